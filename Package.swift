@@ -1,0 +1,72 @@
+// swift-tools-version: 6.0
+//
+// The PSG MVVM-C package: a small MVVM-C framework (`MVVMC`), a renderer-neutral screen
+// vocabulary (`Rendering`), three renderers, a conformance kit for new renderers and the
+// `psg-demo` command-line app. It depends on nothing but the Swift toolchain.
+
+import PackageDescription
+
+let package = Package(
+  name: "psg-mvvmc",
+  products: [
+    .library(name: "Rendering", targets: ["Rendering"]),
+    .library(name: "MVVMC", targets: ["MVVMC"]),
+    .library(name: "PlainTextRendering", targets: ["PlainTextRendering"]),
+    .library(name: "ANSIRendering", targets: ["ANSIRendering"]),
+    .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
+    .library(name: "RendererConformance", targets: ["RendererConformance"]),
+    .library(name: "PSGDemo", targets: ["PSGDemo"]),
+    .executable(name: "psg-demo", targets: ["psg-demo"]),
+    .executable(name: "psg-bench", targets: ["psg-bench"]),
+  ],
+  targets: [
+    // The vocabulary every renderer speaks: `Screen`, `Renderer`, `RenderContext`, text helpers.
+    .target(name: "Rendering"),
+    // The framework: `Dynamic`, coordinators, the navigator, scenes.
+    .target(name: "MVVMC", dependencies: ["Rendering"]),
+
+    // Renderers live in their own top-level folder and depend on `Rendering` only.
+    .target(name: "PlainTextRendering", dependencies: ["Rendering"], path: "Renderers/PlainText"),
+    .target(name: "ANSIRendering", dependencies: ["Rendering"], path: "Renderers/ANSI"),
+    .target(name: "MarkdownRendering", dependencies: ["Rendering"], path: "Renderers/Markdown"),
+
+    // Checks that any renderer, written anywhere, can run in its own test suite.
+    .target(name: "RendererConformance", dependencies: ["Rendering"]),
+
+    // The demo app: players, view models, scenes, coordinators, commands.
+    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering"]),
+    .executableTarget(
+      name: "psg-demo",
+      dependencies: [
+        "PSGDemo", "MVVMC", "Rendering",
+        "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
+      ]
+    ),
+    .executableTarget(name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "PlainTextRendering"]),
+
+    // Helpers shared by the test targets only (golden files, tool lookup); not a product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+
+    .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
+    .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "Rendering"]),
+    .testTarget(name: "PlainTextRenderingTests", dependencies: ["PlainTextRendering", "Rendering", "TestSupport"]),
+    .testTarget(name: "ANSIRenderingTests", dependencies: ["ANSIRendering", "PlainTextRendering", "Rendering", "TestSupport"]),
+    .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Rendering", "TestSupport"]),
+    .testTarget(
+      name: "RendererConformanceTests",
+      dependencies: [
+        "RendererConformance", "Rendering", "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "TestSupport",
+      ]
+    ),
+    .testTarget(name: "PSGDemoTests", dependencies: ["PSGDemo", "MVVMC", "Rendering", "TestSupport"]),
+    .testTarget(
+      name: "GoldenTests",
+      dependencies: [
+        "PSGDemo", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "TestSupport",
+      ],
+      exclude: ["Goldens"]
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: ["psg-demo", "TestSupport"], exclude: ["Scripts"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

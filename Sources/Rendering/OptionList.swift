@@ -1,0 +1,27 @@
+/// A list of choices, each with the key that picks it, with at most one selected.
+public struct OptionList: Equatable, Hashable, Sendable {
+  /// The choices, in the order they are offered.
+  public var options: [Option]
+  /// The index in ``options`` of the current choice, if any.
+  public var selectedIndex: Int?
+
+  /// Creates a list of choices.
+  public init(options: [Option], selectedIndex: Int? = nil) {
+    self.options = options
+    self.selectedIndex = selectedIndex
+  }
+
+  /// One choice: the key or command that picks it and its label.
+  public struct Option: Equatable, Hashable, Sendable {
+    /// What the user types to pick it, such as `1`.
+    public var key: String
+    /// What the choice is called, such as `Goalkeepers`.
+    public var label: String
+
+    /// Creates a choice.
+    public init(key: String, label: String) {
+      self.key = key
+      self.label = label
+    }
+  }
+}

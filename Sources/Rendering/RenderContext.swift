@@ -1,0 +1,27 @@
+/// Everything a renderer may know about where its output goes, decided once by the host.
+///
+/// A renderer never reads the environment, the terminal or a global: the executable builds a
+/// context from its flags, `NO_COLOR` and friends, and `isatty`, and passes it to every call.
+/// That is what makes renderers pure functions and their output testable byte for byte.
+///
+/// ```swift
+/// let context = RenderContext(width: 80, colors: .ansi256, language: .english)
+/// ```
+public struct RenderContext: Equatable, Hashable, Sendable {
+  /// The width of the output in terminal columns. No rendered line may be wider.
+  public var width: Int
+  /// Which colours the output may use; ``ColorSupport/none`` means no escape sequence at all.
+  public var colors: ColorSupport
+  /// The language of the surrounding interface, for the few words a renderer writes itself.
+  public var language: Language
+
+  /// The narrowest width a renderer is asked to honour; smaller widths are raised to it.
+  public static let minimumWidth = 20
+
+  /// Creates a context. A width below ``minimumWidth`` is raised to it.
+  public init(width: Int = 80, colors: ColorSupport = .none, language: Language = .english) {
+    self.width = max(width, Self.minimumWidth)
+    self.colors = colors
+    self.language = language
+  }
+}

@@ -1,0 +1,58 @@
+/// Turns a ``Screen`` into text for one medium: a terminal, a colour terminal, a document.
+///
+/// A renderer is the last step of the one-way pipeline
+/// `ViewModel → Scene → Screen → Renderer → output`. It knows nothing of view models,
+/// coordinators or terminals; it receives a screen and a ``RenderContext`` and returns text.
+///
+/// ## Implementation requirements
+///
+/// A conforming type must:
+///
+/// 1. **Be a pure function.** The same screen and context give byte-identical output. Read no
+///    environment variable, clock, file or global; write nothing. Everything about the output
+///    arrives in the context.
+/// 2. **Render every kind of ``Block``**, so that nothing a scene shows is silently lost.
+/// 3. **Treat every string in the screen as untrusted data.** For terminal output, pass it
+///    through ``Swift/String/sanitizedForTerminal`` (or an equivalent) so that no C0 or C1
+///    control, DEL or bidirectional override from the data reaches the terminal. For a markup
+///    language, also escape the language's own syntax so the data cannot add structure.
+/// 4. **Respect ``RenderContext/width``** where the medium has a width: measure with
+///    ``Swift/String/displayWidth`` (terminal columns, not characters) and truncate with
+///    ``Swift/String/truncated(toWidth:)``. A medium without a width (a document) may ignore it.
+/// 5. **Write escape sequences only when ``RenderContext/colors`` allows them.**
+/// 6. **End the output with a newline**, and use `"\n"` alone between lines.
+///
+/// ## Testing a renderer
+///
+/// Depend on the `RendererConformance` product in your test target and paste:
+///
+/// ```swift
+/// import RendererConformance
+/// import Testing
+///
+/// @Test func conformsToRendererRequirements() {
+///   let report = RendererConformance.check(MyRenderer())
+///   #expect(report.failures.isEmpty, "\(report)")
+/// }
+/// ```
+///
+/// ## Example
+///
+/// ```swift
+/// struct ShoutingRenderer: Renderer {
+///   func render(_ screen: Screen, in context: RenderContext) -> String {
+///     screen.title.sanitizedForTerminal.uppercased().truncated(toWidth: context.width) + "\n"
+///   }
+/// }
+/// ShoutingRenderer().render(Screen(title: "Players"), in: RenderContext())  // "PLAYERS\n"
+/// ```
+/// (A real renderer renders every block, not just the title.)
+public protocol Renderer: Sendable {
+  /// Renders a screen for the output the context describes.
+  ///
+  /// - Parameters:
+  ///   - screen: What to show. Its strings are untrusted data.
+  ///   - context: Where the output goes: width, colours, language.
+  /// - Returns: The text to write, ending with a newline.
+  func render(_ screen: Screen, in context: RenderContext) -> String
+}

@@ -1,0 +1,45 @@
+/// What a scene shows, described without saying how: the value every renderer turns into text.
+///
+/// A `Screen` is built by a scene from its view model's current values and handed to a
+/// ``Renderer``. It names no colour, no width and no markup, so the same screen can be printed
+/// as plain text, as ANSI colour or as a Markdown document.
+///
+/// Every string in a screen is *data*: it may come from an untrusted feed and hold control
+/// characters, Markdown punctuation or bidirectional overrides. Renderers neutralise it for their
+/// medium (see ``Swift/String/sanitizedForTerminal``).
+///
+/// ```swift
+/// let screen = Screen(
+///   title: "Players",
+///   breadcrumb: ["Players"],
+///   blocks: [
+///     .search(SearchField(label: "Search", text: "mba")),
+///     .table(Table(
+///       columns: [Table.Column("No.", alignment: .trailing), Table.Column("Name")],
+///       rows: [Table.Row(["7", "Kylian MBAPPÉ"])])),
+///   ],
+///   actions: [ScreenAction(command: "open N", label: "Show player N")])
+/// ```
+public struct Screen: Equatable, Hashable, Sendable {
+  /// The scene's title, shown as a heading.
+  public var title: String
+  /// The titles of the scenes from the root of the navigation stack to this one, in order.
+  public var breadcrumb: [String]
+  /// What the scene shows, top to bottom.
+  public var blocks: [Block]
+  /// What the user can do here, in the order the scene suggests them.
+  public var actions: [ScreenAction]
+
+  /// Creates a screen.
+  public init(
+    title: String,
+    breadcrumb: [String] = [],
+    blocks: [Block] = [],
+    actions: [ScreenAction] = []
+  ) {
+    self.title = title
+    self.breadcrumb = breadcrumb
+    self.blocks = blocks
+    self.actions = actions
+  }
+}
