@@ -1,0 +1,171 @@
+/// A coordinator that keeps its children, knows its parent, and ends with a typed result
+/// delivered exactly once.
+///
+/// Subclass it, override ``start()``, show scenes with ``push(_:)`` and ``present(_:)``, and
+/// start child flows with ``startChild(_:onFinish:)``. A child ends in one of two ways:
+///
+/// - it calls ``finish(with:)`` (or ``cancel()``): its scenes are removed from the navigator;
+/// - the user leaves its last scene with `back`: the navigator tells it, and it ends
+///   ``CoordinatorOutcome/cancelled``.
+///
+/// Either way the parent's handler is called once, the child is removed from the parent's
+/// ``children`` and nothing keeps it alive: a finished child, its scenes and their view models are
+/// freed.
+///
+/// ```swift
+/// final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
+///   override func start() {
+///     present(FilterScene(viewModel: FilterViewModel(), onChoose: { [weak self] filter in
+///       self?.finish(with: filter)
+///     }))
+///   }
+/// }
+///
+/// // In the parent:
+/// startChild(FilterCoordinator(navigator: navigator)) { [weak self] outcome in
+///   if case .finished(let filter) = outcome { self?.listViewModel.apply(filter) }
+/// }
+/// ```
+@MainActor
+open class BaseCoordinator<Result>: Coordinator, SceneOwner {
+  /// The navigator this coordinator and its children show scenes through.
+  public let navigator: Navigator
+
+  /// The child coordinators that are running, in the order they started.
+  public private(set) var children: [any Coordinator] = []
+
+  /// The coordinator that started this one; `nil` for the root, and once this one has finished.
+  public var parent: (any Coordinator)? { parentLink }
+
+  /// Whether this coordinator has delivered its outcome.
+  public private(set) var isFinished = false
+
+  /// Told about children added, finished and removed, here and in every descendant.
+  public var onEvent: ((CoordinatorEvent) -> Void)?
+
+  private weak var parentLink: (any ChildRemoving)?
+  private var ownedScenes: [ObjectIdentifier] = []
+  private var finishHandler: ((CoordinatorOutcome<Result>) -> Void)?
+
+  /// Creates a coordinator that shows scenes through `navigator`.
+  public init(navigator: Navigator) {
+    self.navigator = navigator
+  }
+
+  /// Shows the first scene. Subclasses override it; the base does nothing.
+  open func start() {}
+
+  /// A name for events and traces: the type's name.
+  open var name: String { String(describing: type(of: self)) }
+
+  // MARK: Showing scenes
+
+  /// Pushes `scene` as one of this coordinator's scenes.
+  @discardableResult
+  public func push(_ scene: any Scene) -> Bool {
+    guard navigator.push(scene, owner: self) else { return false }
+    ownedScenes.append(ObjectIdentifier(scene))
+    return true
+  }
+
+  /// Presents `scene` modally as one of this coordinator's scenes.
+  @discardableResult
+  public func present(_ scene: any Scene) -> Bool {
+    guard navigator.present(scene, owner: self) else { return false }
+    ownedScenes.append(ObjectIdentifier(scene))
+    return true
+  }
+
+  /// Replaces the navigator's stack with `scenes`, owned by this coordinator.
+  @discardableResult
+  public func replaceStack(with scenes: [any Scene]) -> Bool {
+    guard navigator.replaceStack(with: scenes, owner: self) else { return false }
+    ownedScenes.append(contentsOf: scenes.map(ObjectIdentifier.init))
+    return true
+  }
+
+  public func navigator(_ navigator: Navigator, didRemove scene: any Scene) {
+    ownedScenes.removeAll { $0 == ObjectIdentifier(scene) }
+    // A child whose every scene is gone was left by the user: it ends without a result.
+    if ownedScenes.isEmpty, parentLink != nil, !isFinished {
+      complete(.cancelled)
+    }
+  }
+
+  // MARK: Children
+
+  /// Starts `child` and calls `onFinish` exactly once when it ends.
+  ///
+  /// - Parameters:
+  ///   - child: A coordinator that has not started. It inherits ``onEvent``.
+  ///   - onFinish: Receives the child's outcome after the child's scenes are gone and it has
+  ///     been removed from ``children``.
+  public func startChild<ChildResult>(
+    _ child: BaseCoordinator<ChildResult>,
+    onFinish: @escaping (CoordinatorOutcome<ChildResult>) -> Void = { _ in }
+  ) {
+    precondition(child.parentLink == nil && !child.isFinished, "\(child.name) was started before")
+    child.parentLink = self
+    child.finishHandler = onFinish
+    child.onEvent = onEvent
+    children.append(child)
+    onEvent?(.childAdded(parent: name, child: child.name))
+    child.start()
+  }
+
+  // MARK: Finishing
+
+  /// Ends this coordinator with `result`: removes its scenes, leaves its parent and hands the
+  /// result to the parent's handler. Calling it again, or after a cancel, does nothing.
+  public func finish(with result: Result) {
+    complete(.finished(result))
+  }
+
+  /// Ends this coordinator without a result. Calling it again does nothing.
+  public func cancel() {
+    complete(.cancelled)
+  }
+
+  private func complete(_ outcome: CoordinatorOutcome<Result>) {
+    guard !isFinished else { return }
+    isFinished = true
+    // Children end first, deepest first, so no scene outlives the coordinator that owns it.
+    for child in children.reversed() {
+      (child as? any Cancellable)?.cancel()
+    }
+    navigator.removeScenes(ownedBy: self)
+    ownedScenes.removeAll()
+    onEvent?(.childFinished(child: name, outcome: String(describing: outcome)))
+    let handler = finishHandler
+    finishHandler = nil
+    parentLink?.removeChild(self)
+    parentLink = nil
+    handler?(outcome)
+  }
+}
+
+extension BaseCoordinator: ChildRemoving {
+  func removeChild(_ child: AnyObject) {
+    guard let index = children.firstIndex(where: { $0 === child }) else { return }
+    let removed = children.remove(at: index)
+    onEvent?(.childRemoved(parent: name, child: (removed as? any Named)?.name ?? "\(removed)"))
+  }
+}
+
+extension BaseCoordinator: Cancellable, Named {}
+
+/// What a parent does when a child ends; keeps the parent link free of the result type.
+@MainActor
+protocol ChildRemoving: Coordinator {
+  func removeChild(_ child: AnyObject)
+}
+
+@MainActor
+protocol Cancellable: AnyObject {
+  func cancel()
+}
+
+@MainActor
+protocol Named: AnyObject {
+  var name: String { get }
+}

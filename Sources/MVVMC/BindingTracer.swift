@@ -1,0 +1,39 @@
+/// Told each time a labelled ``Dynamic`` calls its listeners: the hook behind `--trace`.
+///
+/// ```swift
+/// let tracer = BindingTracer { print("binding \($0.label) fired for \($0.listeners) listener(s)") }
+/// let rows = Dynamic([Int](), label: "PlayerListViewModel.rows", tracer: tracer)
+/// rows.bind { _ in }
+/// rows.value = [7]  // prints "binding PlayerListViewModel.rows fired for 1 listener(s)"
+/// ```
+@MainActor
+public final class BindingTracer {
+  /// One firing of a labelled box.
+  public struct Firing: Equatable, Sendable {
+    /// The box's label.
+    public var label: String
+    /// How many listeners the box called.
+    public var listeners: Int
+    /// A short description of the new value: `35 elements` for a collection, otherwise
+    /// `String(describing:)` cut to 60 characters. May hold untrusted text.
+    public var value: String
+  }
+
+  private let record: (Firing) -> Void
+
+  /// Creates a tracer that hands each firing to `record`.
+  public init(_ record: @escaping (Firing) -> Void) {
+    self.record = record
+  }
+
+  func bindingFired(label: String, listeners: Int, value: some Any) {
+    let summary: String
+    if let collection = value as? any Collection {
+      summary = "\(collection.count) elements"
+    } else {
+      let described = String(describing: value)
+      summary = described.count > 60 ? described.prefix(59) + "…" : described
+    }
+    record(Firing(label: label, listeners: listeners, value: summary))
+  }
+}

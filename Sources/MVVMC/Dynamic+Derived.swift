@@ -1,0 +1,69 @@
+extension Dynamic {
+  /// A box that holds `transform(value)` and follows every change of this box.
+  ///
+  /// The derived box keeps this one alive; this one holds the derived box weakly, so dropping the
+  /// derived box ends the link.
+  ///
+  /// ```swift
+  /// let players = Dynamic(["MESSI", "NEYMAR"])
+  /// let count = players.map(\.count)
+  /// count.bind { print($0) }
+  /// players.value.append("MBAPPÉ")  // prints 3
+  /// ```
+  ///
+  /// - Complexity: `transform` runs once now and once per change.
+  public func map<Mapped>(_ transform: @escaping (Value) -> Mapped) -> Dynamic<Mapped> {
+    let derived = Dynamic<Mapped>(transform(value))
+    derived.retainUpstream(self)
+    bind(derived) { derived, value in derived.value = transform(value) }
+    return derived
+  }
+
+  /// A box that follows this one after a quiet period: each change waits `interval`, and a
+  /// newer change within that time replaces it, so only the last of a burst arrives.
+  ///
+  /// Time comes from `scheduler`, so tests drive it with a ``ManualScheduler`` and never sleep:
+  ///
+  /// ```swift
+  /// let scheduler = ManualScheduler()
+  /// let query = Dynamic("")
+  /// let settled = query.debounced(for: .milliseconds(300), scheduler: scheduler)
+  /// settled.bind { print("search", $0) }
+  /// query.value = "m"; query.value = "mb"; query.value = "mba"
+  /// scheduler.advance(by: .milliseconds(300))  // prints "search mba", once
+  /// ```
+  public func debounced(
+    for interval: Duration,
+    scheduler: some Scheduler
+  ) -> Dynamic<Value> {
+    let derived = Dynamic(value)
+    derived.retainUpstream(self)
+    bind(derived) { [unowned scheduler] derived, value in
+      let action = scheduler.schedule(after: interval) { [weak derived] in
+        derived?.value = value
+      }
+      derived.replacePendingDelivery(with: action)
+    }
+    return derived
+  }
+}
+
+extension Dynamic where Value: Equatable {
+  /// A box that follows this one but skips a value equal to the one before it.
+  ///
+  /// ```swift
+  /// let filter = Dynamic("none")
+  /// let distinct = filter.removingDuplicates()
+  /// distinct.bind { print($0) }
+  /// filter.value = "none"         // prints nothing
+  /// filter.value = "goalkeepers"  // prints "goalkeepers"
+  /// ```
+  public func removingDuplicates() -> Dynamic<Value> {
+    let derived = Dynamic(value)
+    derived.retainUpstream(self)
+    bind(derived) { derived, value in
+      if derived.value != value { derived.value = value }
+    }
+    return derived
+  }
+}

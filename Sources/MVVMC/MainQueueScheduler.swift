@@ -1,0 +1,26 @@
+import Dispatch
+
+/// A scheduler that runs work on the main dispatch queue after a real delay.
+///
+/// The host must run the main queue (`dispatchMain()`, a run loop, or an async main) for the work
+/// to happen.
+@MainActor
+public final class MainQueueScheduler: Scheduler {
+  /// Creates a scheduler on the main queue.
+  public init() {}
+
+  public func schedule(
+    after delay: Duration,
+    _ action: @escaping @MainActor () -> Void
+  ) -> ScheduledAction {
+    let handle = ScheduledAction()
+    let (seconds, attoseconds) = max(delay, .zero).components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+      MainActor.assumeIsolated {
+        if !handle.isCancelled { action() }
+      }
+    }
+    return handle
+  }
+}

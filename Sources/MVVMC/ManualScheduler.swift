@@ -1,0 +1,56 @@
+/// A scheduler whose clock moves only when told: for tests, and for hosts that drive time.
+///
+/// ```swift
+/// let scheduler = ManualScheduler()
+/// _ = scheduler.schedule(after: .seconds(1)) { print("tick") }
+/// scheduler.advance(by: .milliseconds(999))  // nothing
+/// scheduler.advance(by: .milliseconds(1))    // prints "tick"
+/// ```
+@MainActor
+public final class ManualScheduler: Scheduler {
+  private struct Job {
+    let due: Duration
+    let sequence: Int
+    let handle: ScheduledAction
+    let action: @MainActor () -> Void
+  }
+
+  /// How much time has passed since the scheduler was created.
+  public private(set) var now: Duration = .zero
+  private var jobs: [Job] = []
+  private var sequence = 0
+
+  /// Creates a scheduler at time zero.
+  public init() {}
+
+  /// How many actions are waiting and not cancelled.
+  public var pendingCount: Int { jobs.filter { !$0.handle.isCancelled }.count }
+
+  public func schedule(
+    after delay: Duration,
+    _ action: @escaping @MainActor () -> Void
+  ) -> ScheduledAction {
+    let handle = ScheduledAction()
+    jobs.append(
+      Job(due: now + max(delay, .zero), sequence: sequence, handle: handle, action: action))
+    sequence += 1
+    return handle
+  }
+
+  /// Moves the clock forward, running every action that falls due, earliest first (ties in the
+  /// order they were scheduled). Actions scheduled by those actions run too if they fall due.
+  public func advance(by interval: Duration = .zero) {
+    let target = now + max(interval, .zero)
+    while let next = nextDueJob(before: target) {
+      jobs.removeAll { $0.sequence == next.sequence }
+      now = next.due
+      if !next.handle.isCancelled { next.action() }
+    }
+    now = target
+  }
+
+  private func nextDueJob(before target: Duration) -> Job? {
+    jobs.filter { $0.due <= target }
+      .min { ($0.due, $0.sequence) < ($1.due, $1.sequence) }
+  }
+}

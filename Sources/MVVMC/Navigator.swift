@@ -1,0 +1,185 @@
+import Rendering
+
+/// Owns what is on screen: a stack of scenes and at most one modal scene over it.
+///
+/// Coordinators ask the navigator to push, pop, present and dismiss; nothing else changes the
+/// scenes. Every change is sent to observers as a ``NavigationEvent``, and the ``SceneOwner`` of
+/// every removed scene is told, so a coordinator learns when the user left its scenes with
+/// `back` and can finish.
+///
+/// ## Invariants
+///
+/// - Once the first scene is pushed, the stack is never empty: popping the root, or replacing
+///   the stack with nothing, is refused.
+/// - At most one modal scene; presenting a second is refused.
+/// - While a modal scene is presented, the stack underneath does not change: push, pop and
+///   replace are refused until it is dismissed.
+/// - A refused request changes nothing and is reported as ``NavigationEvent/ignored(_:reason:)``;
+///   it never traps.
+///
+/// ```swift
+/// let navigator = Navigator()
+/// navigator.observe { print($0) }
+/// navigator.push(listScene)      // push Players
+/// navigator.present(filters)     // present Filters
+/// navigator.back()               // dismiss Filters
+/// navigator.back()               // ignored back: already at the root scene
+/// ```
+@MainActor
+public final class Navigator {
+  private struct Entry {
+    let scene: any Scene
+    weak var owner: (any SceneOwner)?
+  }
+
+  private var stack: [Entry] = []
+  private var modalEntry: Entry?
+  private var observers: [(NavigationEvent) -> Void] = []
+
+  /// Creates a navigator with no scene.
+  public init() {}
+
+  /// The scenes on the stack, root first.
+  public var scenes: [any Scene] { stack.map(\.scene) }
+
+  /// The modal scene, if one is presented.
+  public var modal: (any Scene)? { modalEntry?.scene }
+
+  /// The scene the user sees and talks to: the modal one, else the top of the stack.
+  public var top: (any Scene)? { modalEntry?.scene ?? stack.last?.scene }
+
+  /// The titles from the root to the ``top`` scene.
+  public var breadcrumb: [String] {
+    stack.map(\.scene.title) + (modalEntry.map { [$0.scene.title] } ?? [])
+  }
+
+  /// The ``top`` scene's screen with the ``breadcrumb`` filled in.
+  public func currentScreen() -> Screen? {
+    guard let top else { return nil }
+    var screen = top.makeScreen()
+    screen.breadcrumb = breadcrumb
+    return screen
+  }
+
+  /// Calls `observer` with every event from now on, in order.
+  public func observe(_ observer: @escaping (NavigationEvent) -> Void) {
+    observers.append(observer)
+  }
+
+  /// Pushes `scene` on the stack.
+  ///
+  /// - Returns: `false`, with an ``NavigationEvent/ignored(_:reason:)`` event, when a modal
+  ///   scene is presented or `scene` is already shown.
+  @discardableResult
+  public func push(_ scene: any Scene, owner: (any SceneOwner)? = nil) -> Bool {
+    if modalEntry != nil { return refuse(.push, "a modal scene is presented") }
+    if isShown(scene) { return refuse(.push, "the scene is already shown") }
+    stack.append(Entry(scene: scene, owner: owner))
+    send(.pushed(scene.title))
+    return true
+  }
+
+  /// Pops the top scene, unless it is the root.
+  @discardableResult
+  public func pop() -> Bool {
+    if modalEntry != nil { return refuse(.pop, "a modal scene is presented") }
+    guard stack.count > 1 else { return refuse(.pop, "already at the root scene") }
+    popTop()
+    return true
+  }
+
+  /// Pops every scene above the root, top first (one event each).
+  @discardableResult
+  public func popToRoot() -> Bool {
+    if modalEntry != nil { return refuse(.popToRoot, "a modal scene is presented") }
+    guard stack.count > 1 else { return refuse(.popToRoot, "already at the root scene") }
+    while stack.count > 1 { popTop() }
+    return true
+  }
+
+  /// Presents `scene` modally over the stack.
+  @discardableResult
+  public func present(_ scene: any Scene, owner: (any SceneOwner)? = nil) -> Bool {
+    if let modalEntry {
+      return refuse(.present, "\(modalEntry.scene.title) is already presented")
+    }
+    if stack.isEmpty { return refuse(.present, "there is no scene to present over") }
+    if isShown(scene) { return refuse(.present, "the scene is already shown") }
+    modalEntry = Entry(scene: scene, owner: owner)
+    send(.presented(scene.title))
+    return true
+  }
+
+  /// Dismisses the modal scene.
+  @discardableResult
+  public func dismiss() -> Bool {
+    guard let entry = modalEntry else { return refuse(.dismiss, "no modal scene is presented") }
+    modalEntry = nil
+    send(.dismissed(entry.scene.title))
+    entry.owner?.navigator(self, didRemove: entry.scene)
+    return true
+  }
+
+  /// Replaces the whole stack, telling the owners of the scenes that leave it.
+  ///
+  /// Scenes that stay (the same instances) keep their owners; new ones get `owner`.
+  @discardableResult
+  public func replaceStack(with scenes: [any Scene], owner: (any SceneOwner)? = nil) -> Bool {
+    if modalEntry != nil { return refuse(.replaceStack, "a modal scene is presented") }
+    if scenes.isEmpty { return refuse(.replaceStack, "the stack cannot be empty") }
+    let identities = scenes.map(ObjectIdentifier.init)
+    if Set(identities).count != identities.count {
+      return refuse(.replaceStack, "a scene appears twice")
+    }
+    let old = stack
+    stack = scenes.map { scene in
+      old.first { $0.scene === scene } ?? Entry(scene: scene, owner: owner)
+    }
+    send(.replacedStack(from: old.map(\.scene.title), to: scenes.map(\.title)))
+    for entry in old.reversed() where !identities.contains(ObjectIdentifier(entry.scene)) {
+      entry.owner?.navigator(self, didRemove: entry.scene)
+    }
+    return true
+  }
+
+  /// What the user's "back" means: dismiss the modal scene if there is one, else pop.
+  @discardableResult
+  public func back() -> Bool {
+    if modalEntry != nil { return dismiss() }
+    guard stack.count > 1 else { return refuse(.back, "already at the root scene") }
+    popTop()
+    return true
+  }
+
+  /// Removes every scene `owner` put up: its modal scene, and its lowest scene on the stack with
+  /// everything above it. The root scene stays.
+  ///
+  /// Coordinators call this (through ``BaseCoordinator/finish(with:)``) so their scenes never
+  /// outlive them.
+  public func removeScenes(ownedBy owner: any SceneOwner) {
+    if let modalEntry, modalEntry.owner === owner { dismiss() }
+    guard modalEntry == nil,
+      let lowest = stack.firstIndex(where: { $0.owner === owner })
+    else { return }
+    while stack.count > max(lowest, 1) { popTop() }
+  }
+
+  private func popTop() {
+    let entry = stack.removeLast()
+    send(.popped(entry.scene.title))
+    entry.owner?.navigator(self, didRemove: entry.scene)
+  }
+
+  private func isShown(_ scene: any Scene) -> Bool {
+    stack.contains { $0.scene === scene } || modalEntry?.scene === scene
+  }
+
+  private func refuse(_ request: NavigationRequest, _ reason: String) -> Bool {
+    send(.ignored(request, reason: reason))
+    return false
+  }
+
+  private func send(_ event: NavigationEvent) {
+    for observer in observers { observer(event) }
+  }
+}
