@@ -103,6 +103,16 @@ import Testing
         """)
   }
 
+  @Test func rendersTheDocumentedExample() {
+    let screen = Screen(title: "Players", blocks: [.status(Status(.error, message: "No feed"))])
+    let output = ANSIRenderer().render(screen, in: RenderContext(width: 20, colors: .ansi16))
+    #expect(
+      output
+        == "\u{1B}[1;97;44mPlayers             \u{1B}[0m\n"
+        + "\n"
+        + "\u{1B}[1;31mError: No feed\u{1B}[0m\n")
+  }
+
   @Test func usesTheClubsExactColoursInTrueColor() {
     let screen = Screen(
       title: "Squad", blocks: [.status(Status(.error, message: "Feed"))])

@@ -43,6 +43,25 @@ import Testing
         """)
   }
 
+  @Test func rendersTheDocumentedExample() {
+    let screen = Screen(
+      title: "Player",
+      breadcrumb: ["Players", "Kylian MBAPPÉ"],
+      blocks: [.fields([Field("Number", "7"), Field("Position", "Forward")])],
+      actions: [ScreenAction(command: "back", label: "Back to the list")])
+    #expect(
+      PlainTextRenderer().render(screen, in: RenderContext(width: 40)) == """
+        Player
+        Players > Kylian MBAPPÉ
+
+        Number    7
+        Position  Forward
+
+        back  Back to the list
+
+        """)
+  }
+
   @Test func wrapsParagraphsAtWordsAndCutsLongWords() {
     let screen = Screen(
       title: "Club",
