@@ -7,7 +7,8 @@ import Rendering
 ///
 /// ```swift
 /// print(error)
-/// // psgPlayers.json: player 3 ("Denis FRANCHI"): field "number" must be an integer, found a string
+/// // psgPlayers.json: player 3 ("Denis FRANCHI"): field "number" must be an integer, found a
+/// // string
 /// error.exitCode   // 65
 /// ```
 public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -91,8 +91,8 @@ extension Squad {
       13, "Abdou DIALLO", number: 22, country: "Senegal",
       height: 187, weight: 79, born: (4, 5, 1996), .centreBack,
       goals: 0, matches: 67, academy: false,
-      photo:
-        "27789/hero_21-22_diallo.png?crop=0.0,0.0,0.0,0.0&cropmode=percentage&width=800&height=800&quality=80"
+      photo: "27789/hero_21-22_diallo.png"
+        + "?crop=0.0,0.0,0.0,0.0&cropmode=percentage&width=800&height=800&quality=80"
     ),
     player(
       14, "Thilo KEHRER", number: 24, country: "Germany",
@@ -163,8 +163,8 @@ extension Squad {
       24, "Ander HERRERA", number: 21, country: "Spain",
       height: 182, weight: 71, born: (14, 8, 1989), .midfielder,
       goals: 6, matches: 83, academy: false,
-      photo:
-        "27258/hero_21-22_herrera.png?crop=0.0,0.0,0.0,0.0&cropmode=percentage&width=800&height=800&quality=80"
+      photo: "27258/hero_21-22_herrera.png"
+        + "?crop=0.0,0.0,0.0,0.0&cropmode=percentage&width=800&height=800&quality=80"
     ),
     player(
       25, "Julian DRAXLER", number: 23, country: "Germany",
