@@ -86,7 +86,8 @@ public struct FeedLoader: Sendable {
 
   private var timeoutSeconds: TimeInterval {
     let (seconds, attoseconds) = timeout.components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    // URLSession reads zero or less as "no limit"; keep a limit however small the timeout.
+    return max(0.001, TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
   }
 
   /// Why a download failed, in a few words.

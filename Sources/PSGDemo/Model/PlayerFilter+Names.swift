@@ -59,7 +59,7 @@ extension PlayerFilter {
     }
   }
 
-  /// Every accepted name, by its ``Swift/String/nameKey``.
+  /// Every accepted name, by its `nameKey`.
   private static let names: [String: PlayerFilter] = {
     let names: [(PlayerFilter, [String])] = [
       (.none, ["none", "all", "aucun", "tous", "no filter", "sans filtre"]),

@@ -17,7 +17,7 @@ extension Position {
     self = Self.spellings[text.nameKey] ?? .unknown(text)
   }
 
-  /// Every known spelling, by its ``Swift/String/nameKey``.
+  /// Every known spelling, by its `nameKey`.
   private static let spellings: [String: Position] = {
     let names: [(Position, [String])] = [
       (
