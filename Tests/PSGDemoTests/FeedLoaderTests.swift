@@ -1,0 +1,132 @@
+import Foundation
+import PSGDemo
+import Testing
+
+@Suite struct FeedLoaderTests {
+  // MARK: Embedded and files
+
+  @Test func embeddedIsTheDefaultSquad() async throws {
+    #expect(try await FeedLoader().load(.embedded) == Squad.paris2021)
+  }
+
+  @Test func readsAFile() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("players.json").path
+      try Data(FeedText.feed(FeedText.player(), FeedText.player(["name": #""Sergio RICO""#])).utf8)
+        .write(to: URL(fileURLWithPath: path))
+      let players = try await FeedLoader().load(.file(path))
+      #expect(players.map(\.name) == ["Keylor NAVAS", "Sergio RICO"])
+    }
+  }
+
+  @Test func namesTheFileAsGivenInDecodingErrors() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("broken.json")
+      try Data(#"{"players": 3}"#.utf8).write(to: url)
+      let error = await loadError(.file(url.path))
+      #expect(
+        error?.description == #"\#(url.path): field "players" must be an array, found a number"#)
+      #expect(error?.exitCode == 65)
+    }
+  }
+
+  @Test func aMissingFileIsMissingInput() async {
+    let error = await loadError(.file("no-such-directory/psgPlayers.json"))
+    #expect(error?.description == "no-such-directory/psgPlayers.json: no such file")
+    #expect(error?.exitCode == 66)
+  }
+
+  @Test func aDirectoryIsMissingInput() async throws {
+    try await withTemporaryDirectory { directory in
+      let error = await loadError(.file(directory.path))
+      #expect(error?.description == "\(directory.path): is a directory, not a file")
+      #expect(error?.exitCode == 66)
+    }
+  }
+
+  @Test func anEmptyFileIsADataError() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("empty.json").path
+      #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+      let error = await loadError(.file(path))
+      #expect(error?.description == "\(path): the feed is empty")
+      #expect(error?.exitCode == 65)
+    }
+  }
+
+  @Test func anEndlessFileStopsAtTheSizeLimit() async {
+    let error = await loadError(.file("/dev/zero"))
+    #expect(error?.description == "/dev/zero: the feed is larger than 16 MiB")
+    #expect(error?.exitCode == 65)
+  }
+
+  // MARK: URLs
+
+  @Test func downloadsAFeed() async throws {
+    let body = FeedText.feed(FeedText.player(), FeedText.player(["position": #""Libéro""#]))
+    let server = try LocalHTTPServer(responses: [.ok(body)])
+    let players = try await FeedLoader(timeout: .seconds(5)).load(.url(server.url()))
+    #expect(players.map(\.position) == [.goalkeeper, .unknown("Libéro")])
+  }
+
+  @Test func anHTTPErrorStatusIsUnavailable() async throws {
+    let server = try LocalHTTPServer(responses: [.notFound])
+    let url = server.url("/missing.json")
+    let error = await loadError(.url(url), timeout: .seconds(5))
+    #expect(error == FeedError(source: url.absoluteString, message: "HTTP 404", exitCode: 69))
+    #expect(error?.description == "http://127.0.0.1:\(server.port)/missing.json: HTTP 404")
+  }
+
+  @Test func aBrokenBodyIsADataErrorNamingTheURL() async throws {
+    let server = try LocalHTTPServer(responses: [.ok(#"{"players": [1]}"#)])
+    let url = server.url()
+    let error = await loadError(.url(url), timeout: .seconds(5))
+    #expect(
+      error?.description == "\(url.absoluteString): player 1 must be an object, found a number")
+    #expect(error?.exitCode == 65)
+  }
+
+  @Test func aRefusedConnectionIsUnavailable() async throws {
+    let url = URL(string: "http://127.0.0.1:\(try LocalHTTPServer.closedPort())/players.json")!
+    let error = await loadError(.url(url), timeout: .seconds(5))
+    #expect(
+      error == FeedError(source: url.absoluteString, message: "connection refused", exitCode: 69))
+  }
+
+  @Test func aSlowServerTimesOut() async throws {
+    var slow = LocalHTTPServer.Response.ok(FeedText.feed())
+    slow.delay = .seconds(3)
+    let server = try LocalHTTPServer(responses: [slow])
+    let clock = ContinuousClock()
+    let start = clock.now
+    let error = await loadError(.url(server.url()), timeout: .seconds(1))
+    let elapsed = clock.now - start
+    #expect(error?.description == "\(server.url().absoluteString): timed out after 1 s")
+    #expect(error?.exitCode == 69)
+    #expect(elapsed < .seconds(2.5), "the loader waited for the server instead of timing out")
+  }
+
+  // MARK: Helpers
+
+  private func loadError(
+    _ source: FeedSource, timeout: Duration = .seconds(5)
+  ) async -> FeedError? {
+    do {
+      let players = try await FeedLoader(timeout: timeout).load(source)
+      Issue.record("expected an error, loaded \(players.count) players")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  private func withTemporaryDirectory(
+    _ body: (URL) async throws -> Void
+  ) async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FeedLoaderTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await body(directory)
+  }
+}
