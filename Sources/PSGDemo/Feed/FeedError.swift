@@ -1,0 +1,53 @@
+import Rendering
+
+/// Why a feed could not be read, in one line a user can act on.
+///
+/// Each error names the source as the user gave it and the problem, and carries the exit code
+/// the command line should end with (from `sysexits.h`).
+///
+/// ```swift
+/// print(error)
+/// // psgPlayers.json: player 3 ("Denis FRANCHI"): field "number" must be an integer, found a string
+/// error.exitCode   // 65
+/// ```
+public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The source as it is named to the user: the path or URL as given.
+  public var source: String
+  /// The problem, such as `no such file` or `HTTP 404`.
+  public var message: String
+  /// The exit code for the command line: ``usage`` (64), ``dataError`` (65),
+  /// ``missingInput`` (66) or ``unavailable`` (69).
+  public var exitCode: Int32
+
+  /// The command line was wrong: an unsupported URL scheme, an empty source (`EX_USAGE`).
+  public static let usage: Int32 = 64
+  /// The feed was read but is not a valid feed (`EX_DATAERR`).
+  public static let dataError: Int32 = 65
+  /// The file does not exist or cannot be read (`EX_NOINPUT`).
+  public static let missingInput: Int32 = 66
+  /// The server could not be reached or answered with an error (`EX_UNAVAILABLE`).
+  public static let unavailable: Int32 = 69
+
+  /// Creates an error.
+  public init(source: String, message: String, exitCode: Int32) {
+    self.source = source
+    self.message = message
+    self.exitCode = exitCode
+  }
+
+  /// `source: message` on one line, with control characters shown visibly.
+  ///
+  /// Both parts can hold text from the user or the feed; sanitising them keeps an escape
+  /// sequence or a newline in a file name from reaching the terminal.
+  public var description: String {
+    "\(source): \(message)".sanitizedForTerminal
+  }
+}
+
+extension String {
+  /// The string made safe to quote in a one-line message: control characters shown visibly,
+  /// cut to `width` columns.
+  package func quotedForMessage(width: Int = 40) -> String {
+    "\"" + sanitizedForTerminal.truncated(toWidth: width) + "\""
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Where the player list comes from.
+///
+/// ```swift
+/// try FeedSource(argument: "https://example.com/players.json")   // .url(…)
+/// try FeedSource(argument: "players.json")                       // .file("players.json")
+/// try FeedSource(argument: "ftp://example.com/players.json")     // throws, exit code 64
+/// ```
+public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
+  /// The squad compiled into the program, ``Squad/paris2021``.
+  case embedded
+  /// A file, by its path.
+  case file(String)
+  /// An `http` or `https` address.
+  case url(URL)
+
+  /// Reads a source from a command-line argument.
+  ///
+  /// An argument starting with a URL scheme (letters, then `:`) is a URL, and only `http` and
+  /// `https` are accepted; anything else is a file path. A file whose name looks like a scheme,
+  /// such as `notes:v2.json`, can be given as `./notes:v2.json`.
+  ///
+  /// - Throws: A ``FeedError`` with exit code ``FeedError/usage`` for an empty argument, another
+  ///   scheme (`ftp:`, `file:`…) or a malformed `http(s)` URL.
+  public init(argument: String) throws(FeedError) {
+    guard !argument.isEmpty else {
+      throw FeedError(source: "\"\"", message: "empty feed source", exitCode: FeedError.usage)
+    }
+    guard let scheme = Self.scheme(of: argument) else {
+      self = .file(argument)
+      return
+    }
+    guard scheme == "http" || scheme == "https" else {
+      throw FeedError(
+        source: argument,
+        message: "unsupported URL scheme \(scheme.quotedForMessage(width: 20)): "
+          + "use an http or https URL, or a file path",
+        exitCode: FeedError.usage)
+    }
+    guard let url = URL(string: argument), let host = url.host, !host.isEmpty else {
+      throw FeedError(source: argument, message: "not a valid URL", exitCode: FeedError.usage)
+    }
+    self = .url(url)
+  }
+
+  /// How the source is named to the user: the path or the URL as given.
+  public var description: String {
+    switch self {
+    case .embedded: "embedded squad"
+    case .file(let path): path
+    case .url(let url): url.absoluteString
+    }
+  }
+
+  /// The lowercased scheme if `text` starts with one (RFC 3986: a letter, then letters,
+  /// digits, `+`, `-` or `.`, then `:`).
+  private static func scheme(of text: String) -> String? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let scheme = text[..<colon]
+    guard let first = scheme.unicodeScalars.first, first.isASCIILetter,
+      scheme.unicodeScalars.allSatisfy({
+        $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0)
+      })
+    else { return nil }
+    return scheme.lowercased()
+  }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

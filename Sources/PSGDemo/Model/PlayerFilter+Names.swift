@@ -1,0 +1,88 @@
+import Rendering
+
+extension PlayerFilter {
+  /// The name the filter is chosen by on the command line: `none`, `goalkeepers`,
+  /// `defenders`, `midfielders`, `forwards`, `academy`, `number`, `alphabetical`.
+  public var commandName: String {
+    self == .byNumber ? "number" : rawValue
+  }
+
+  /// Finds a filter by its English or French name, ignoring case, accents, spaces and hyphens.
+  ///
+  /// Accepts the ``commandName``s, their French twins (`aucun`, `gardiens`, `défenseurs`,
+  /// `milieux`, `attaquants`, `formés au club`, `numéro`, `alphabétique`), a few variants
+  /// (`academie`, `formation`, `by number`, `par numéro`…) and the labels.
+  ///
+  /// ```swift
+  /// PlayerFilter(name: "Numéro")         // .byNumber
+  /// PlayerFilter(name: "FORMES AU CLUB") // .academy
+  /// PlayerFilter(name: "strikers")       // nil
+  /// ```
+  public init?(name: String) {
+    guard let filter = Self.names[name.nameKey] else { return nil }
+    self = filter
+  }
+
+  /// The filter's label in `language`: French for ``Language/french``, English otherwise.
+  ///
+  /// ```swift
+  /// PlayerFilter.goalkeepers.label(in: .english)   // "Goalkeepers"
+  /// PlayerFilter.byNumber.label(in: .french)       // "Par numéro"
+  /// ```
+  public func label(in language: Language) -> String {
+    language == .french ? frenchLabel : englishLabel
+  }
+
+  private var englishLabel: String {
+    switch self {
+    case .none: "None"
+    case .goalkeepers: "Goalkeepers"
+    case .defenders: "Defenders"
+    case .midfielders: "Midfielders"
+    case .forwards: "Forwards"
+    case .academy: "Academy graduates"
+    case .byNumber: "By number"
+    case .alphabetical: "Alphabetical"
+    }
+  }
+
+  private var frenchLabel: String {
+    switch self {
+    case .none: "Aucun"
+    case .goalkeepers: "Gardiens de but"
+    case .defenders: "Défenseurs"
+    case .midfielders: "Milieux"
+    case .forwards: "Attaquants"
+    case .academy: "Formés au club"
+    case .byNumber: "Par numéro"
+    case .alphabetical: "Ordre alphabétique"
+    }
+  }
+
+  /// Every accepted name, by its ``Swift/String/nameKey``.
+  private static let names: [String: PlayerFilter] = {
+    let names: [(PlayerFilter, [String])] = [
+      (.none, ["none", "all", "aucun", "tous", "no filter", "sans filtre"]),
+      (.goalkeepers, ["goalkeepers", "goalkeeper", "keepers", "gardiens", "gardien"]),
+      (.defenders, ["defenders", "defender", "défenseurs", "défenseur"]),
+      (.midfielders, ["midfielders", "midfielder", "milieux", "milieu"]),
+      (.forwards, ["forwards", "forward", "attaquants", "attaquant"]),
+      (
+        .academy,
+        [
+          "academy", "academy graduates", "formés au club", "formé au club", "formés au PSG",
+          "formation", "académie",
+        ]
+      ),
+      (.byNumber, ["number", "by number", "byNumber", "numéro", "par numéro", "numbers"]),
+      (.alphabetical, ["alphabetical", "by name", "alphabétique", "ordre alphabétique"]),
+    ]
+    var table: [String: PlayerFilter] = [:]
+    for (filter, texts) in names {
+      for text in texts + [filter.label(in: .english), filter.label(in: .french)] {
+        table[text.nameKey] = filter
+      }
+    }
+    return table
+  }()
+}

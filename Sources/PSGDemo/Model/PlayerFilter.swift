@@ -1,0 +1,63 @@
+import Rendering
+
+/// One of the eight ways the player list can be filtered or sorted.
+///
+/// The cases are in the order of the original app's filter picker, numbered 1 to 8 there
+/// (``number``). Line filters and ``academy`` keep the feed's order; ``byNumber`` and
+/// ``alphabetical`` keep every player and sort them.
+///
+/// ```swift
+/// PlayerFilter.goalkeepers.apply(to: Squad.paris2021).count        // 5
+/// PlayerFilter.byNumber.apply(to: Squad.paris2021).first?.name     // "Keylor NAVAS"
+/// PlayerFilter(name: "défenseurs")                                  // .defenders
+/// ```
+public enum PlayerFilter: String, Hashable, Sendable, CaseIterable {
+  case none, goalkeepers, defenders, midfielders, forwards, academy, byNumber, alphabetical
+
+  /// The filter's position in the original app's picker, from 1 (``none``) to 8
+  /// (``alphabetical``).
+  public var number: Int {
+    (Self.allCases.firstIndex(of: self) ?? 0) + 1
+  }
+
+  /// The filter at `number` in the original app's picker (1 to 8), or `nil`.
+  public init?(number: Int) {
+    guard Self.allCases.indices.contains(number - 1) else { return nil }
+    self = Self.allCases[number - 1]
+  }
+
+  /// The filtered players, in the order the filter gives.
+  ///
+  /// - ``none``: every player, in feed order.
+  /// - ``goalkeepers``, ``defenders``, ``midfielders``, ``forwards``: the players of that
+  ///   ``Line``, in feed order; players with an unknown position belong to none.
+  /// - ``academy``: the academy graduates, in feed order.
+  /// - ``byNumber``: every player by shirt number; equal numbers keep feed order.
+  /// - ``alphabetical``: every player by name, ignoring case and accents (`"Édouard"` sorts
+  ///   under E); equal names keep feed order.
+  ///
+  /// - Complexity: O(*n*) for the filters, O(*n* log *n*) for the two sorts.
+  public func apply(to players: [Player]) -> [Player] {
+    switch self {
+    case .none: players
+    case .goalkeepers: players.filter { $0.position.line == .goalkeeper }
+    case .defenders: players.filter { $0.position.line == .defender }
+    case .midfielders: players.filter { $0.position.line == .midfielder }
+    case .forwards: players.filter { $0.position.line == .forward }
+    case .academy: players.filter(\.isAcademyGraduate)
+    case .byNumber: Self.stableSorted(players, by: \.number)
+    case .alphabetical:
+      // Fold each name once rather than at every comparison.
+      Self.stableSorted(players.map { ($0.name.foldedForComparison, $0) }, by: \.0).map(\.1)
+    }
+  }
+
+  /// `elements` sorted by `key`, keeping the original order of equal keys.
+  private static func stableSorted<Element, Key: Comparable>(
+    _ elements: [Element], by key: (Element) -> Key
+  ) -> [Element] {
+    elements.enumerated()
+      .sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }
+      .map(\.element)
+  }
+}

@@ -1,0 +1,5 @@
+/// Squads the demo can show without a feed.
+///
+/// The default squad is compiled into the program, so `psg-demo` works offline; a feed file or
+/// URL replaces it (see ``FeedLoader``).
+public enum Squad {}

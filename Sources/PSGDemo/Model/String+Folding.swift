@@ -1,0 +1,26 @@
+import Foundation
+
+extension String {
+  /// The string folded for matching and sorting: lowercased, without accents.
+  ///
+  /// Locale-independent, so the order of a list does not depend on the machine it runs on.
+  ///
+  /// ```swift
+  /// "Édouard MICHUT".foldedForComparison   // "edouard michut"
+  /// ```
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the string.
+  package var foldedForComparison: String {
+    folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+  }
+
+  /// The folded string without spaces, hyphens and underscores: the key that names are
+  /// looked up by, so `"Right-Back"`, `"right back"` and `"RIGHT_BACK"` are the same name.
+  package var nameKey: String {
+    String(foldedForComparison.unicodeScalars.filter { !Self.nameSeparators.contains($0) })
+  }
+
+  private static let nameSeparators: Set<Unicode.Scalar> = [
+    " ", "\t", "\n", "\r", "-", "_", "\u{00A0}", "\u{2010}", "\u{2011}", "\u{2013}",
+  ]
+}
