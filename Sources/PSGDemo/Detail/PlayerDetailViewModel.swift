@@ -27,7 +27,7 @@ public final class PlayerDetailViewModel {
       PlayerDetailViewModel.fields(of: player, strings: strings),
       label: "\(label).fields", tracer: tracer)
     photo = Dynamic(
-      ImageReference(url: player.photoURL, alternativeText: strings.photoAlternative(player.name)),
+      ImageReference(url: player.photoURL, alternativeText: player.name),
       label: "\(label).photo", tracer: tracer)
   }
 

@@ -4,8 +4,7 @@ extension PlayerFilter {
   public init?(commandArgument argument: String) {
     let trimmed = argument.trimmingCharacters(in: .whitespaces)
     if let number = Int(trimmed) {
-      guard PlayerFilter.allCases.indices.contains(number - 1) else { return nil }
-      self = PlayerFilter.allCases[number - 1]
+      self.init(number: number)
     } else {
       self.init(name: trimmed)
     }

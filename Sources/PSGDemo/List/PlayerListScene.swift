@@ -45,7 +45,7 @@ public final class PlayerListScene: DemoScene {
       .search(
         SearchField(
           label: strings.searchLabel, text: searchText, placeholder: strings.searchPlaceholder)),
-      .text("\(strings.filterLabel): \(filter.label(in: strings.language))", role: .strong),
+      .text(strings.filterLine(filter.label(in: strings.language)), role: .strong),
     ]
     switch loadState {
     case .loading:

@@ -20,7 +20,10 @@ public struct DemoStrings: Sendable {
   var playersTitle: String { french ? "Joueurs" : "Players" }
   var searchLabel: String { french ? "Recherche" : "Search" }
   var searchPlaceholder: String { french ? "tapez un nom" : "type a name" }
-  var filterLabel: String { french ? "Filtre" : "Filter" }
+  func filterLine(_ label: String) -> String {
+    // French puts a space before a colon.
+    french ? "Filtre : \(label)" : "Filter: \(label)"
+  }
   var numberColumn: String { french ? "N°" : "No." }
   var nameColumn: String { french ? "Nom" : "Name" }
   var positionColumn: String { french ? "Poste" : "Position" }
@@ -75,10 +78,6 @@ public struct DemoStrings: Sendable {
   var photoField: String { french ? "Photo" : "Photo" }
   var yes: String { french ? "oui" : "yes" }
   var no: String { french ? "non" : "no" }
-
-  func photoAlternative(_ name: String) -> String {
-    french ? "Photo de \(name)" : "Photo of \(name)"
-  }
 
   // MARK: Actions
 
