@@ -8,7 +8,7 @@ extension String {
   ///
   /// | characters | shown as |
   /// | --- | --- |
-  /// | C0 controls U+0000–U+001F (including newline and tab) | caret notation: `^@`, `^[`, `^J`, `^I` |
+  /// | C0 controls U+0000–U+001F (including newline and tab) | caret notation: `^@`, `^[`, `^J` |
   /// | DEL U+007F | `^?` |
   /// | C1 controls U+0080–U+009F (U+009B is a one-byte CSI) | `<U+009B>` |
   /// | bidirectional controls U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069 | `<U+202E>` |

@@ -1,0 +1,131 @@
+extension TerminalLayout {
+  /// The title and the breadcrumb.
+  func headerLines(for screen: Screen) -> [StyledLine] {
+    var title = StyledLine()
+    title.append(screen.title.sanitizedForTerminal, style: .title)
+    var breadcrumb = StyledLine()
+    breadcrumb.append(
+      screen.breadcrumb.map(\.sanitizedForTerminal).joined(separator: " > "), style: .breadcrumb)
+    return [title, breadcrumb].filter { !$0.runs.isEmpty }
+  }
+
+  /// A paragraph wrapped at spaces.
+  func paragraphLines(_ text: String, style: TerminalStyle) -> [StyledLine] {
+    text.sanitizedForTerminal.wrapped(toWidth: width).map {
+      StyledLine([StyledRun($0, style: style)])
+    }
+  }
+
+  /// `Search: mba`, or the placeholder when nothing is typed.
+  func searchLine(for field: SearchField) -> StyledLine {
+    var line = StyledLine()
+    let label = field.label.sanitizedForTerminal
+    if !label.isEmpty { line.append(label + ":", style: .label) }
+    let text = field.text.sanitizedForTerminal
+    let placeholder = field.placeholder.sanitizedForTerminal
+    let (shown, style) = text.isEmpty ? (placeholder, TerminalStyle.secondary) : (text, .body)
+    if !shown.isEmpty {
+      if !label.isEmpty { line.append(" ") }
+      line.append(shown, style: style)
+    }
+    return line
+  }
+
+  /// `  1. None`, with the current choice as `> 2. Goalkeepers *`.
+  func optionLines(for list: OptionList) -> [StyledLine] {
+    let keys = list.options.map(\.key.sanitizedForTerminal)
+    let keyWidth = keys.map(\.displayWidth).max() ?? 0
+    return zip(list.options, keys).enumerated().map { index, pair in
+      let (option, key) = pair
+      let isCurrent = index == list.selectedIndex
+      // Keys line up on the right, as numbers do: `  9.` above ` 10.`.
+      let keyText = key.isEmpty ? "" : key + "."
+      let keyColumn =
+        keyWidth == 0 ? "" : keyText.padded(toWidth: keyWidth + 1, alignment: .trailing) + " "
+      let marker = isCurrent ? " *" : ""
+      let room = width - 2 - keyColumn.displayWidth - marker.count
+      var line = StyledLine()
+      line.append(isCurrent ? "> " : "  ", style: isCurrent ? .currentOption : .body)
+      line.append(keyColumn, style: isCurrent ? .currentOption : .actionKey)
+      line.append(
+        option.label.sanitizedForTerminal.truncated(toWidth: room),
+        style: isCurrent ? .currentOption : .body)
+      line.append(marker, style: .currentOption)
+      return line
+    }
+  }
+
+  /// `Label  value` lines, values aligned and wrapped under themselves.
+  func fieldLines(for fields: [Field]) -> [StyledLine] {
+    let labels = fields.map(\.label.sanitizedForTerminal)
+    // Labels get at most half the width, so values always keep room.
+    let labelWidth = min(labels.map(\.displayWidth).max() ?? 0, width / 2)
+    let indent = labelWidth + 2
+    var lines: [StyledLine] = []
+    for (field, label) in zip(fields, labels) {
+      let valueLines = field.value.sanitizedForTerminal.wrapped(toWidth: width - indent)
+      var first = StyledLine()
+      let fittedLabel = label.truncated(toWidth: labelWidth)
+      first.append(fittedLabel, style: .label)
+      first.append(String(repeating: " ", count: indent - fittedLabel.displayWidth))
+      first.append(valueLines.first ?? "")
+      lines.append(first)
+      for value in valueLines.dropFirst() {
+        lines.append(
+          StyledLine([StyledRun(String(repeating: " ", count: indent)), StyledRun(value)]))
+      }
+    }
+    return lines
+  }
+
+  /// `alternative text: url`, on two lines when it does not fit on one.
+  func imageLines(for image: ImageReference) -> [StyledLine] {
+    let text = image.alternativeText.sanitizedForTerminal
+    let url = image.url.sanitizedForTerminal
+    guard !text.isEmpty else { return [StyledLine([StyledRun(url, style: .link)])] }
+    guard !url.isEmpty else { return [StyledLine([StyledRun(text, style: .label)])] }
+    let label = StyledRun(text + ":", style: .label)
+    if label.displayWidth + 1 + url.displayWidth <= width {
+      return [StyledLine([label, StyledRun(" "), StyledRun(url, style: .link)])]
+    }
+    return [StyledLine([label]), StyledLine([StyledRun(url, style: .link)])]
+  }
+
+  /// `Loading…`, `(empty) message` or `Error: message`, wrapped.
+  func statusLines(for status: Status) -> [StyledLine] {
+    let prefix: String
+    switch status.kind {
+    case .loading: prefix = words.loading
+    case .empty: prefix = words.empty
+    case .error: prefix = words.error
+    }
+    let message = status.message.sanitizedForTerminal
+    return paragraphLines(prefix + " " + message, style: TerminalStyle(status.kind))
+  }
+
+  /// `command  label · command  label`, wrapped between actions.
+  func actionLines(for actions: [ScreenAction]) -> [StyledLine] {
+    let separator = StyledRun(" · ", style: .secondary)
+    var lines: [StyledLine] = []
+    var current = StyledLine()
+    for action in actions {
+      var item = StyledLine()
+      let command = action.command.sanitizedForTerminal
+      let label = action.label.sanitizedForTerminal
+      item.append(command, style: .actionKey)
+      if !command.isEmpty && !label.isEmpty { item.append("  ") }
+      item.append(label, style: .actionLabel)
+      guard !item.runs.isEmpty else { continue }
+      if current.runs.isEmpty {
+        current = item
+      } else if current.displayWidth + separator.displayWidth + item.displayWidth <= width {
+        current.runs += [separator] + item.runs
+      } else {
+        lines.append(current)
+        current = item
+      }
+    }
+    if !current.runs.isEmpty { lines.append(current) }
+    return lines
+  }
+}

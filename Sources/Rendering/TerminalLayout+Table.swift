@@ -1,0 +1,113 @@
+extension TerminalLayout {
+  /// The columns between the gutter and the first column, and between two columns.
+  private static let gap = 2
+  /// The gutter before every row: `> ` on the selected row, two spaces elsewhere.
+  private static let gutter = 2
+  /// How narrow a flexible column may get before other columns give up width too.
+  private static let flexibleMinimum = 4
+
+  /// A header row, a rule, and one line per row.
+  func tableLines(for table: Table) -> [StyledLine] {
+    let columns = table.columns
+    guard !columns.isEmpty else { return [] }
+    let titles = columns.map(\.title.sanitizedForTerminal)
+    // Short rows get blank cells, extra cells are dropped: the table keeps its shape.
+    let rows: [[Table.Cell]] = table.rows.map { row in
+      columns.indices.map { index in
+        guard index < row.cells.count else { return Table.Cell("") }
+        let cell = row.cells[index]
+        return Table.Cell(cell.text.sanitizedForTerminal, role: cell.role)
+      }
+    }
+    let natural = columns.indices.map { index in
+      rows.map { $0[index].text.displayWidth }.reduce(titles[index].displayWidth, max)
+    }
+    let available = width - Self.gutter - Self.gap * (columns.count - 1)
+    let widths = Self.fitted(natural, flexible: columns.map(\.isFlexible), into: available)
+
+    var header = StyledLine([StyledRun("  ")])
+    var rule = StyledLine([StyledRun("  ")])
+    for index in columns.indices {
+      if index > 0 {
+        header.append("  ")
+        rule.append("  ")
+      }
+      header.runs += Self.cellRuns(
+        titles[index], width: widths[index], alignment: columns[index].alignment,
+        style: .columnHeader, padding: .body)
+      rule.append(String(repeating: "-", count: widths[index]), style: .rule)
+    }
+
+    var lines = [header, rule]
+    for (rowIndex, cells) in rows.enumerated() {
+      let isSelected = rowIndex == table.selectedRow
+      let padding: TerminalStyle = isSelected ? .selectedRow : .body
+      var line = StyledLine([StyledRun(isSelected ? "> " : "  ", style: padding)])
+      for (index, cell) in cells.enumerated() {
+        if index > 0 { line.append("  ", style: padding) }
+        line.runs += Self.cellRuns(
+          cell.text, width: widths[index], alignment: columns[index].alignment,
+          style: isSelected ? .selectedRow : TerminalStyle(cellRole: cell.role), padding: padding)
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// The text fitted to `width` columns, and the spaces that align it, as separate runs so
+  /// that a badge's colour does not spread over its padding.
+  private static func cellRuns(
+    _ text: String, width: Int, alignment: Table.Alignment, style: TerminalStyle,
+    padding: TerminalStyle
+  ) -> [StyledRun] {
+    let fitted = text.truncated(toWidth: width)
+    let spaces = StyledRun(
+      String(repeating: " ", count: max(0, width - fitted.displayWidth)), style: padding)
+    let content = StyledRun(fitted, style: style)
+    let runs = alignment == .leading ? [content, spaces] : [spaces, content]
+    return runs.filter { !$0.text.isEmpty }
+  }
+
+  /// Column widths that fit in `available` columns, if they can.
+  ///
+  /// Flexible columns give up width first, widest first, down to a few columns each; then
+  /// every column does, widest first, down to one column. Whatever still does not fit is cut
+  /// at the end of the line by the caller.
+  ///
+  /// - Complexity: O(*c*²) for *c* columns, whatever the widths.
+  static func fitted(_ natural: [Int], flexible: [Bool], into available: Int) -> [Int] {
+    var widths = natural
+    var excess = widths.reduce(0, +) - available
+    let flexibleColumns = widths.indices.filter { flexible[$0] }
+    shrink(&widths, columns: flexibleColumns, floor: flexibleMinimum, excess: &excess)
+    shrink(&widths, columns: Array(widths.indices), floor: 1, excess: &excess)
+    return widths
+  }
+
+  /// Takes up to `excess` columns off the widest of `columns`, never below `floor` (nor below
+  /// a column's own width when it is already narrower).
+  private static func shrink(
+    _ widths: inout [Int], columns: [Int], floor: Int, excess: inout Int
+  ) {
+    while excess > 0 {
+      let candidates = columns.filter { widths[$0] > floor }
+      guard let widest = candidates.map({ widths[$0] }).max() else { return }
+      let top = candidates.filter { widths[$0] == widest }
+      // Lower the widest columns together to the next width down, or as far as needed.
+      let next = candidates.map { widths[$0] }.filter { $0 < widest }.max() ?? floor
+      let target = max(next, floor)
+      let room = (widest - target) * top.count
+      if room <= excess {
+        for column in top { widths[column] = target }
+        excess -= room
+      } else {
+        let each = excess / top.count
+        let extra = excess % top.count
+        for (position, column) in top.enumerated() {
+          widths[column] = widest - each - (position < extra ? 1 : 0)
+        }
+        excess = 0
+      }
+    }
+  }
+}

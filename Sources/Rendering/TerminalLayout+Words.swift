@@ -1,0 +1,15 @@
+extension TerminalLayout {
+  /// The few words the layout writes itself, in its language (English by default).
+  struct Words {
+    var loading = "Loading…"
+    var empty = "(empty)"
+    var error = "Error:"
+
+    static let english = Words()
+    static let french = Words(loading: "Chargement…", empty: "(vide)", error: "Erreur :")
+  }
+
+  var words: Words {
+    language == .french ? .french : .english
+  }
+}

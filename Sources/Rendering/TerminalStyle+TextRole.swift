@@ -1,0 +1,30 @@
+extension TerminalStyle {
+  /// The style of a paragraph in the given role.
+  init(_ role: TextRole) {
+    switch role {
+    case .body: self = .body
+    case .strong: self = .heading
+    case .secondary: self = .secondary
+    case .badge: self = .badge
+    }
+  }
+
+  /// The style of a table cell in the given role.
+  init(cellRole role: TextRole) {
+    switch role {
+    case .body: self = .body
+    case .strong: self = .strong
+    case .secondary: self = .secondary
+    case .badge: self = .badge
+    }
+  }
+
+  /// The style of a status of the given kind.
+  init(_ kind: Status.Kind) {
+    switch kind {
+    case .loading: self = .loading
+    case .empty: self = .empty
+    case .error: self = .error
+    }
+  }
+}
