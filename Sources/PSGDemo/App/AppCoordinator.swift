@@ -1,0 +1,68 @@
+import MVVMC
+
+/// The root coordinator: shows the player list and starts a child coordinator for the filter
+/// picker and for each player's page.
+///
+/// It never finishes: the list is the root of the stack.
+///
+/// ```
+/// AppCoordinator ── PlayerListScene (root)
+///   ├─ FilterCoordinator ── FilterScene (modal)       → finished(filter) | cancelled
+///   └─ PlayerDetailCoordinator ── PlayerDetailScene   → cancelled on back
+/// ```
+@MainActor
+public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
+  /// The list's view model, which outlives every child flow.
+  public let listViewModel: PlayerListViewModel
+  private let strings: DemoStrings
+  private let tracer: BindingTracer?
+
+  /// Creates the coordinator; ``start()`` shows the list.
+  public init(
+    navigator: Navigator, listViewModel: PlayerListViewModel, strings: DemoStrings,
+    tracer: BindingTracer? = nil
+  ) {
+    self.listViewModel = listViewModel
+    self.strings = strings
+    self.tracer = tracer
+    super.init(navigator: navigator)
+  }
+
+  public override func start() {
+    push(PlayerListScene(viewModel: listViewModel, router: self, strings: strings))
+  }
+
+  public func showFilters(choosing filter: PlayerFilter?) {
+    let child = FilterCoordinator(
+      navigator: navigator, current: listViewModel.filter.value, strings: strings, tracer: tracer)
+    startChild(child) { [weak self] outcome in
+      if case .finished(let chosen) = outcome { self?.listViewModel.apply(chosen) }
+    }
+    if let filter { child.choose(filter) }
+  }
+
+  public func showDetail(of player: Player) {
+    listViewModel.select(player)
+    startChild(
+      PlayerDetailCoordinator(
+        navigator: navigator, player: player, strings: strings, tracer: tracer))
+  }
+
+  /// Builds the stack that `route` names, over the list.
+  ///
+  /// - Throws: ``RouteError`` when no player wears the number a `player/N` route names.
+  public func open(_ route: Route) throws(RouteError) {
+    switch route {
+    case .players(let filter, let search):
+      if let filter { listViewModel.apply(filter) }
+      if let search { listViewModel.search(search) }
+    case .filters:
+      showFilters(choosing: nil)
+    case .player(let number):
+      guard let player = listViewModel.player(wearing: number) else {
+        throw RouteError(route: "player/\(number)", problem: "no player wears number \(number)")
+      }
+      showDetail(of: player)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// The text of `psg-demo --help` and `--version`.
+public enum DemoHelp {
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  /// The usage text: flags, commands, routes and examples.
+  public static let usage = """
+    psg-demo: the Paris Saint-Germain 2021-22 squad, an MVVM-C demo in the terminal.
+
+    USAGE
+      psg-demo [--renderer plain|ansi|markdown] [--data PATH|URL] [--script FILE|-]
+               [--open ROUTE] [--color auto|always|never] [--width N] [--rows N]
+               [--lang en|fr] [--trace] [--help] [--version]
+
+    OPTIONS
+      --renderer NAME   plain, ansi or markdown (default: ansi on a terminal, else plain)
+      --data PATH|URL   a players feed in the original app's JSON format (default: the
+                        embedded squad); http and https URLs time out after 10 seconds
+      --script FILE|-   read commands from FILE (- for standard input) and print a
+                        transcript: the screen at start and after every command
+      --open ROUTE      start at a deep link (see ROUTES)
+      --color WHEN      auto, always or never (auto honours NO_COLOR, FORCE_COLOR,
+                        CLICOLOR_FORCE, TERM=dumb and whether the output is a terminal)
+      --width N         output width in columns (default: COLUMNS, the terminal, or 80)
+      --rows N          list rows per page (default: the terminal's height, else 50)
+      --lang en|fr      interface language (default: en)
+      --trace           print navigation, coordinator and binding events on stderr
+      --help            show this help
+      --version         show the version
+
+    COMMANDS
+      search TEXT, /TEXT  search names (case and accents ignored)
+      clear               clear the search (the filter stays)
+      filter [NAME]       open the filter picker; with NAME, choose that filter
+      1-8 or NAME         in the filter picker: choose a filter
+      open N              show the player on row N of the list
+      next, prev          move through the list's pages
+      back                leave the current screen (cancels the filter picker)
+      refresh             load the feed again
+      help                list the commands of the current screen
+      quit                leave
+
+    FILTERS
+      none, goalkeepers, defenders, midfielders, forwards, academy, number, alphabetical
+      (French names work too: aucun, gardiens, défenseurs, milieux, attaquants, formés,
+      numéro, alphabétique)
+
+    ROUTES
+      players                            the list
+      players?filter=NAME&search=TEXT    the list, filtered and searched
+      filters                            the filter picker over the list
+      player/NUMBER                      the player wearing shirt NUMBER, over the list
+
+    EXAMPLES
+      psg-demo --renderer ansi
+      echo "search mba" | psg-demo --renderer plain
+      psg-demo --open "players?filter=goalkeepers" --renderer markdown < /dev/null > squad.md
+      psg-demo --open player/7 --trace --script commands.txt
+
+    EXIT STATUS
+      0 success, 1 a scripted command failed, 64 usage error, 65 bad feed data,
+      66 feed file not found, 69 feed URL unavailable
+    """
+}

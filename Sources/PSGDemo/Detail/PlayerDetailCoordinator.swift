@@ -1,0 +1,24 @@
+import MVVMC
+
+/// Pushes one player's page; ends, cancelled, when the user goes back.
+@MainActor
+public final class PlayerDetailCoordinator: BaseCoordinator<Void> {
+  private let player: Player
+  private let strings: DemoStrings
+  private let tracer: BindingTracer?
+
+  /// Creates the coordinator; ``start()`` pushes the page.
+  public init(
+    navigator: Navigator, player: Player, strings: DemoStrings, tracer: BindingTracer? = nil
+  ) {
+    self.player = player
+    self.strings = strings
+    self.tracer = tracer
+    super.init(navigator: navigator)
+  }
+
+  public override func start() {
+    let viewModel = PlayerDetailViewModel(player: player, strings: strings, tracer: tracer)
+    push(PlayerDetailScene(viewModel: viewModel, strings: strings))
+  }
+}

@@ -1,0 +1,39 @@
+import MVVMC
+import Rendering
+
+/// One player's page: the facts as fields and the photo.
+@MainActor
+public final class PlayerDetailScene: DemoScene {
+  /// The view model the scene shows.
+  public let viewModel: PlayerDetailViewModel
+  private let strings: DemoStrings
+  private var name = ""
+  private var fields: [Field] = []
+  private var photo = ImageReference(url: "", alternativeText: "")
+
+  /// Creates the scene and binds it to `viewModel`.
+  public init(viewModel: PlayerDetailViewModel, strings: DemoStrings) {
+    self.viewModel = viewModel
+    self.strings = strings
+    viewModel.name.bindAndFire(self) { scene, name in scene.name = name }
+    viewModel.fields.bindAndFire(self) { scene, fields in scene.fields = fields }
+    viewModel.photo.bindAndFire(self) { scene, photo in scene.photo = photo }
+  }
+
+  public var title: String { name }
+
+  public func makeScreen() -> Screen {
+    Screen(
+      title: title,
+      blocks: [.fields(fields), .image(photo)],
+      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) })
+  }
+
+  public var commandHelp: [(command: String, label: String)] {
+    [("back", strings.backAction), ("help", strings.helpAction), ("quit", strings.quitAction)]
+  }
+
+  public func handle(_ command: Command) async throws(CommandError) {
+    throw CommandError.notHere(command.word, scene: title)
+  }
+}

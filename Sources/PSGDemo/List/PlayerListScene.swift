@@ -1,0 +1,162 @@
+import MVVMC
+import Rendering
+
+/// The list of players: search field, active filter, a window of rows, and the states of the
+/// feed (loading, empty, error).
+///
+/// The scene binds to its ``PlayerListViewModel`` with closures and keeps what they deliver; a
+/// screen is built from those values only, so the work per frame is bounded by the page size,
+/// not by the size of the feed.
+@MainActor
+public final class PlayerListScene: DemoScene {
+  /// The view model the scene shows.
+  public let viewModel: PlayerListViewModel
+  private weak var router: (any PlayerListRouting)?
+  private let strings: DemoStrings
+
+  // What the bindings last delivered.
+  private var loadState = PlayerListViewModel.LoadState.loading
+  private var searchText = ""
+  private var filter = PlayerFilter.none
+  private var page = PlayerPage(players: [], firstRowNumber: 1, totalCount: 0)
+  private var selectedPlayerID: Int?
+
+  /// Creates the scene and binds it to `viewModel`.
+  public init(
+    viewModel: PlayerListViewModel,
+    router: any PlayerListRouting,
+    strings: DemoStrings
+  ) {
+    self.viewModel = viewModel
+    self.router = router
+    self.strings = strings
+    // Weak-owner bindings: when the scene goes, its bindings go with it.
+    viewModel.state.bindAndFire(self) { scene, state in scene.loadState = state }
+    viewModel.searchText.bindAndFire(self) { scene, text in scene.searchText = text }
+    viewModel.filter.bindAndFire(self) { scene, filter in scene.filter = filter }
+    viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
+    viewModel.selectedPlayerID.bindAndFire(self) { scene, id in scene.selectedPlayerID = id }
+  }
+
+  public var title: String { strings.playersTitle }
+
+  public func makeScreen() -> Screen {
+    var blocks: [Block] = [
+      .search(
+        SearchField(
+          label: strings.searchLabel, text: searchText, placeholder: strings.searchPlaceholder)),
+      .text(strings.filterLine(filter.label(in: strings.language)), role: .strong),
+    ]
+    switch loadState {
+    case .loading:
+      blocks.append(.status(Status(.loading, message: strings.loadingMessage)))
+    case .failed(let error):
+      blocks.append(.status(Status(.error, message: strings.loadFailed(error.description))))
+    case .loaded where page.totalCount == 0:
+      blocks.append(.status(Status(.empty, message: emptyMessage)))
+    case .loaded:
+      blocks.append(.table(table))
+      blocks.append(
+        .text(
+          strings.rowsShown(
+            first: page.firstRowNumber, last: page.lastRowNumber, total: page.totalCount),
+          role: .secondary))
+    }
+    return Screen(title: title, blocks: blocks, actions: actions)
+  }
+
+  private var emptyMessage: String {
+    let label = filter.label(in: strings.language)
+    if !searchText.isEmpty { return strings.noMatchMessage(search: searchText, filter: label) }
+    if filter != .none { return strings.noPlayerInFilter(label) }
+    return strings.noPlayersMessage
+  }
+
+  private var table: Table {
+    let rows = page.players.enumerated().map { offset, player in
+      Table.Row([
+        Table.Cell(String(page.firstRowNumber + offset), role: .secondary),
+        Table.Cell(String(player.number)),
+        Table.Cell(player.name, role: .strong),
+        Table.Cell(player.position.name(in: strings.language)),
+        player.isAcademyGraduate ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
+      ])
+    }
+    return Table(
+      columns: [
+        Table.Column("#", alignment: .trailing),
+        Table.Column(strings.numberColumn, alignment: .trailing),
+        Table.Column(strings.nameColumn, isFlexible: true),
+        Table.Column(strings.positionColumn),
+        Table.Column(strings.academyColumn),
+      ],
+      rows: rows,
+      selectedRow: page.players.firstIndex { $0.id == selectedPlayerID })
+  }
+
+  private var actions: [ScreenAction] {
+    commandHelp.map { ScreenAction(command: $0.command, label: $0.label) }
+  }
+
+  public var commandHelp: [(command: String, label: String)] {
+    var help: [(command: String, label: String)] = [
+      ("search TEXT", strings.searchAction),
+      ("clear", strings.clearAction),
+      ("filter [NAME]", strings.filterAction),
+      ("open N", strings.openAction),
+    ]
+    if page.hasNext { help.append(("next", strings.nextAction)) }
+    if page.hasPrevious { help.append(("prev", strings.previousAction)) }
+    help.append(("refresh", strings.refreshAction))
+    help.append(("help", strings.helpAction))
+    help.append(("quit", strings.quitAction))
+    return help
+  }
+
+  public func handle(_ command: Command) async throws(CommandError) {
+    switch command {
+    case .search(let text):
+      viewModel.search(text)
+    case .clear:
+      viewModel.clearSearch()
+    case .filter(nil):
+      router?.showFilters(choosing: nil)
+    case .filter(let name?):
+      guard let filter = PlayerFilter(commandArgument: name) else {
+        throw CommandError.unknownFilter(name)
+      }
+      router?.showFilters(choosing: filter)
+    case .open(let argument):
+      try open(argument)
+    case .next:
+      guard viewModel.showNextPage() else {
+        throw CommandError("already on the last page", hint: "type prev to go back a page")
+      }
+    case .previous:
+      guard viewModel.showPreviousPage() else {
+        throw CommandError("already on the first page", hint: "type next to see more rows")
+      }
+    case .refresh:
+      await viewModel.load()
+    case .back, .help, .quit:
+      // The session handles these for every scene; reaching here means it did not.
+      throw CommandError.notHere("\(command)", scene: title)
+    case .choose(let line):
+      throw CommandError.unknown(line)
+    }
+  }
+
+  private func open(_ argument: String) throws(CommandError) {
+    let count = viewModel.matches.value.count
+    let range = count == 0 ? "there are no rows" : "rows 1 to \(count)"
+    guard let row = Int(argument) else {
+      throw CommandError(
+        "open needs a row number, not “\(argument)”", hint: "for example: open 1; \(range)")
+    }
+    guard let player = viewModel.player(atRow: row) else {
+      throw CommandError(
+        "no row \(row) in the list", hint: count == 0 ? range : "choose one of \(range)")
+    }
+    router?.showDetail(of: player)
+  }
+}

@@ -1,0 +1,96 @@
+import Rendering
+
+/// Every word the demo's interface writes itself, in English and French.
+///
+/// Data (names, countries) is never translated; position names and filter labels come from
+/// ``Position/name(in:)`` and ``PlayerFilter/label(in:)``.
+public struct DemoStrings: Sendable {
+  /// The language these strings are in.
+  public let language: Language
+
+  /// The strings for `language`; any language but French gets English.
+  public init(_ language: Language) {
+    self.language = language == .french ? .french : .english
+  }
+
+  private var french: Bool { language == .french }
+
+  // MARK: List
+
+  var playersTitle: String { french ? "Joueurs" : "Players" }
+  var searchLabel: String { french ? "Recherche" : "Search" }
+  var searchPlaceholder: String { french ? "tapez un nom" : "type a name" }
+  func filterLine(_ label: String) -> String {
+    // French puts a space before a colon.
+    french ? "Filtre : \(label)" : "Filter: \(label)"
+  }
+  var numberColumn: String { french ? "N°" : "No." }
+  var nameColumn: String { french ? "Nom" : "Name" }
+  var positionColumn: String { french ? "Poste" : "Position" }
+  var academyColumn: String { french ? "Formé au club" : "Academy" }
+  var academyBadge: String { french ? "Formé au club" : "Academy" }
+  var loadingMessage: String { french ? "Chargement des joueurs…" : "Loading players…" }
+  var noPlayersMessage: String {
+    french ? "Aucun joueur dans ce flux." : "The feed has no players."
+  }
+
+  func noMatchMessage(search: String, filter: String) -> String {
+    french
+      ? "Aucun joueur ne correspond à « \(search) » (filtre : \(filter))."
+      : "No player matches “\(search)” (filter: \(filter))."
+  }
+
+  func noPlayerInFilter(_ filter: String) -> String {
+    french ? "Aucun joueur pour le filtre « \(filter) »." : "No player in “\(filter)”."
+  }
+
+  func loadFailed(_ message: String) -> String {
+    french
+      ? "Impossible de charger les joueurs : \(message). Tapez refresh pour réessayer."
+      : "Could not load the players: \(message). Type refresh to try again."
+  }
+
+  func rowsShown(first: Int, last: Int, total: Int) -> String {
+    french
+      ? "Joueurs \(first) à \(last) sur \(total)"
+      : "Players \(first)–\(last) of \(total)"
+  }
+
+  // MARK: Filters
+
+  var filtersTitle: String { french ? "Filtres" : "Filters" }
+  var filtersIntro: String {
+    french
+      ? "Choisissez un filtre par son numéro ou son nom." : "Choose a filter by number or name."
+  }
+
+  // MARK: Detail
+
+  var numberField: String { french ? "Numéro" : "Number" }
+  var positionField: String { french ? "Poste" : "Position" }
+  var academyField: String { french ? "Formé au club" : "Academy" }
+  var birthDateField: String { french ? "Date de naissance" : "Birth date" }
+  var countryField: String { french ? "Pays" : "Country" }
+  var heightField: String { french ? "Taille" : "Height" }
+  var weightField: String { french ? "Poids" : "Weight" }
+  var matchesField: String { french ? "Matchs" : "Matches" }
+  var goalsField: String { french ? "Buts" : "Goals" }
+  var photoField: String { french ? "Photo" : "Photo" }
+  var yes: String { french ? "oui" : "yes" }
+  var no: String { french ? "non" : "no" }
+
+  // MARK: Actions
+
+  var searchAction: String { french ? "Chercher par nom" : "Search by name" }
+  var clearAction: String { french ? "Effacer la recherche" : "Clear the search" }
+  var filterAction: String { french ? "Choisir un filtre" : "Choose a filter" }
+  var openAction: String { french ? "Voir le joueur de la ligne N" : "Show the player on row N" }
+  var nextAction: String { french ? "Page suivante" : "Next page" }
+  var previousAction: String { french ? "Page précédente" : "Previous page" }
+  var refreshAction: String { french ? "Recharger" : "Reload the feed" }
+  var chooseAction: String { french ? "Choisir ce filtre" : "Choose that filter" }
+  var backAction: String { french ? "Retour" : "Go back" }
+  var cancelAction: String { french ? "Annuler" : "Cancel" }
+  var helpAction: String { french ? "Aide" : "Help" }
+  var quitAction: String { french ? "Quitter" : "Quit" }
+}

@@ -1,0 +1,168 @@
+import ANSIRendering
+import Foundation
+import MVVMC
+import MarkdownRendering
+import PSGDemo
+import PlainTextRendering
+import Rendering
+
+/// Runs psg-demo: options, feed, session, then line mode or a script, and the exit status.
+@MainActor
+final class DemoRunner {
+  private let options: DemoOptions
+  private let renderer: any Renderer
+  private let rendererChoice: DemoOptions.RendererChoice
+  private let context: RenderContext
+  private let interactive: Bool
+  private var scriptLines: [String]?
+  private var framesShown = 0
+  private var failedCommands = 0
+
+  private init(
+    options: DemoOptions, rendererChoice: DemoOptions.RendererChoice, context: RenderContext,
+    interactive: Bool, scriptLines: [String]?
+  ) {
+    self.options = options
+    self.rendererChoice = rendererChoice
+    self.renderer =
+      switch rendererChoice {
+      case .plain: PlainTextRenderer()
+      case .ansi: ANSIRenderer()
+      case .markdown: MarkdownRenderer()
+      }
+    self.context = context
+    self.interactive = interactive
+    self.scriptLines = scriptLines
+  }
+
+  /// Runs the demo with `arguments` (without the program name) and returns the exit status.
+  static func run(arguments: [String]) async -> Int32 {
+    let options: DemoOptions
+    do throws(UsageError) {
+      options = try DemoOptions(parsing: arguments)
+    } catch {
+      return fail(error.description, status: UsageError.exitCode)
+    }
+    if options.help {
+      Terminal.write(DemoHelp.usage + "\n")
+      return 0
+    }
+    if options.version {
+      Terminal.write("psg-demo \(DemoHelp.version)\n")
+      return 0
+    }
+    let source: FeedSource
+    do throws(FeedError) {
+      source = try options.data.map(FeedSource.init(argument:)) ?? .embedded
+    } catch {
+      return fail(error.description, status: error.exitCode)
+    }
+    // Read the script up front, so a missing script fails before anything is shown.
+    var scriptLines: [String]?
+    if let script = options.script, script != "-" {
+      guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+        let reason =
+          FileManager.default.fileExists(atPath: script)
+          ? "cannot be read as UTF-8 text" : "no such file"
+        return fail("\(script): \(reason)", status: 66)
+      }
+      scriptLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    let environment = ProcessInfo.processInfo.environment
+    let interactive = options.script == nil && Terminal.inputIsTerminal && Terminal.outputIsTerminal
+    let terminalSize = Terminal.outputIsTerminal ? Terminal.size() : nil
+    let rendererChoice = options.renderer ?? (Terminal.outputIsTerminal ? .ansi : .plain)
+    let colors =
+      rendererChoice == .ansi
+      ? OutputSettings.colors(
+        choice: options.color, environment: environment,
+        outputIsTerminal: Terminal.outputIsTerminal)
+      : .none
+    let context = RenderContext(
+      width: OutputSettings.width(
+        flag: options.width, environment: environment, terminalColumns: terminalSize?.columns),
+      colors: colors,
+      language: options.language)
+    if colors.allowsEscapes { Terminal.installSignalHandlers() }
+
+    // On a terminal a page fills the screen below the title, search, filter and actions.
+    let pageSize = options.rows ?? (interactive ? max(5, (terminalSize?.rows ?? 24) - 14) : 50)
+    let runner = DemoRunner(
+      options: options, rendererChoice: rendererChoice, context: context,
+      interactive: interactive, scriptLines: scriptLines)
+    return await runner.run(source: source, pageSize: pageSize)
+  }
+
+  private func run(source: FeedSource, pageSize: Int) async -> Int32 {
+    let loader = FeedLoader(timeout: .seconds(10))
+    let configuration = DemoConfiguration(language: options.language, pageSize: pageSize) {
+      () async throws(FeedError) -> [Player] in
+      try await loader.load(source)
+    }
+    let session = DemoSession(
+      configuration: configuration,
+      trace: options.trace ? { Terminal.writeError("trace: \($0.sanitizedForTerminal)") } : nil)
+
+    session.start()
+    if interactive, source != .embedded { show(session.currentScreen()) }
+    await session.load()
+    if let error = session.loadError, !interactive {
+      return Self.fail(error.description, status: error.exitCode)
+    }
+    if let route = options.route {
+      do throws(RouteError) {
+        try session.open(route)
+      } catch {
+        if !interactive { return Self.fail(error.description, status: UsageError.exitCode) }
+        Terminal.writeError("psg-demo: \(error.description.sanitizedForTerminal)")
+      }
+    }
+    show(session.currentScreen())
+
+    while let line = nextLine() {
+      guard let command = Command(parsing: line) else { continue }
+      do throws(CommandError) {
+        switch try await session.execute(command) {
+        case .quit:
+          return exitStatus
+        case .showHelp:
+          Terminal.write(session.helpText())
+          show(session.currentScreen())
+        case .render:
+          show(session.currentScreen())
+        }
+      } catch {
+        failedCommands += 1
+        Terminal.writeError("psg-demo: \(error.description)")
+      }
+    }
+    if interactive { Terminal.write("\n") }
+    return exitStatus
+  }
+
+  /// 1 when a scripted command failed; a person at the prompt saw each error already.
+  private var exitStatus: Int32 { failedCommands > 0 && !interactive ? 1 : 0 }
+
+  private func nextLine() -> String? {
+    if scriptLines != nil {
+      return scriptLines?.isEmpty == false ? scriptLines?.removeFirst() : nil
+    }
+    if interactive { Terminal.write("psg> ") }
+    return readLine(strippingNewline: true)
+  }
+
+  private func show(_ screen: Screen) {
+    if framesShown > 0 {
+      // Frames of a transcript are set apart; in Markdown by a thematic break.
+      Terminal.write(rendererChoice == .markdown ? "\n---\n\n" : "\n")
+    }
+    Terminal.write(renderer.render(screen, in: context))
+    framesShown += 1
+  }
+
+  private static func fail(_ message: String, status: Int32) -> Int32 {
+    Terminal.writeError("psg-demo: \(message.sanitizedForTerminal)")
+    return status
+  }
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import PSGDemo
+
+@Suite struct RouteTests {
+  @Test(arguments: [
+    ("players", Route.players(filter: nil, search: nil)),
+    ("/players", .players(filter: nil, search: nil)),
+    ("players?filter=goalkeepers&search=mba", .players(filter: .goalkeepers, search: "mba")),
+    ("players?search=di%20maria", .players(filter: nil, search: "di maria")),
+    ("players?search=di+maria&filter=gardiens", .players(filter: .goalkeepers, search: "di maria")),
+    ("players?filter=2", .players(filter: .goalkeepers, search: nil)),
+    ("filters", .filters),
+    ("player/7", .player(number: 7)),
+  ])
+  func parsesEachAcceptedForm(text: String, expected: Route) throws {
+    #expect(try Route(parsing: text) == expected)
+  }
+
+  @Test(arguments: [
+    ("player", "unknown route"),
+    ("player/seven", "“seven” is not a shirt number"),
+    ("player/-1", "“-1” is not a shirt number"),
+    ("players?filter=strikers", "unknown filter “strikers”"),
+    ("players?page=2", "unknown parameter “page”"),
+    ("filters?x=1", "unknown route"),
+    ("", "unknown route"),
+  ])
+  func rejectsOtherForms(text: String, problem: String) {
+    #expect(throws: RouteError(route: text, problem: problem)) { try Route(parsing: text) }
+  }
+
+  @Test func theErrorListsTheAcceptedForms() {
+    let error = RouteError(route: "nowhere", problem: "unknown route")
+    #expect(
+      error.description
+        == "invalid route “nowhere”: unknown route (accepted: players, players?filter=NAME&search=TEXT, filters, player/NUMBER)"
+    )
+  }
+}
