@@ -27,7 +27,11 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName: String?
   ) {
-    guard let node = open.popLast() else { return }
+    guard var node = open.popLast() else { return }
+    // Indentation between elements is layout, not content, unless the element says otherwise.
+    if node.attributes["xml:space"] != "preserve", node.text.allSatisfy(\.isWhitespace) {
+      node.text = ""
+    }
     if open.isEmpty {
       root = node
     } else {
