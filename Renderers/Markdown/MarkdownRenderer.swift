@@ -1,0 +1,199 @@
+import Rendering
+
+/// Renders a ``Screen`` as a GitHub-flavoured Markdown document.
+///
+/// The title becomes a level-one heading, the breadcrumb an italic line, tables and fields GFM
+/// tables, options a task list, a status a block quote, and the actions a list after a rule.
+/// Every string from the screen is data: it is made literal by escaping every ASCII punctuation
+/// character and neutralising autolinks (see `String.markdownEscaped`), so it cannot add a
+/// link, an image, HTML, emphasis or a table cell. Only an ``ImageReference`` whose address is a
+/// plain `http`/`https` URL becomes an image; any other address is shown as text.
+///
+/// A document has no width: ``RenderContext/width`` is ignored, and so are the colours. The
+/// few words the renderer writes itself follow ``RenderContext/language`` (English, French).
+///
+/// ```swift
+/// let screen = Screen(
+///   title: "Players", breadcrumb: ["Players"],
+///   blocks: [
+///     .search(SearchField(label: "Search", text: "mba")),
+///     .table(Table(
+///       columns: [Table.Column("No.", alignment: .trailing), Table.Column("Name")],
+///       rows: [Table.Row(["7", "Kylian MBAPPÉ"])], selectedRow: 0)),
+///   ],
+///   actions: [ScreenAction(command: "open N", label: "Show player N")])
+/// print(MarkdownRenderer().render(screen, in: RenderContext()))
+/// ```
+///
+/// prints
+///
+/// ```markdown
+/// # Players
+///
+/// *Players*
+///
+/// **Search:** mba
+///
+/// |  | No\. | Name |
+/// | --- | ---: | --- |
+/// | **▶** | 7 | Kylian MBAPPÉ |
+///
+/// ---
+///
+/// - **open N**: Show player N
+/// ```
+///
+/// - Complexity: O(*n*) in the total length of the screen's strings.
+public struct MarkdownRenderer: Renderer {
+  /// Creates a Markdown renderer.
+  public init() {}
+
+  public func render(_ screen: Screen, in context: RenderContext) -> String {
+    let words = MarkdownVocabulary.forLanguage(context.language)
+    var parts: [String] = []
+    let title = screen.title.markdownEscaped
+    parts.append(title.isEmpty ? "#" : "# " + title)
+
+    let crumbs = screen.breadcrumb.map(\.markdownEscaped).filter { !$0.isEmpty }
+    if !crumbs.isEmpty {
+      parts.append(emphasized(crumbs.joined(separator: " › "), with: "*"))
+    }
+
+    // Two lists in a row with the same bullet would merge into one; alternate the bullet.
+    var previousBullet: Character?
+    for block in screen.blocks {
+      var bullet: Character?
+      let part: String
+      switch block {
+      case .text(let text, let role):
+        part = styled(text.markdownEscaped, role: role)
+      case .search(let field):
+        part = search(field, words: words)
+      case .table(let table):
+        part = self.table(table)
+      case .options(let list):
+        let chosen: Character = previousBullet == "-" ? "+" : "-"
+        part = options(list, bullet: chosen)
+        bullet = part.isEmpty ? nil : chosen
+      case .fields(let fields):
+        part = self.fields(fields, words: words)
+      case .image(let image):
+        part = self.image(image, words: words)
+      case .status(let status):
+        part = self.status(status, words: words)
+      }
+      if !part.isEmpty {
+        parts.append(part)
+        previousBullet = bullet
+      }
+    }
+
+    let actions = screen.actions.compactMap(action)
+    if !actions.isEmpty {
+      parts.append("---")
+      parts.append(actions.joined(separator: "\n"))
+    }
+    return parts.joined(separator: "\n\n") + "\n"
+  }
+
+  /// Escaped text wrapped in an emphasis marker, or nothing when there is no text
+  /// (`****` alone on a line would be a thematic break).
+  private func emphasized(_ escaped: String, with marker: String) -> String {
+    escaped.isEmpty ? "" : marker + escaped + marker
+  }
+
+  private func styled(_ escaped: String, role: TextRole) -> String {
+    switch role {
+    case .body: escaped
+    case .strong, .badge: emphasized(escaped, with: "**")
+    case .secondary: emphasized(escaped, with: "*")
+    }
+  }
+
+  private func search(_ field: SearchField, words: MarkdownVocabulary) -> String {
+    let label = field.label.markdownEscaped
+    var line = "**" + (label.isEmpty ? words.search : label) + ":**"
+    let text = field.text.markdownEscaped
+    let shown = text.isEmpty ? emphasized(field.placeholder.markdownEscaped, with: "*") : text
+    if !shown.isEmpty { line += " " + shown }
+    return line
+  }
+
+  private func table(_ table: Table) -> String {
+    let hasMarker = table.selectedRow.map { table.rows.indices.contains($0) } ?? false
+    var header = table.columns.map(\.title.markdownEscaped)
+    var delimiters = table.columns.map { $0.alignment == .trailing ? "---:" : "---" }
+    if hasMarker {
+      header.insert("", at: 0)
+      delimiters.insert("---", at: 0)
+    }
+    guard !header.isEmpty else { return "" }
+    var lines = [tableLine(header), tableLine(delimiters)]
+    for (index, row) in table.rows.enumerated() {
+      // One cell per column: a short row is padded, extra cells are dropped.
+      var cells = table.columns.indices.map { column in
+        row.cells.indices.contains(column)
+          ? styled(row.cells[column].text.markdownEscaped, role: row.cells[column].role) : ""
+      }
+      if hasMarker { cells.insert(index == table.selectedRow ? "**▶**" : "", at: 0) }
+      lines.append(tableLine(cells))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func tableLine(_ cells: [String]) -> String {
+    "| " + cells.joined(separator: " | ") + " |"
+  }
+
+  private func options(_ list: OptionList, bullet: Character) -> String {
+    list.options.enumerated().map { index, option in
+      let box = index == list.selectedIndex ? "[x]" : "[ ]"
+      let key = option.key.markdownEscaped
+      let label = option.label.markdownEscaped
+      let text = [key.isEmpty ? "" : key + ".", label].filter { !$0.isEmpty }.joined(separator: " ")
+      return "\(bullet) \(box)" + (text.isEmpty ? "" : " " + text)
+    }.joined(separator: "\n")
+  }
+
+  private func fields(_ fields: [Field], words: MarkdownVocabulary) -> String {
+    guard !fields.isEmpty else { return "" }
+    let rows = fields.map { tableLine([$0.label.markdownEscaped, $0.value.markdownEscaped]) }
+    return ([tableLine([words.field, words.value]), tableLine(["---", "---"])] + rows)
+      .joined(separator: "\n")
+  }
+
+  private func image(_ image: ImageReference, words: MarkdownVocabulary) -> String {
+    let alternativeText = image.alternativeText.markdownEscaped
+    if let destination = image.url.markdownImageDestination {
+      return "![" + alternativeText + "](" + destination + ")"
+    }
+    // Not a plain web address: described, never linked.
+    let address = image.url.markdownEscaped
+    var line = "**" + words.image + "**"
+    if !alternativeText.isEmpty { line += " " + alternativeText }
+    if !address.isEmpty { line += " (" + address + ")" }
+    return line
+  }
+
+  private func status(_ status: Status, words: MarkdownVocabulary) -> String {
+    let label =
+      switch status.kind {
+      case .loading: words.loading
+      case .empty: words.empty
+      case .error: words.error
+      }
+    let message = status.message.markdownEscaped
+    return "> **" + label + "**" + (message.isEmpty ? "" : " " + message)
+  }
+
+  private func action(_ action: ScreenAction) -> String? {
+    let command = action.command.markdownEscaped
+    let label = action.label.markdownEscaped
+    switch (command.isEmpty, label.isEmpty) {
+    case (true, true): return nil
+    case (false, true): return "- **" + command + "**"
+    case (true, false): return "- " + label
+    case (false, false): return "- **" + command + "**: " + label
+    }
+  }
+}

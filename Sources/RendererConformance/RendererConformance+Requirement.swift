@@ -1,0 +1,27 @@
+extension RendererConformance {
+  /// One thing ``RendererConformance/check(_:skipping:)`` verifies, after the implementation
+  /// requirements of `Renderer`.
+  public enum Requirement: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The same screen and context give byte-identical output, call after call.
+    case deterministic
+    /// Every kind of `Block` shows its text: a screen holding only that block shows every word
+    /// of it.
+    case everyBlockKind
+    /// No line is wider than the context's width, in terminal columns once colour escapes are
+    /// removed. A document renderer (Markdown) skips it.
+    case lineWidth
+    /// No control character reaches the output: no C0 control but the newline, no DEL, C1
+    /// control or bidirectional control, and no escape sequence other than SGR (`ESC[…m`).
+    case noControlCharacters
+    /// Without colour support (`ColorSupport.none`) the output holds no escape sequence at all.
+    case escapesOnlyWhenColorsAllow
+    /// Every word (a run of letters or digits) of every string of a sample screen appears in
+    /// the output rendered at a wide width, once colour escapes and backslash escapes are
+    /// removed and case is ignored.
+    case everyTextShown
+    /// The output ends with a newline.
+    case finalNewline
+
+    public var description: String { rawValue }
+  }
+}
