@@ -50,7 +50,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     let summary =
       "\(checkedRequirements.count) requirements checked on \(screenNames.count) screens"
     guard !failures.isEmpty else { return "Renderer conforms (\(summary))." }
-    let count = failures.count == 1 ? "1 conformance failure" : "\(failures.count) conformance failures"
+    let count =
+      failures.count == 1 ? "1 conformance failure" : "\(failures.count) conformance failures"
     return "\(count) (\(summary)):\n" + failures.map(\.description).joined(separator: "\n")
   }
 }
