@@ -7,7 +7,7 @@ import Rendering
 /// shown visibly (`\e[2J`, `\u{9B}`), so it reads well in a test failure:
 ///
 /// ```text
-/// 1 conformance failure (6 requirements checked on 6 screens):
+/// 1 conformance failure (7 requirements checked on 5 screens):
 /// - noControlCharacters: screen "hostile data", width 80, colors none, language en
 ///   data control character \e in the output
 ///   | # Players\e[2J
