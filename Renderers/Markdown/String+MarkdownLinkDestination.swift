@@ -12,7 +12,8 @@ extension String {
   ///   in the data is not read as an entity.
   ///
   /// ```swift
-  /// "https://psg.fr/é.png?a=1&b=2".markdownImageDestination  // "https://psg.fr/%C3%A9.png?a=1\\&b=2"
+  /// "https://psg.fr/é.png?a=1&b=2".markdownImageDestination
+  /// // "https://psg.fr/%C3%A9.png?a=1\\&b=2"
   /// "javascript:alert(1)".markdownImageDestination           // nil
   /// "https://psg.fr/a b.png".markdownImageDestination        // nil
   /// ```

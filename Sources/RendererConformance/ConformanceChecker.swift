@@ -23,23 +23,27 @@ struct ConformanceChecker {
       fail(.deterministic, sample, context, "two renders of the same screen differ", line)
     }
     if !output.hasSuffix("\n") {
-      fail(.finalNewline, sample, context, "the output does not end with a newline",
-           "…" + String(output.suffix(40)))
+      fail(
+        .finalNewline, sample, context, "the output does not end with a newline",
+        "…" + String(output.suffix(40)))
     }
     if let found = output.firstDataControl {
-      fail(.noControlCharacters, sample, context,
-           "control character \(found.control.visibleEscapes) in the output", found.line)
+      fail(
+        .noControlCharacters, sample, context,
+        "control character \(found.control.visibleEscapes) in the output", found.line)
     }
     if !context.colors.allowsEscapes, output.unicodeScalars.contains("\u{1B}") {
-      fail(.escapesOnlyWhenColorsAllow, sample, context,
-           "an escape sequence although the context allows no colour",
-           output.firstLineWithEscape)
+      fail(
+        .escapesOnlyWhenColorsAllow, sample, context,
+        "an escape sequence although the context allows no colour",
+        output.firstLineWithEscape)
     }
     for line in output.lines {
       let width = line.removingSGR.displayWidth
       if width > context.width {
-        fail(.lineWidth, sample, context,
-             "a line is \(width) columns wide, the context allows \(context.width)", line)
+        fail(
+          .lineWidth, sample, context,
+          "a line is \(width) columns wide, the context allows \(context.width)", line)
         break
       }
     }
@@ -55,8 +59,9 @@ struct ConformanceChecker {
     let missing = words.filter { !output.contains($0.lowercased()) }
     guard !missing.isEmpty else { return }
     let list = missing.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
-    fail(requirement, sample, context,
-         "\(missing.count) word(s) of the screen's data missing: \(list)", "")
+    fail(
+      requirement, sample, context,
+      "\(missing.count) word(s) of the screen's data missing: \(list)", "")
   }
 
   private mutating func fail(

@@ -7,7 +7,7 @@ import Rendering
 /// shown visibly (`\e[2J`, `\u{9B}`), so it reads well in a test failure:
 ///
 /// ```text
-/// 1 conformance failure (6 requirements checked on 6 screens):
+/// 1 conformance failure (7 requirements checked on 5 screens):
 /// - noControlCharacters: screen "hostile data", width 80, colors none, language en
 ///   data control character \e in the output
 ///   | # Players\e[2J
@@ -50,7 +50,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     let summary =
       "\(checkedRequirements.count) requirements checked on \(screenNames.count) screens"
     guard !failures.isEmpty else { return "Renderer conforms (\(summary))." }
-    let count = failures.count == 1 ? "1 conformance failure" : "\(failures.count) conformance failures"
+    let count =
+      failures.count == 1 ? "1 conformance failure" : "\(failures.count) conformance failures"
     return "\(count) (\(summary)):\n" + failures.map(\.description).joined(separator: "\n")
   }
 }

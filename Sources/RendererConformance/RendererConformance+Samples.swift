@@ -91,7 +91,9 @@ extension RendererConformance {
     blocks: [
       .table(
         Table(
-          columns: [Table.Column("No", alignment: .trailing), Table.Column("Name", isFlexible: true)],
+          columns: [
+            Table.Column("No", alignment: .trailing), Table.Column("Name", isFlexible: true),
+          ],
           rows: [
             Table.Row(["11", "Ángel DI MARÍA"]),
             Table.Row(["12", "A\u{301}ngel decomposed"]),

@@ -32,15 +32,20 @@ struct MarkdownStructureTests {
     let tables = document.all(named: "table")
     try #require(tables.count == 1, "\(markdown)")
     let header = try #require(tables[0].children(named: "table_header").first)
-    #expect(header.children(named: "table_cell").map(\.allText) == ["", "No.", "Name", "Country", "Position"])
+    #expect(
+      header.children(named: "table_cell").map(\.allText) == [
+        "", "No.", "Name", "Country", "Position",
+      ])
     let rows = tables[0].children(named: "table_row")
     #expect(rows.count == feed.players.count)
     for (row, player) in zip(rows, feed.players) {
       let cells = row.children(named: "table_cell").map(\.allText)
       let marker = player.id == feed.players[2].id ? "▶" : ""
       #expect(
-        cells == [marker, String(player.number), literal(player.name), literal(player.country),
-          literal(player.position)])
+        cells == [
+          marker, String(player.number), literal(player.name), literal(player.country),
+          literal(player.position),
+        ])
     }
   }
 
@@ -76,7 +81,8 @@ struct MarkdownStructureTests {
         Screen(title: data, blocks: [.text(data), .text(data, role: .strong)]),
         in: RenderContext())
       let document = try parse(markdown)
-      let blocks = try #require(document.children.count == 3 ? document.children : nil, "\(markdown)")
+      let blocks = try #require(
+        document.children.count == 3 ? document.children : nil, "\(markdown)")
       #expect(blocks.map(\.name) == ["heading", "paragraph", "paragraph"])
       #expect(blocks.map(\.allText) == Array(repeating: literal(data), count: 3), "\(markdown)")
       #expect(blocks[2].children.map(\.name) == ["strong"])
@@ -91,7 +97,12 @@ struct MarkdownStructureTests {
   ])
   func autolinkBaitStaysText(data: String) throws {
     let markdown = renderer.render(
-      Screen(title: "T", blocks: [.text(data), .table(Table(columns: [Table.Column(data)], rows: [Table.Row([Table.Cell(data)])]))]),
+      Screen(
+        title: "T",
+        blocks: [
+          .text(data),
+          .table(Table(columns: [Table.Column(data)], rows: [Table.Row([Table.Cell(data)])])),
+        ]),
       in: RenderContext())
     let document = try parse(markdown)
     #expect(document.all(named: "link").isEmpty, "\(markdown)")

@@ -1,9 +1,17 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs an external command with text on its standard input and collects what it writes.
 ///
 /// Output goes to temporary files rather than pipes, so a command that writes a lot cannot
 /// block on a full pipe while the caller waits for it.
+///
+/// Foundation's `Process` on Linux notices the end of a command only once the processes it
+/// started in the background have ended too, so the timeout stops a command that hangs, but a
+/// shell script should `exec` its last command rather than leave a child behind.
 ///
 /// ```swift
 /// let result = try CommandRunner.run("/usr/bin/tr", arguments: ["a-z", "A-Z"], input: "psg")
@@ -21,6 +29,14 @@ public enum CommandRunner {
     public var exitCode: Int32
     /// Whether it was stopped for running longer than the timeout.
     public var timedOut: Bool
+
+    /// Creates a result, for comparing with one that a command produced.
+    public init(standardOutput: String, standardError: String, exitCode: Int32, timedOut: Bool) {
+      self.standardOutput = standardOutput
+      self.standardError = standardError
+      self.exitCode = exitCode
+      self.timedOut = timedOut
+    }
   }
 
   /// Runs `executable` with `arguments`, feeding it `input`, and waits at most `timeout`
@@ -64,7 +80,10 @@ public enum CommandRunner {
       Thread.sleep(forTimeInterval: 0.005)
     }
     let timedOut = process.isRunning
-    if timedOut { process.terminate() }
+    if timedOut {
+      // SIGKILL rather than `terminate()`'s SIGTERM, which a child may have blocked.
+      kill(process.processIdentifier, SIGKILL)
+    }
     process.waitUntilExit()
 
     return Result(

@@ -47,12 +47,12 @@ public struct LineDiff: CustomStringConvertible, Sendable {
         lines.append(.common(old[i]))
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-        lines.append(.added(new[j]))
-        j += 1
-      } else {
+      } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
         lines.append(.removed(old[i]))
         i += 1
+      } else {
+        lines.append(.added(new[j]))
+        j += 1
       }
     }
     self.lines = lines

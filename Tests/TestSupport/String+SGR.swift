@@ -28,7 +28,8 @@ extension String {
   /// counts alone. The newline is not listed: it is how lines end.
   ///
   /// ```swift
-  /// "\u{1B}[1mA\u{1B}[0m\u{9B}\tB\n".controlSequences  // [#"\e[1m"#, #"\e[0m"#, #"\u{9B}"#, #"\t"#]
+  /// "\u{1B}[1mA\u{1B}[0m\u{9B}\tB\n".controlSequences
+  /// // [#"\e[1m"#, #"\e[0m"#, #"\u{9B}"#, #"\t"#]
   /// ```
   public var controlSequences: [String] {
     let scalars = Array(unicodeScalars)

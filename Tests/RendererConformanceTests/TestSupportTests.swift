@@ -1,0 +1,89 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The shared test support: escapes, diffs, tools, commands, XML and golden files.
+@Suite struct TestSupportTests {
+  @Test func visibleEscapesSpellOutControls() {
+    #expect(
+      "\u{1B}[1mA\u{1B}[0m\t\u{9B}\u{202E}\\".visibleEscapes == #"\e[1mA\e[0m\t\u{9B}\u{202E}\\"#)
+  }
+
+  @Test func removingSGRKeepsOtherEscapes() {
+    #expect("\u{1B}[1;38;5;196mMESSI\u{1B}[0m\u{1B}[2J".removingSGR == "MESSI\u{1B}[2J")
+  }
+
+  @Test func controlSequencesListsEscapesAndControls() {
+    let text = "\u{1B}[1mA\u{1B}]52;c;eA==\u{7}B\u{9B}\tC\u{202E}\n"
+    #expect(
+      text.controlSequences == [#"\e[1m"#, #"\e]52;c;eA==\u{7}"#, #"\u{9B}"#, #"\t"#, #"\u{202E}"#])
+  }
+
+  @Test func lineDiffShowsChangesWithEscapesVisible() {
+    let diff = LineDiff(expected: "a\nb\nc\n", actual: "a\n\u{1B}[1mb\nc\n")
+    #expect(!diff.isEmpty)
+    #expect(
+      diff.description == #"""
+          a
+        - b
+        + \e[1mb
+          c
+          
+        """#)
+    #expect(LineDiff(expected: "same\n", actual: "same\n").isEmpty)
+  }
+
+  @Test func ciIsTrueOrOne() {
+    #expect(TestEnvironment.isCI(environment: ["CI": "true"]))
+    #expect(TestEnvironment.isCI(environment: ["CI": "1"]))
+    #expect(!TestEnvironment.isCI(environment: ["CI": "false"]))
+    #expect(!TestEnvironment.isCI(environment: [:]))
+  }
+
+  @Test func executablesAreFoundOnThePath() {
+    #expect(TestEnvironment.executable(named: "sh", searchPath: "/nonexistent:/bin") == "/bin/sh")
+    #expect(TestEnvironment.executable(named: "no-such-tool-here", searchPath: "/bin") == nil)
+  }
+
+  @Test func commandRunnerFeedsInputAndCollectsOutput() throws {
+    let shell = try #require(TestEnvironment.executable(named: "sh"))
+    let result = try CommandRunner.run(
+      shell, arguments: ["-c", "tr a-z A-Z; echo oops >&2; exit 3"], input: "psg")
+    #expect(
+      result
+        == CommandRunner.Result(
+          standardOutput: "PSG", standardError: "oops\n", exitCode: 3, timedOut: false))
+  }
+
+  @Test func commandRunnerStopsAtTheTimeout() throws {
+    let shell = try #require(TestEnvironment.executable(named: "sh"))
+    let start = Date()
+    let result = try CommandRunner.run(shell, arguments: ["-c", "exec sleep 5"], timeout: 0.2)
+    #expect(result.timedOut)
+    #expect(Date().timeIntervalSince(start) < 4)
+  }
+
+  @Test func markupNodesAnswerQueries() throws {
+    let root = try MarkupNode.parse(
+      xml: #"<t><r a="1"><c>x</c><c>y</c></r>\#n  <r><c>z</c></r></t>"#)
+    #expect(root.all(named: "r").count == 2)
+    #expect(root.all(named: "c").map(\.allText) == ["x", "y", "z"])
+    #expect(root.children(named: "r").first?.attributes == ["a": "1"])
+    #expect(root.allText == "xyz")
+    #expect(throws: MarkupNode.ParseError.self) { try MarkupNode.parse(xml: "<open>") }
+  }
+
+  @Test func goldenFilesMatchRecordAndReportDifferences() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = GoldenFile.path(
+      "screen.txt", besides: folder.appendingPathComponent("Test.swift").path)
+    #expect(golden.path.hasSuffix("/Goldens/screen.txt"))
+    #expect(golden.mismatch("one\n", recording: false)?.hasPrefix("missing golden file") == true)
+    #expect(golden.mismatch("one\n", recording: true) == nil)
+    #expect(golden.mismatch("one\n", recording: false) == nil)
+    let message = try #require(golden.mismatch("\u{1B}[1mone\n", recording: false))
+    #expect(message.contains(#"+ \e[1mone"#))
+    #expect(message.contains("- one"))
+  }
+}
