@@ -14,8 +14,9 @@ public final class BindingTracer {
     public var label: String
     /// How many listeners the box called.
     public var listeners: Int
-    /// A short description of the new value: `35 elements` for a collection, otherwise
-    /// `String(describing:)` cut to 60 characters. May hold untrusted text.
+    /// A short description of the new value: the text itself for a string, `35 elements` for
+    /// any other collection, otherwise `String(describing:)`; text is cut to 60 characters (an
+    /// optional is looked through). May hold untrusted text.
     public var value: String
   }
 
@@ -28,12 +29,18 @@ public final class BindingTracer {
 
   func bindingFired(label: String, listeners: Int, value: some Any) {
     let summary: String
-    if let collection = value as? any Collection {
+    // Text is a collection of characters, but a trace should show the text, not its length.
+    if let text = value as? any StringProtocol {
+      summary = Self.shortened(String(text))
+    } else if let collection = value as? any Collection {
       summary = "\(collection.count) elements"
     } else {
-      let described = String(describing: value)
-      summary = described.count > 60 ? described.prefix(59) + "…" : described
+      summary = Self.shortened(String(describing: value))
     }
     record(Firing(label: label, listeners: listeners, value: summary))
+  }
+
+  private static func shortened(_ text: String) -> String {
+    text.count > 60 ? text.prefix(59) + "…" : text
   }
 }
