@@ -1,7 +1,9 @@
 /// Told each time a labelled ``Dynamic`` calls its listeners: the hook behind `--trace`.
 ///
 /// ```swift
-/// let tracer = BindingTracer { print("binding \($0.label) fired for \($0.listeners) listener(s)") }
+/// let tracer = BindingTracer {
+///   print("binding \($0.label) fired for \($0.listeners) listener(s)")
+/// }
 /// let rows = Dynamic([Int](), label: "PlayerListViewModel.rows", tracer: tracer)
 /// rows.bind { _ in }
 /// rows.value = [7]  // prints "binding PlayerListViewModel.rows fired for 1 listener(s)"
