@@ -63,24 +63,37 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
   /// Pushes `scene` as one of this coordinator's scenes.
   @discardableResult
   public func push(_ scene: any Scene) -> Bool {
-    guard navigator.push(scene, owner: self) else { return false }
-    ownedScenes.append(ObjectIdentifier(scene))
-    return true
+    adopt([scene]) { navigator.push(scene, owner: self) }
   }
 
   /// Presents `scene` modally as one of this coordinator's scenes.
   @discardableResult
   public func present(_ scene: any Scene) -> Bool {
-    guard navigator.present(scene, owner: self) else { return false }
-    ownedScenes.append(ObjectIdentifier(scene))
-    return true
+    adopt([scene]) { navigator.present(scene, owner: self) }
   }
 
-  /// Replaces the navigator's stack with `scenes`, owned by this coordinator.
+  /// Replaces the navigator's stack with `scenes`.
+  ///
+  /// Scenes already on the stack keep their owner; the others become this coordinator's. If
+  /// this coordinator's own scenes leave the stack and none of `scenes` is new, it ends
+  /// ``CoordinatorOutcome/cancelled`` like after `back`.
   @discardableResult
   public func replaceStack(with scenes: [any Scene]) -> Bool {
-    guard navigator.replaceStack(with: scenes, owner: self) else { return false }
-    ownedScenes.append(contentsOf: scenes.map(ObjectIdentifier.init))
+    adopt(scenes) { navigator.replaceStack(with: scenes, owner: self) }
+  }
+
+  /// Records those of `scenes` not shown yet as owned, then runs `request`; forgets them if it
+  /// is refused. (Scenes already shown keep their owner, or are refused.)
+  ///
+  /// Ownership comes first because the navigator tells owners about removed scenes (and
+  /// observers about the change) before it returns: this coordinator must not look empty then.
+  private func adopt(_ scenes: [any Scene], by request: () -> Bool) -> Bool {
+    let identities = scenes.filter { !navigator.isShown($0) }.map(ObjectIdentifier.init)
+    ownedScenes.append(contentsOf: identities)
+    guard request() else {
+      ownedScenes.removeAll { identities.contains($0) }
+      return false
+    }
     return true
   }
 

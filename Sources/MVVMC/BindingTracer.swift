@@ -1,7 +1,9 @@
 /// Told each time a labelled ``Dynamic`` calls its listeners: the hook behind `--trace`.
 ///
 /// ```swift
-/// let tracer = BindingTracer { print("binding \($0.label) fired for \($0.listeners) listener(s)") }
+/// let tracer = BindingTracer {
+///   print("binding \($0.label) fired for \($0.listeners) listener(s)")
+/// }
 /// let rows = Dynamic([Int](), label: "PlayerListViewModel.rows", tracer: tracer)
 /// rows.bind { _ in }
 /// rows.value = [7]  // prints "binding PlayerListViewModel.rows fired for 1 listener(s)"
@@ -14,8 +16,9 @@ public final class BindingTracer {
     public var label: String
     /// How many listeners the box called.
     public var listeners: Int
-    /// A short description of the new value: `35 elements` for a collection, otherwise
-    /// `String(describing:)` cut to 60 characters. May hold untrusted text.
+    /// A short description of the new value: the text itself for a string, `35 elements` for
+    /// any other collection, otherwise `String(describing:)`; text is cut to 60 characters (an
+    /// optional is looked through). May hold untrusted text.
     public var value: String
   }
 
@@ -28,12 +31,18 @@ public final class BindingTracer {
 
   func bindingFired(label: String, listeners: Int, value: some Any) {
     let summary: String
-    if let collection = value as? any Collection {
+    // Text is a collection of characters, but a trace should show the text, not its length.
+    if let text = value as? any StringProtocol {
+      summary = Self.shortened(String(text))
+    } else if let collection = value as? any Collection {
       summary = "\(collection.count) elements"
     } else {
-      let described = String(describing: value)
-      summary = described.count > 60 ? described.prefix(59) + "…" : described
+      summary = Self.shortened(String(describing: value))
     }
     record(Firing(label: label, listeners: listeners, value: summary))
+  }
+
+  private static func shortened(_ text: String) -> String {
+    text.count > 60 ? text.prefix(59) + "…" : text
   }
 }

@@ -38,7 +38,9 @@ extension Dynamic {
   ) -> Dynamic<Value> {
     let derived = Dynamic(value)
     derived.retainUpstream(self)
-    bind(derived) { [unowned scheduler] derived, value in
+    // The binding holds the scheduler strongly: a caller may hand over the only reference.
+    // No cycle: the scheduler's pending actions hold the derived box weakly.
+    bind(derived) { derived, value in
       let action = scheduler.schedule(after: interval) { [weak derived] in
         derived?.value = value
       }

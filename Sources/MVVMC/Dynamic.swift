@@ -27,7 +27,7 @@
 /// ## Cost
 ///
 /// Setting ``value`` with one listener bound calls that closure once and allocates nothing;
-/// `psg-bench` measures it against a direct closure call.
+/// `psg-bench` times it against a direct closure call and reads the heap bytes an update keeps.
 @MainActor
 public final class Dynamic<Value> {
   /// A closure that receives each new value.

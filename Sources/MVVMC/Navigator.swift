@@ -170,7 +170,8 @@ public final class Navigator {
     entry.owner?.navigator(self, didRemove: entry.scene)
   }
 
-  private func isShown(_ scene: any Scene) -> Bool {
+  /// Whether `scene` is on the stack or presented.
+  func isShown(_ scene: any Scene) -> Bool {
     stack.contains { $0.scene === scene } || modalEntry?.scene === scene
   }
 

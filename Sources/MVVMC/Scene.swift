@@ -10,7 +10,9 @@ import Rendering
 /// final class PlayerDetailScene: Scene {
 ///   let viewModel: PlayerDetailViewModel
 ///   var title: String { viewModel.name.value }
-///   func makeScreen() -> Screen { Screen(title: title, blocks: [.fields(viewModel.fields.value)]) }
+///   func makeScreen() -> Screen {
+///     Screen(title: title, blocks: [.fields(viewModel.fields.value)])
+///   }
 /// }
 /// ```
 @MainActor

@@ -1,0 +1,254 @@
+import MVVMC
+import Testing
+
+@MainActor
+@Suite struct DynamicTests {
+  @Test func creatingABoxCallsNoListenerAndHoldsTheValue() {
+    let box = Dynamic(3)
+    let log = Log<Int>()
+    box.bind { log.append($0) }
+    #expect(box.value == 3)
+    #expect(log.entries == [])
+  }
+
+  @Test func listenersAreCalledInBindOrderForEveryValue() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    box.bind { log.append("A\($0)") }
+    box.bind { log.append("B\($0)") }
+    box.bind { log.append("C\($0)") }
+    box.value = 1
+    box.value = 2
+    #expect(log.entries == ["A1", "B1", "C1", "A2", "B2", "C2"])
+    #expect(box.listenerCount == 3)
+  }
+
+  @Test func bindAndFireCallsTheListenerAtOnceThenOnEveryChange() {
+    let box = Dynamic("Kylian MBAPPÉ")
+    let log = Log<String>()
+    box.bindAndFire { log.append($0) }
+    #expect(log.entries == ["Kylian MBAPPÉ"])
+    box.value = "Lionel MESSI"
+    #expect(log.entries == ["Kylian MBAPPÉ", "Lionel MESSI"])
+  }
+
+  @Test func bindAndFireWithOwnerPassesTheOwnerAtOnce() {
+    let box = Dynamic(7)
+    let owner = Token()
+    let log = Log<String>()
+    box.bindAndFire(owner) { owner, value in log.append("\(owner === owner) \(value)") }
+    box.value = 8
+    #expect(log.entries == ["true 7", "true 8"])
+  }
+
+  @Test func unbindStopsCallsAndReleasesTheClosure() {
+    let box = Dynamic(0)
+    let log = Log<Int>()
+    weak var weakCaptured: Token?
+    let token: BindingToken = {
+      let captured = Token()
+      weakCaptured = captured
+      return box.bind { value in
+        _ = captured
+        log.append(value)
+      }
+    }()
+    box.value = 1
+    #expect(weakCaptured != nil)
+    #expect(token.isBound)
+
+    token.unbind()
+    #expect(!token.isBound)
+    #expect(weakCaptured == nil)
+    #expect(box.listenerCount == 0)
+    box.value = 2
+    #expect(log.entries == [1])
+    token.unbind()  // a second call does nothing
+    #expect(box.listenerCount == 0)
+  }
+
+  @Test func unbindingOneListenerLeavesTheOthers() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    box.bind { log.append("A\($0)") }
+    let middle = box.bind { log.append("B\($0)") }
+    box.bind { log.append("C\($0)") }
+    middle.unbind()
+    box.value = 1
+    #expect(log.entries == ["A1", "C1"])
+  }
+
+  @Test func droppingTheTokenKeepsTheBinding() {
+    let box = Dynamic(0)
+    let log = Log<Int>()
+    _ = box.bind { log.append($0) }
+    box.value = 5
+    #expect(log.entries == [5])
+  }
+
+  @Test func ownerBoundBindingEndsWhenTheOwnerIsFreed() {
+    let box = Dynamic(0)
+    let log = Log<Int>()
+    weak var weakOwner: Token?
+    do {
+      let owner = Token()
+      weakOwner = owner
+      box.bind(owner) { _, value in log.append(value) }
+      box.value = 1
+    }
+    #expect(weakOwner == nil)
+    #expect(box.listenerCount == 1)  // the entry goes at the next change
+    box.value = 2
+    #expect(box.listenerCount == 0)
+    #expect(log.entries == [1])
+  }
+
+  @Test func ownerBoundTokenUnbindsToo() {
+    let box = Dynamic(0)
+    let owner = Token()
+    let log = Log<Int>()
+    let token = box.bind(owner) { _, value in log.append(value) }
+    box.value = 1
+    token.unbind()
+    box.value = 2
+    #expect(log.entries == [1])
+    #expect(box.listenerCount == 0)
+  }
+
+  @Test func aListenerCanUnbindItselfWhileBeingCalled() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    var token: BindingToken?
+    token = box.bind { value in
+      log.append("once\(value)")
+      token?.unbind()
+    }
+    box.bind { log.append("other\($0)") }
+    box.value = 1
+    box.value = 2
+    #expect(log.entries == ["once1", "other1", "other2"])
+    #expect(box.listenerCount == 1)
+  }
+
+  @Test func unbindingALaterListenerDuringARoundSkipsItInThatRound() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    var later: BindingToken?
+    box.bind { value in
+      log.append("A\(value)")
+      later?.unbind()
+    }
+    later = box.bind { log.append("B\($0)") }
+    box.bind { log.append("C\($0)") }
+    box.value = 1
+    box.value = 2
+    #expect(log.entries == ["A1", "C1", "A2", "C2"])
+  }
+
+  @Test func unbindAllDuringARoundStopsTheRestOfTheRound() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    box.bind { value in
+      log.append("A\(value)")
+      box.unbindAll()
+    }
+    box.bind { log.append("B\($0)") }
+    box.value = 1
+    box.value = 2
+    #expect(log.entries == ["A1"])
+    #expect(box.listenerCount == 0)
+  }
+
+  @Test func aListenerBoundDuringARoundHearsOnlyTheNextValue() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    var didBind = false
+    box.bind { value in
+      log.append("A\(value)")
+      if !didBind {
+        didBind = true
+        box.bind { log.append("late\($0)") }
+      }
+    }
+    box.bind { log.append("B\($0)") }
+    box.value = 1
+    box.value = 2
+    #expect(log.entries == ["A1", "B1", "A2", "B2", "late2"])
+  }
+
+  @Test func aListenerSettingTheValueStartsANewRoundAfterTheCurrentOne() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    box.bind { value in
+      log.append("A\(value)")
+      if value == 1 { box.value = 2 }
+      if value == 2 { box.value = 3 }
+    }
+    box.bind { value in
+      log.append("B\(value) now \(box.value)")
+    }
+    box.bind { value in
+      log.append("C\(value)")
+    }
+    box.value = 1
+    #expect(
+      log.entries == [
+        "A1", "B1 now 2", "C1",
+        "A2", "B2 now 3", "C2",
+        "A3", "B3 now 3", "C3",
+      ])
+    #expect(box.value == 3)
+  }
+
+  @Test func twoListenersSettingTheValueDeliverEveryValueInTheOrderSet() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    box.bind { value in
+      log.append("A\(value)")
+      if value == 1 { box.value = 10 }
+    }
+    box.bind { value in
+      log.append("B\(value)")
+      if value == 1 { box.value = 20 }
+    }
+    box.value = 1
+    #expect(log.entries == ["A1", "B1", "A10", "B10", "A20", "B20"])
+    #expect(box.value == 20)
+  }
+
+  @Test func tracerReceivesLabelListenerCountAndSummary() {
+    let log = Log<BindingTracer.Firing>()
+    let tracer = BindingTracer { log.append($0) }
+    let rows = Dynamic([Int](), label: "PlayerListViewModel.rows", tracer: tracer)
+    let name = Dynamic("Kylian MBAPPÉ", label: "PlayerDetailViewModel.name", tracer: tracer)
+    let number = Dynamic(7, label: "PlayerDetailViewModel.number", tracer: tracer)
+    let long = Dynamic(Optional<String>.none, label: "long", tracer: tracer)
+    rows.bind { _ in }
+    rows.bind { _ in }
+    rows.value = Array(1...35)
+    rows.value = []
+    name.value = "Lionel MESSI"
+    number.bind { _ in }
+    number.value = 30
+    long.value = String(repeating: "x", count: 70)
+    long.value = nil
+    let lines = log.entries.map { "\($0.label) | \($0.listeners) | \($0.value)" }
+    #expect(
+      lines == [
+        "PlayerListViewModel.rows | 2 | 35 elements",
+        "PlayerListViewModel.rows | 2 | 0 elements",
+        "PlayerDetailViewModel.name | 0 | Lionel MESSI",
+        "PlayerDetailViewModel.number | 1 | 30",
+        "long | 0 | " + String(repeating: "x", count: 59) + "…",
+        "long | 0 | nil",
+      ])
+  }
+
+  @Test func unlabelledBoxIsNotTraced() {
+    let log = Log<BindingTracer.Firing>()
+    let tracer = BindingTracer { log.append($0) }
+    let box = Dynamic(1, tracer: tracer)
+    box.value = 2
+    #expect(log.entries.isEmpty)
+  }
+}

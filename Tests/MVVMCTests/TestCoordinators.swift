@@ -1,0 +1,72 @@
+import MVVMC
+
+/// The root of a test tree: pushes one root scene.
+@MainActor
+final class TestRootCoordinator: BaseCoordinator<Never> {
+  let rootScene = TestScene("Players")
+
+  override func start() {
+    push(rootScene)
+  }
+}
+
+/// How a ``TestFlowCoordinator`` shows its scenes when it starts.
+enum TestFlowStyle {
+  case present
+  case push(count: Int)
+}
+
+/// A child flow that ends with a `String`; its scenes each hold a view model.
+@MainActor
+final class TestFlowCoordinator: BaseCoordinator<String> {
+  let title: String
+  let style: TestFlowStyle
+  private(set) var shownScenes: [TestScene] = []
+
+  init(_ title: String, style: TestFlowStyle, navigator: Navigator) {
+    self.title = title
+    self.style = style
+    super.init(navigator: navigator)
+  }
+
+  override var name: String { title }
+
+  override func start() {
+    switch style {
+    case .present:
+      let scene = makeScene(title)
+      present(scene)
+    case .push(let count):
+      for index in 1...count { push(makeScene("\(title) \(index)")) }
+    }
+  }
+
+  private func makeScene(_ sceneTitle: String) -> TestScene {
+    let scene = TestScene(sceneTitle, viewModel: TestViewModel(caption: sceneTitle))
+    shownScenes.append(scene)
+    return scene
+  }
+}
+
+/// A navigator, a started root coordinator and logs of navigation and coordinator events.
+@MainActor
+struct CoordinatorFixture {
+  let navigator = Navigator()
+  let root: TestRootCoordinator
+  let navigation = Log<String>()
+  let tree = Log<String>()
+
+  init() {
+    root = TestRootCoordinator(navigator: navigator)
+    let navigation = self.navigation
+    let tree = self.tree
+    navigator.observe { navigation.append($0.description) }
+    root.onEvent = { tree.append($0.description) }
+    root.start()
+  }
+
+  var stack: String {
+    let titles = navigator.scenes.map(\.title).joined(separator: " > ")
+    return navigator.modal.map { "\(titles) | \($0.title)" } ?? titles
+  }
+}
