@@ -53,11 +53,14 @@ public final class Navigator {
     stack.map(\.scene.title) + (modalEntry.map { [$0.scene.title] } ?? [])
   }
 
-  /// The ``top`` scene's screen with the ``breadcrumb`` filled in.
+  /// The ``top`` scene's screen with the ``breadcrumb`` filled in when there is a path to show.
+  ///
+  /// On the root scene alone the breadcrumb would only repeat the title, so it is left empty.
   public func currentScreen() -> Screen? {
     guard let top else { return nil }
     var screen = top.makeScreen()
-    screen.breadcrumb = breadcrumb
+    let path = breadcrumb
+    screen.breadcrumb = path.count > 1 ? path : []
     return screen
   }
 

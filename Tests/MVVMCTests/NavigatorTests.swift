@@ -211,6 +211,13 @@ import Testing
     #expect(navigator.breadcrumb == ["Players", "Kylian MBAPPÉ"])
   }
 
+  @Test func currentScreenLeavesOutABreadcrumbOfTheRootAlone() {
+    let navigator = Navigator()
+    navigator.push(TestScene("Players"))
+    #expect(navigator.breadcrumb == ["Players"])
+    #expect(navigator.currentScreen()?.breadcrumb == [])
+  }
+
   @Test func removeScenesTakesTheOwnersModalAndItsLowestSceneWithEverythingAbove() {
     let (navigator, log) = makeNavigator()
     let root = RecordingOwner()
