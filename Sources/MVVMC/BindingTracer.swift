@@ -29,6 +29,7 @@ public final class BindingTracer {
     self.record = record
   }
 
+  @usableFromInline
   func bindingFired(label: String, listeners: Int, value: some Any) {
     let summary: String
     // Text is a collection of characters, but a trace should show the text, not its length.

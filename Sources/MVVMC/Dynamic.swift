@@ -34,19 +34,28 @@ public final class Dynamic<Value> {
   public typealias Listener = (Value) -> Void
 
   /// The current value. Setting it calls every listener with the new value.
+  // Inlinable, with the state it touches, so a client's update is specialised for its own
+  // `Value` instead of going through generic value witnesses: see psg-bench.
+  @inlinable
   public var value: Value {
-    didSet { notify(value) }
+    get { storage }
+    set {
+      storage = newValue
+      notify(newValue)
+    }
   }
+
+  @usableFromInline var storage: Value
 
   /// A name for traces, such as `PlayerListViewModel.rows`; `nil` when untraced.
   public let label: String?
 
-  private var entries: [ListenerEntry<Value>] = []
+  @usableFromInline var entries: [ListenerEntry<Value>] = []
   private var nextID = 0
-  private var isNotifying = false
+  @usableFromInline var isNotifying = false
   // Values set by a listener during a round, delivered in order once the round ends.
-  private var pendingValues: [Value] = []
-  private let tracer: BindingTracer?
+  @usableFromInline var pendingValues: [Value] = []
+  @usableFromInline let tracer: BindingTracer?
   // Keeps the box a derived box listens to alive as long as the derived box.
   private var upstream: AnyObject?
   // The debounced delivery waiting to happen, for `debounced(for:scheduler:)`.
@@ -59,7 +68,7 @@ public final class Dynamic<Value> {
   ///   - label: A name for traces; give one with `tracer`.
   ///   - tracer: Told each time the box calls its listeners, for `--trace` and tests.
   public init(_ value: Value, label: String? = nil, tracer: BindingTracer? = nil) {
-    self.value = value
+    self.storage = value
     self.label = label
     self.tracer = tracer
   }
@@ -141,29 +150,41 @@ public final class Dynamic<Value> {
     entries.remove(at: index)
   }
 
-  private func notify(_ newValue: Value) {
+  @inlinable
+  func notify(_ newValue: Value) {
     guard !isNotifying else {
       pendingValues.append(newValue)
       return
     }
     isNotifying = true
-    defer { isNotifying = false }
     deliver(newValue)
+    if !pendingValues.isEmpty { deliverPendingValues() }
+    isNotifying = false
+  }
+
+  /// The values listeners set during a round, each in a round of its own (the rare path).
+  @usableFromInline
+  func deliverPendingValues() {
     while !pendingValues.isEmpty {
       deliver(pendingValues.removeFirst())
     }
   }
 
-  private func deliver(_ newValue: Value) {
-    if let tracer, let label {
-      tracer.bindingFired(label: label, listeners: entries.count, value: newValue)
-    }
+  @inlinable
+  func deliver(_ newValue: Value) {
+    if tracer != nil { trace(newValue) }
     // Iterate over a copy: listeners may bind or unbind as they run. The copy shares storage
     // with `entries` and costs no allocation unless the array changes meanwhile.
     let current = entries
-    for entry in current {
-      entry.listener?(newValue)
+    for index in current.indices {
+      current[index].listener?(newValue)
     }
+  }
+
+  @usableFromInline
+  func trace(_ newValue: Value) {
+    guard let tracer, let label else { return }
+    tracer.bindingFired(label: label, listeners: entries.count, value: newValue)
   }
 }
 
@@ -182,9 +203,10 @@ extension Dynamic {
 
 /// One bound listener; a class so that unbinding during a round reaches the round's copy.
 @MainActor
-private final class ListenerEntry<Value> {
+@usableFromInline
+final class ListenerEntry<Value> {
   let id: Int
-  var listener: ((Value) -> Void)?
+  @usableFromInline var listener: ((Value) -> Void)?
 
   init(id: Int, listener: @escaping (Value) -> Void) {
     self.id = id
