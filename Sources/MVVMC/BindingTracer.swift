@@ -31,16 +31,24 @@ public final class BindingTracer {
 
   @usableFromInline
   func bindingFired(label: String, listeners: Int, value: some Any) {
-    let summary: String
+    record(Firing(label: label, listeners: listeners, value: Self.summary(of: value)))
+  }
+
+  /// A short description of a value: an optional by what it holds (or `nil`), text as itself,
+  /// any other collection by its size, everything else as `String(describing:)`.
+  static func summary(of value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { summary(of: $0.value) } ?? "nil"
+    }
     // Text is a collection of characters, but a trace should show the text, not its length.
     if let text = value as? any StringProtocol {
-      summary = Self.shortened(String(text))
-    } else if let collection = value as? any Collection {
-      summary = "\(collection.count) elements"
-    } else {
-      summary = Self.shortened(String(describing: value))
+      return shortened(String(text))
     }
-    record(Firing(label: label, listeners: listeners, value: summary))
+    if let collection = value as? any Collection {
+      return "\(collection.count) elements"
+    }
+    return shortened(String(describing: value))
   }
 
   private static func shortened(_ text: String) -> String {

@@ -232,6 +232,8 @@ import Testing
     number.value = 30
     long.value = String(repeating: "x", count: 70)
     long.value = nil
+    let selected = Dynamic(Int?.none, label: "selected", tracer: tracer)
+    selected.value = 32
     let lines = log.entries.map { "\($0.label) | \($0.listeners) | \($0.value)" }
     #expect(
       lines == [
@@ -241,6 +243,7 @@ import Testing
         "PlayerDetailViewModel.number | 1 | 30",
         "long | 0 | " + String(repeating: "x", count: 59) + "…",
         "long | 0 | nil",
+        "selected | 0 | 32",
       ])
   }
 

@@ -16,3 +16,11 @@ public struct PlayerPage: Equatable, Sendable {
   /// Whether the list has rows before this page.
   public var hasPrevious: Bool { firstRowNumber > 1 }
 }
+
+extension PlayerPage: CustomStringConvertible {
+  /// `rows 1–35 of 35`, for traces.
+  public var description: String {
+    players.isEmpty
+      ? "no rows of \(totalCount)" : "rows \(firstRowNumber)–\(lastRowNumber) of \(totalCount)"
+  }
+}
