@@ -1,3 +1,4 @@
+import Foundation
 import Rendering
 import TestSupport
 import Testing
@@ -10,5 +11,14 @@ import Testing
   func renderedScreenMatchesGolden(_ variant: GoldenVariant) async throws {
     let screen = try await variant.screen.make()
     GoldenFile.path(variant.fileName, besides: #filePath).verify(variant.render(screen))
+  }
+
+  @Test func goldenFolderHoldsNoOtherFile() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Goldens")
+    let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { !$0.hasPrefix(".") }
+    #expect(Set(onDisk) == Set(GoldenVariant.all.map(\.fileName)))
+    #expect(GoldenVariant.all.count == 42)
   }
 }
