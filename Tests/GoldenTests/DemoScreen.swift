@@ -1,0 +1,103 @@
+import Foundation
+import PSGDemo
+import Rendering
+
+/// A screen of the demo app, reached by driving a real ``DemoSession`` the way a user would.
+///
+/// Every golden file is rendered from one of these, so a golden shows what `psg-demo` shows,
+/// not a screen written for the test.
+///
+/// ```swift
+/// let screen = try await DemoScreen.detail.make()
+/// screen.title  // "Kylian MBAPPÉ"
+/// ```
+enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
+  /// The whole squad.
+  case list
+  /// The list with the goalkeepers filter.
+  case listFiltered = "list-filtered"
+  /// The list searched for a name nobody has.
+  case listNoMatch = "list-no-match"
+  /// The list before the feed arrives.
+  case loading
+  /// The list when the feed cannot be read.
+  case error
+  /// The filter picker over the list, the goalkeepers filter marked.
+  case filters
+  /// Kylian MBAPPÉ's page, opened from a search.
+  case detail
+  /// The list of the hostile feed in `Tests/Fixtures/hostile-feed.json`.
+  case hostile
+
+  /// The name golden files start with.
+  var description: String { rawValue }
+
+  /// The error the error screen's feed throws.
+  static let missingFeed = FeedError(
+    source: "players.json", message: "no such file", exitCode: FeedError.missingInput)
+
+  /// Drives a new session to this screen and returns it.
+  @MainActor
+  func make() async throws -> Screen {
+    let session = DemoSession(configuration: configuration)
+    session.start()
+    switch self {
+    case .loading:
+      // The screen a user sees between `start()` and the end of `load()`.
+      return session.currentScreen()
+    case .list, .error, .hostile:
+      await session.load()
+    case .listFiltered:
+      await session.load()
+      _ = try await session.execute(.filter("goalkeepers"))
+    case .listNoMatch:
+      await session.load()
+      _ = try await session.execute(.search("zzz"))
+    case .filters:
+      await session.load()
+      _ = try await session.execute(.filter("goalkeepers"))
+      _ = try await session.execute(.filter(nil))
+    case .detail:
+      await session.load()
+      _ = try await session.execute(.search("mbappe"))
+      _ = try await session.execute(.open("1"))
+    }
+    return session.currentScreen()
+  }
+
+  /// The players this screen's table shows, in order; empty when it shows no table.
+  func visiblePlayers() async throws(FeedError) -> [Player] {
+    switch self {
+    case .list: Squad.paris2021
+    case .listFiltered: PlayerFilter.goalkeepers.apply(to: Squad.paris2021)
+    case .hostile: try await Self.hostilePlayers()
+    case .listNoMatch, .loading, .error, .filters, .detail: []
+    }
+  }
+
+  private var configuration: DemoConfiguration {
+    switch self {
+    case .error:
+      DemoConfiguration(language: .english, pageSize: 50) { () throws(FeedError) in
+        throw Self.missingFeed
+      }
+    case .hostile:
+      DemoConfiguration(language: .english, pageSize: 50) { () throws(FeedError) in
+        try await Self.hostilePlayers()
+      }
+    default:
+      DemoConfiguration(language: .english, pageSize: 50) { Squad.paris2021 }
+    }
+  }
+
+  /// The path of the hostile feed, found from this source file.
+  static let hostileFeedPath = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures").appendingPathComponent("hostile-feed.json").path
+
+  /// The hostile feed's players, loaded the way `psg-demo --feed` loads a file.
+  static func hostilePlayers() async throws(FeedError) -> [Player] {
+    try await FeedLoader().load(.file(hostileFeedPath))
+  }
+
+}

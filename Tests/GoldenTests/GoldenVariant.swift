@@ -1,0 +1,92 @@
+import ANSIRendering
+import MarkdownRendering
+import PlainTextRendering
+import Rendering
+
+/// One golden file: a demo screen, an output format and a width.
+///
+/// The file is named `screen.format.width` with `.txt` for terminal output and `.md` for
+/// Markdown, such as `list-filtered.plain.80.txt`, `detail.ansi256.80.txt` or
+/// `list.markdown.80.md`.
+struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
+  /// How a screen is turned into text.
+  enum Format: String, Sendable, Hashable, CaseIterable {
+    case plain
+    /// ANSI with the 16 basic colours.
+    case ansi
+    case ansi256
+    case ansiTrueColor = "ansitruecolor"
+    case markdown
+
+    /// The renderer that writes this format.
+    var renderer: any Renderer {
+      switch self {
+      case .plain: PlainTextRenderer()
+      case .ansi, .ansi256, .ansiTrueColor: ANSIRenderer()
+      case .markdown: MarkdownRenderer()
+      }
+    }
+
+    /// The colours the renderer is told it may use.
+    var colors: ColorSupport {
+      switch self {
+      case .plain, .markdown: .none
+      case .ansi: .ansi16
+      case .ansi256: .ansi256
+      case .ansiTrueColor: .trueColor
+      }
+    }
+
+    /// Whether the output goes to a terminal, where the width and escapes matter.
+    var isTerminal: Bool { self != .markdown }
+  }
+
+  var screen: DemoScreen
+  var format: Format
+  var width: Int
+
+  /// The golden file's name.
+  var fileName: String {
+    "\(screen).\(format.rawValue).\(width).\(format == .markdown ? "md" : "txt")"
+  }
+
+  var description: String { fileName }
+
+  /// The context the renderer gets.
+  var context: RenderContext {
+    RenderContext(width: width, colors: format.colors, language: .english)
+  }
+
+  /// Renders `screen` as this variant says.
+  func render(_ screen: Screen) -> String {
+    format.renderer.render(screen, in: context)
+  }
+
+  /// Every golden file the tests keep:
+  /// - every screen in plain, 16-colour ANSI and Markdown at 80 columns;
+  /// - the list and the detail in the same three formats at 40 and 120 columns;
+  /// - the list, the filters and the detail in 256-colour and true-colour ANSI at 80 columns.
+  static let all: [GoldenVariant] = {
+    let basic: [Format] = [.plain, .ansi, .markdown]
+    var variants = DemoScreen.allCases.flatMap { screen in
+      basic.map { GoldenVariant(screen: screen, format: $0, width: 80) }
+    }
+    for screen in [DemoScreen.list, .detail] {
+      for width in [40, 120] {
+        variants += basic.map { GoldenVariant(screen: screen, format: $0, width: width) }
+      }
+    }
+    for screen in [DemoScreen.list, .filters, .detail] {
+      variants += [Format.ansi256, .ansiTrueColor].map {
+        GoldenVariant(screen: screen, format: $0, width: 80)
+      }
+    }
+    return variants
+  }()
+
+  /// The golden files of terminal output (plain and ANSI).
+  static let terminal = all.filter(\.format.isTerminal)
+
+  /// The golden files of Markdown output.
+  static let markdown = all.filter { $0.format == .markdown }
+}
