@@ -23,7 +23,11 @@ extension TerminalLayout {
     if !label.isEmpty { line.append(label + ":", style: .label) }
     let text = field.text.sanitizedForTerminal
     let placeholder = field.placeholder.sanitizedForTerminal
-    let (shown, style) = text.isEmpty ? (placeholder, TerminalStyle.secondary) : (text, .body)
+    // A placeholder is set apart by parentheses, so it never reads as typed text.
+    let (shown, style) =
+      text.isEmpty
+      ? (placeholder.isEmpty ? "" : "(" + placeholder + ")", TerminalStyle.secondary)
+      : (text, .body)
     if !shown.isEmpty {
       if !label.isEmpty { line.append(" ") }
       line.append(shown, style: style)
@@ -82,13 +86,15 @@ extension TerminalLayout {
   func imageLines(for image: ImageReference) -> [StyledLine] {
     let text = image.alternativeText.sanitizedForTerminal
     let url = image.url.sanitizedForTerminal
-    guard !text.isEmpty else { return [StyledLine([StyledRun(url, style: .link)])] }
+    // An address is wrapped, never cut: a reader must be able to copy it whole.
+    let urlLines = url.wrapped(toWidth: width).map { StyledLine([StyledRun($0, style: .link)]) }
+    guard !text.isEmpty else { return urlLines }
     guard !url.isEmpty else { return [StyledLine([StyledRun(text, style: .label)])] }
     let label = StyledRun(text + ":", style: .label)
     if label.displayWidth + 1 + url.displayWidth <= width {
       return [StyledLine([label, StyledRun(" "), StyledRun(url, style: .link)])]
     }
-    return [StyledLine([label]), StyledLine([StyledRun(url, style: .link)])]
+    return [StyledLine([label])] + urlLines
   }
 
   /// `Loading…`, `(empty) message` or `Error: message`, wrapped.

@@ -3,8 +3,11 @@ extension TerminalLayout {
   private static let gap = 2
   /// The gutter before every row: `> ` on the selected row, two spaces elsewhere.
   private static let gutter = 2
-  /// How narrow a flexible column may get before other columns give up width too.
-  private static let flexibleMinimum = 4
+  /// How narrow a flexible column may get before other columns give up width too: enough
+  /// to recognise a name.
+  private static let flexibleMinimum = 12
+  /// How narrow any column may get before columns are cut to a single character.
+  private static let readableMinimum = 4
 
   /// A header row, a rule, and one line per row.
   func tableLines(for table: Table) -> [StyledLine] {
@@ -70,9 +73,9 @@ extension TerminalLayout {
 
   /// Column widths that fit in `available` columns, if they can.
   ///
-  /// Flexible columns give up width first, widest first, down to a few columns each; then
-  /// every column does, widest first, down to one column. Whatever still does not fit is cut
-  /// at the end of the line by the caller.
+  /// Flexible columns give up width first, widest first, down to 12 columns each; then every
+  /// column does, widest first (so the shortfall is shared), down to 4; then down to one
+  /// column. Whatever still does not fit is cut at the end of the line by the caller.
   ///
   /// - Complexity: O(*c*²) for *c* columns, whatever the widths.
   static func fitted(_ natural: [Int], flexible: [Bool], into available: Int) -> [Int] {
@@ -80,6 +83,7 @@ extension TerminalLayout {
     var excess = widths.reduce(0, +) - available
     let flexibleColumns = widths.indices.filter { flexible[$0] }
     shrink(&widths, columns: flexibleColumns, floor: flexibleMinimum, excess: &excess)
+    shrink(&widths, columns: Array(widths.indices), floor: readableMinimum, excess: &excess)
     shrink(&widths, columns: Array(widths.indices), floor: 1, excess: &excess)
     return widths
   }

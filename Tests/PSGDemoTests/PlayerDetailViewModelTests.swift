@@ -14,7 +14,6 @@ import Testing
       viewModel.fields.value.map { "\($0.label): \($0.value)" } == [
         "Number: 7", "Position: Forward", "Academy: no", "Birth date: 20/12/1998",
         "Country: France", "Height: 178 cm", "Weight: 73 kg", "Matches: 187", "Goals: 139",
-        "Photo: \(mbappe.photoURL)",
       ])
     #expect(viewModel.photo.value == ImageReference(url: mbappe.photoURL, alternativeText: "Kylian MBAPPÉ"))
   }

@@ -94,7 +94,7 @@ import Testing
       render(screen) == """
         Players
 
-        Search: type a name
+        Search: (type a name)
         """)
   }
 
@@ -201,7 +201,7 @@ import Testing
         """)
   }
 
-  @Test func showsAnImageAsItsTextAndAddress() {
+  @Test func showsAnImageAsItsTextAndItsWholeAddress() {
     let image = ImageReference(
       url: "https://example.com/mbappe.png", alternativeText: "Kylian MBAPPÉ")
     #expect(
@@ -215,7 +215,8 @@ import Testing
         Photo
 
         Kylian MBAPPÉ:
-        https://example.com/mba…
+        https://example.com/mbap
+        pe.png
         """)
   }
 

@@ -13,9 +13,9 @@ public final class PlayerDetailViewModel {
   public let player: Player
   /// The player's name, the scene's title.
   public let name: Dynamic<String>
-  /// Number, position, academy, birth date, country, height, weight, matches, goals, photo URL.
+  /// Number, position, academy, birth date, country, height, weight, matches, goals.
   public let fields: Dynamic<[Field]>
-  /// The player's photo.
+  /// The player's photo: its address, and the player's name for those who cannot see it.
   public let photo: Dynamic<ImageReference>
 
   /// Creates the view model for `player`.
@@ -42,7 +42,6 @@ public final class PlayerDetailViewModel {
       Field(strings.weightField, "\(player.weightKilograms) kg"),
       Field(strings.matchesField, String(player.matches)),
       Field(strings.goalsField, String(player.goals)),
-      Field(strings.photoField, player.photoURL),
     ]
   }
 }

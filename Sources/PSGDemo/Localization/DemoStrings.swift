@@ -29,7 +29,8 @@ public struct DemoStrings: Sendable {
   var positionColumn: String { french ? "Poste" : "Position" }
   var academyColumn: String { french ? "Formé au club" : "Academy" }
   var academyBadge: String { french ? "Formé au club" : "Academy" }
-  var loadingMessage: String { french ? "Chargement des joueurs…" : "Loading players…" }
+  // Renderers announce the state ("Loading…"); the message says what to do meanwhile.
+  var loadingMessage: String { french ? "Veuillez patienter." : "Please wait." }
   var noPlayersMessage: String {
     french ? "Aucun joueur dans ce flux." : "The feed has no players."
   }
@@ -75,7 +76,6 @@ public struct DemoStrings: Sendable {
   var weightField: String { french ? "Poids" : "Weight" }
   var matchesField: String { french ? "Matchs" : "Matches" }
   var goalsField: String { french ? "Buts" : "Goals" }
-  var photoField: String { french ? "Photo" : "Photo" }
   var yes: String { french ? "oui" : "yes" }
   var no: String { french ? "non" : "no" }
 
