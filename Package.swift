@@ -42,31 +42,42 @@ let package = Package(
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
       ]
     ),
-    .executableTarget(name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "PlainTextRendering"]),
+    .executableTarget(
+      name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "PlainTextRendering"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
     .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "Rendering"]),
-    .testTarget(name: "PlainTextRenderingTests", dependencies: ["PlainTextRendering", "Rendering", "TestSupport"]),
-    .testTarget(name: "ANSIRenderingTests", dependencies: ["ANSIRendering", "PlainTextRendering", "Rendering", "TestSupport"]),
-    .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Rendering", "TestSupport"]),
+    .testTarget(
+      name: "PlainTextRenderingTests",
+      dependencies: ["PlainTextRendering", "Rendering", "TestSupport"]),
+    .testTarget(
+      name: "ANSIRenderingTests",
+      dependencies: ["ANSIRendering", "PlainTextRendering", "Rendering", "TestSupport"]),
+    .testTarget(
+      name: "MarkdownRenderingTests",
+      dependencies: ["MarkdownRendering", "Rendering", "TestSupport"]),
     .testTarget(
       name: "RendererConformanceTests",
       dependencies: [
-        "RendererConformance", "Rendering", "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "TestSupport",
+        "RendererConformance", "Rendering", "PlainTextRendering", "ANSIRendering",
+        "MarkdownRendering", "TestSupport",
       ]
     ),
-    .testTarget(name: "PSGDemoTests", dependencies: ["PSGDemo", "MVVMC", "Rendering", "TestSupport"]),
+    .testTarget(
+      name: "PSGDemoTests", dependencies: ["PSGDemo", "MVVMC", "Rendering", "TestSupport"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "TestSupport",
+        "PSGDemo", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
+        "TestSupport",
       ],
       exclude: ["Goldens"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["psg-demo", "TestSupport"], exclude: ["Scripts"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["psg-demo", "TestSupport"], exclude: ["Scripts"]),
   ],
   swiftLanguageModes: [.v6]
 )

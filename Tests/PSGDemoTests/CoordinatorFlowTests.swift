@@ -44,14 +44,16 @@ import Testing
         .childFinished(child: "FilterCoordinator", outcome: "finished(goalkeepers)"),
         .childRemoved(parent: "AppCoordinator", child: "FilterCoordinator"),
       ])
-    #expect(harness.navigation == [.pushed("Players"), .presented("Filters"), .dismissed("Filters")])
+    #expect(
+      harness.navigation == [.pushed("Players"), .presented("Filters"), .dismissed("Filters")])
   }
 
   @Test func filterWithANameStillGoesThroughTheChildCoordinator() async throws {
     let harness = await Harness()
     try await harness.run("filter academy")
     #expect(harness.list.filter.value == .academy)
-    #expect(harness.navigation == [.pushed("Players"), .presented("Filters"), .dismissed("Filters")])
+    #expect(
+      harness.navigation == [.pushed("Players"), .presented("Filters"), .dismissed("Filters")])
     #expect(harness.coordinators.count == 3)
   }
 
@@ -62,10 +64,11 @@ import Testing
     try await harness.run("back")
     #expect(harness.list.filter.value == .forwards)
     #expect(harness.titles == ["Players"])
-    #expect(harness.coordinators.suffix(2) == [
-      .childFinished(child: "FilterCoordinator", outcome: "cancelled"),
-      .childRemoved(parent: "AppCoordinator", child: "FilterCoordinator"),
-    ])
+    #expect(
+      harness.coordinators.suffix(2) == [
+        .childFinished(child: "FilterCoordinator", outcome: "cancelled"),
+        .childRemoved(parent: "AppCoordinator", child: "FilterCoordinator"),
+      ])
   }
 
   @Test func thePickerMarksTheCurrentFilter() async throws {

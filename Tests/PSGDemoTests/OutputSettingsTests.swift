@@ -32,9 +32,13 @@ import Testing
   }
 
   @Test func widthFollowsFlagThenColumnsThenTerminal() {
-    #expect(OutputSettings.width(flag: 60, environment: ["COLUMNS": "100"], terminalColumns: 120) == 60)
-    #expect(OutputSettings.width(flag: nil, environment: ["COLUMNS": "100"], terminalColumns: 120) == 100)
-    #expect(OutputSettings.width(flag: nil, environment: ["COLUMNS": "wide"], terminalColumns: 120) == 120)
+    #expect(
+      OutputSettings.width(flag: 60, environment: ["COLUMNS": "100"], terminalColumns: 120) == 60)
+    #expect(
+      OutputSettings.width(flag: nil, environment: ["COLUMNS": "100"], terminalColumns: 120) == 100)
+    #expect(
+      OutputSettings.width(flag: nil, environment: ["COLUMNS": "wide"], terminalColumns: 120) == 120
+    )
     #expect(OutputSettings.width(flag: nil, environment: [:], terminalColumns: nil) == 80)
   }
 }

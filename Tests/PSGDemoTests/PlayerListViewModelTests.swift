@@ -91,7 +91,9 @@ import Testing
 
   @Test func pagesWalkThroughTheList() async {
     let viewModel = await loadedViewModel(pageSize: 10)
-    var pages: [(Int, Int)] = [(viewModel.page.value.firstRowNumber, viewModel.page.value.lastRowNumber)]
+    var pages: [(Int, Int)] = [
+      (viewModel.page.value.firstRowNumber, viewModel.page.value.lastRowNumber)
+    ]
     while viewModel.showNextPage() {
       pages.append((viewModel.page.value.firstRowNumber, viewModel.page.value.lastRowNumber))
     }
@@ -141,7 +143,9 @@ import Testing
       return Squad.paris2021
     }
     await viewModel.load()
-    #expect(viewModel.state.value == .failed(FeedError(source: "feed.json", message: "no such file", exitCode: 66)))
+    #expect(
+      viewModel.state.value
+        == .failed(FeedError(source: "feed.json", message: "no such file", exitCode: 66)))
     #expect(viewModel.matches.value.isEmpty)
     await viewModel.load()
     #expect(viewModel.state.value == .loaded)

@@ -1,5 +1,5 @@
-import Rendering
 import RendererConformance
+import Rendering
 import Testing
 
 /// The renderer written step by step in Docs/WritingARenderer.md, compiled and checked here so
