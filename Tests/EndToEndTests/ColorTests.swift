@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// Colours and width follow the flags and the environment, as `--help` describes.
 @Suite struct ColorTests {

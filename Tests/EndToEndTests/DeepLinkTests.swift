@@ -15,7 +15,8 @@ import Testing
     #expect(transcript.frames[0].contains("Number      7"))
     // Back on the list, the player just seen is selected.
     #expect(transcript.tableRows(inFrame: 1).count == 35)
-    #expect(transcript.tableRows(inFrame: 1).contains("> 32    7  Kylian MBAPPÉ            Forward"))
+    #expect(
+      transcript.tableRows(inFrame: 1).contains("> 32    7  Kylian MBAPPÉ            Forward"))
   }
 
   @Test func playersRouteAppliesFilterAndSearch() async throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--data`: feeds from files and URLs, hostile or broken.
 @Suite struct FeedTests {

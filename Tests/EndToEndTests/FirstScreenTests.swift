@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Without commands, `psg-demo` prints the first screen and ends.
 @Suite struct FirstScreenTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Scripts: a file, `--script -`, or commands piped in; one frame per successful command.
 @Suite struct ScriptTests {

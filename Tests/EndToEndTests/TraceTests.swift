@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// `--trace`: navigation, coordinator and binding events on stderr, never on stdout.
 @Suite struct TraceTests {

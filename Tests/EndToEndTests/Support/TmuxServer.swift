@@ -1,9 +1,14 @@
 import Foundation
+import TestSupport
 
 /// A private tmux server, for driving `psg-demo` in a real terminal.
 ///
 /// Each server has its own socket name (`tmux -L`), so tests never touch the user's sessions
 /// or each other's; ``stop()`` kills it. Waits poll at most a few seconds.
+///
+/// The server ends by itself when its only program does, and the program is started under
+/// `timeout`: even when a test crashes before ``stop()``, no server outlives it for long (a
+/// server left behind would keep the test runner's output pipe open).
 ///
 /// ```swift
 /// let tmux = TmuxServer(executable: "/usr/bin/tmux")
@@ -25,13 +30,13 @@ struct TmuxServer {
       executable, arguments: ["-L", socketName, "-f", "/dev/null"] + arguments, timeout: 5)
   }
 
-  /// Starts a detached session of `columns` × `rows` running `command`; the pane stays after
-  /// the command ends, so its exit status can be read.
-  func start(command: [String], columns: Int, rows: Int) async throws {
-    let shellCommand = command.map(Self.shellQuoted).joined(separator: " ")
+  /// Starts a detached session of `columns` × `rows` running `command`, which is killed after
+  /// `lifetime` seconds if it is still running.
+  func start(command: [String], columns: Int, rows: Int, lifetime: Int = 30) async throws {
+    let watchdog = TestEnvironment.executable(named: "timeout").map { [$0, String(lifetime)] }
+    let shellCommand = ((watchdog ?? []) + command).map(Self.shellQuoted).joined(separator: " ")
     let result = try await tmux([
-      "new-session", "-d", "-x", String(columns), "-y", String(rows), shellCommand,
-      ";", "set-option", "-w", "remain-on-exit", "on",
+      "new-session", "-d", "-x", String(columns), "-y", String(rows), "exec " + shellCommand,
     ])
     guard result.exitCode == 0 else { throw Failure("tmux new-session: \(result.standardError)") }
   }
@@ -61,19 +66,16 @@ struct TmuxServer {
     return (last, false)
   }
 
-  /// Polls until the pane's program has ended, for at most `seconds`; returns its exit status
-  /// (nil when it did not end).
-  func waitForExit(seconds: Double = 5) async throws -> Int32? {
+  /// Polls until the session's program has ended, for at most `seconds`: its pane is dead or,
+  /// as it was the server's only program, the server is gone.
+  func waitForExit(seconds: Double = 5) async throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     repeat {
-      let result = try await tmux(["list-panes", "-F", "#{pane_dead} #{pane_dead_status}"])
-      let fields = result.standardOutput.split(separator: " ").map {
-        $0.trimmingCharacters(in: .whitespacesAndNewlines)
-      }
-      if fields.first == "1" { return fields.count > 1 ? Int32(fields[1]) ?? -1 : -1 }
+      let result = try await tmux(["list-panes", "-a", "-F", "#{pane_dead}"])
+      if result.exitCode != 0 || result.standardOutput.hasPrefix("1") { return true }
       try await Task.sleep(for: .milliseconds(50))
     } while Date() < deadline
-    return nil
+    return false
   }
 
   /// Kills the server and everything in it.

@@ -34,8 +34,10 @@ struct Transcript {
 
   /// The rows of the first table in `frame`: the lines between its rule and the next blank.
   ///
-  /// The rule is the line made of dashes under the column headings.
+  /// The rule is the line made of dashes under the column headings. No rows when there is no
+  /// such frame or table.
   func tableRows(inFrame frame: Int) -> [String] {
+    guard frames.indices.contains(frame) else { return [] }
     let lines = frames[frame]
     guard
       let rule = lines.firstIndex(where: {
