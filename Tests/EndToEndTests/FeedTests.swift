@@ -79,7 +79,8 @@ import Testing
     #expect(result.standardOutput == "")
     #expect(
       result.errorLines == [
-        "psg-demo: ftp://x: unsupported URL scheme \"ftp\": use an http or https URL, or a file path"
+        "psg-demo: ftp://x: unsupported URL scheme \"ftp\": "
+          + "use an http or https URL, or a file path"
       ])
   }
 

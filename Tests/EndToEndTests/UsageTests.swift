@@ -7,7 +7,7 @@ import Testing
     let result = try await DemoExecutable.run(["--dance"])
     #expect(result.exitCode == 64)
     #expect(result.standardOutput == "")
-    #expect(result.standardError == "psg-demo: unknown option “--dance” (see psg-demo --help)\n")
+    #expect(result.errorLines == ["psg-demo: unknown option “--dance” (see psg-demo --help)"])
   }
 
   @Test func helpMentionsEveryFlag() async throws {

@@ -51,9 +51,15 @@ enum ChildProcess {
 
     let variables = baseEnvironment.merging(environment) { _, given in given }
       .map { "\($0.key)=\($0.value)" }
+    var standardStreams: [Int32] = []
+    defer {
+      for descriptor in standardStreams { close(descriptor) }
+    }
+    standardStreams.append(try input.descriptor())
+    standardStreams.append(try create(outputFile))
+    standardStreams.append(try create(errorFile))
     let processID = try spawn(
-      executable, arguments: arguments, variables: variables,
-      standardStreams: [try input.descriptor(), try create(outputFile), try create(errorFile)])
+      executable, arguments: arguments, variables: variables, standardStreams: standardStreams)
     let (exitCode, timedOut) = try await waitForExit(of: processID, timeout: timeout)
 
     return ProcessOutput(
@@ -72,13 +78,11 @@ enum ChildProcess {
     return environment
   }
 
-  /// Starts the program with `standardStreams` as its descriptors 0, 1 and 2, and closes them
-  /// here.
+  /// Starts the program with `standardStreams` as its descriptors 0, 1 and 2.
   private static func spawn(
     _ executable: String, arguments: [String], variables: [String], standardStreams: [Int32]
   ) throws -> pid_t {
-    defer { standardStreams.forEach { close($0) } }
-    var actions = posix_spawn_file_actions_t()
+    var actions = SpawnFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     for (target, descriptor) in standardStreams.enumerated() {
@@ -88,7 +92,7 @@ enum ChildProcess {
     // The calling thread blocks most signals (a thread of the concurrency pool), and a child
     // inherits that mask: unblock everything and restore default actions, or tmux would never
     // hear of its pane's end (SIGCHLD) and could not be stopped.
-    var attributes = posix_spawnattr_t()
+    var attributes = SpawnAttributes()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var noSignals = sigset_t()
@@ -100,7 +104,9 @@ enum ChildProcess {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
     var processID = pid_t()
     let status = posix_spawn(&processID, executable, &actions, &attributes, argv, envp)
     guard status == 0 else {
@@ -152,7 +158,7 @@ extension ChildProcess.Input {
       // The text is written before the child starts, so this process cannot get SIGPIPE;
       // close-on-exec keeps another test's child from holding the pipe open.
       var ends: [Int32] = [0, 0]
-      guard Glibc.pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+      guard openPipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
       _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
       _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
       defer { close(ends[1]) }
@@ -170,4 +176,21 @@ extension ChildProcess.Input {
       return ends[0]
     }
   }
+}
+
+// Linux declares the spawn types as structs, Darwin as optional pointers.
+#if canImport(Darwin)
+  private typealias SpawnFileActions = posix_spawn_file_actions_t?
+  private typealias SpawnAttributes = posix_spawnattr_t?
+  extension Optional where Wrapped == UnsafeMutableRawPointer {
+    fileprivate init() { self = nil }
+  }
+#else
+  private typealias SpawnFileActions = posix_spawn_file_actions_t
+  private typealias SpawnAttributes = posix_spawnattr_t
+#endif
+
+/// `pipe(2)`, named apart from ``ChildProcess/Input/pipe(_:)``.
+private func openPipe(_ ends: UnsafeMutablePointer<Int32>) -> Int32 {
+  pipe(ends)
 }
