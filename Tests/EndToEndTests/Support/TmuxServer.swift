@@ -3,8 +3,9 @@ import TestSupport
 
 /// A private tmux server, for driving `psg-demo` in a real terminal.
 ///
-/// Each server has its own socket name (`tmux -L`), so tests never touch the user's sessions
-/// or each other's; ``stop()`` kills it. Waits poll at most a few seconds.
+/// Each server has its own socket in the temporary folder (`tmux -S`), so tests never touch
+/// the user's sessions or each other's; ``stop()`` kills it and removes the socket. Waits poll
+/// at most a few seconds.
 ///
 /// The server ends by itself when its only program does, and the program is started under
 /// `timeout`: even when a test crashes before ``stop()``, no server outlives it for long (a
@@ -20,14 +21,15 @@ import TestSupport
 struct TmuxServer {
   /// The tmux executable.
   var executable: String
-  /// The server's socket name, unique to this server.
-  let socketName = "psg-e2e-" + UUID().uuidString.prefix(8)
+  /// The server's socket, unique to this server.
+  let socket = FileManager.default.temporaryDirectory
+    .appendingPathComponent("psg-e2e-tmux-" + UUID().uuidString.prefix(8)).path
 
   /// Runs a tmux command on this server, without any user configuration.
   @discardableResult
   func tmux(_ arguments: [String]) async throws -> ProcessOutput {
     try await ChildProcess.run(
-      executable, arguments: ["-L", socketName, "-f", "/dev/null"] + arguments, timeout: 5)
+      executable, arguments: ["-S", socket, "-f", "/dev/null"] + arguments, timeout: 5)
   }
 
   /// Starts a detached session of `columns` × `rows` running `command`, which is killed after
@@ -78,9 +80,10 @@ struct TmuxServer {
     return false
   }
 
-  /// Kills the server and everything in it.
+  /// Kills the server and everything in it, and removes its socket.
   func stop() async {
     _ = try? await tmux(["kill-server"])
+    try? FileManager.default.removeItem(atPath: socket)
   }
 
   /// `word` quoted for the shell tmux runs the command with.
