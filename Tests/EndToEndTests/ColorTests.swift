@@ -1,0 +1,67 @@
+import TestSupport
+import Testing
+
+/// Colours and width follow the flags and the environment, as `--help` describes.
+@Suite struct ColorTests {
+  /// One way of running the ANSI renderer, and whether it should colour.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var environment: [String: String]
+    var flags: [String]
+    var colors: Bool
+    var testDescription: String {
+      let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      return (variables + flags).joined(separator: " ") + (colors ? " → colours" : " → none")
+    }
+  }
+
+  @Test(arguments: [
+    Case(environment: [:], flags: [], colors: false),  // auto, and stdout is a file
+    Case(environment: ["FORCE_COLOR": "1"], flags: [], colors: true),
+    Case(environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"], flags: [], colors: false),
+    Case(environment: ["CLICOLOR_FORCE": "1"], flags: [], colors: true),
+    Case(environment: ["FORCE_COLOR": "1", "TERM": "dumb"], flags: [], colors: true),
+    Case(environment: [:], flags: ["--color", "always"], colors: true),
+    Case(environment: ["NO_COLOR": "1"], flags: ["--color", "always"], colors: true),
+    Case(environment: ["FORCE_COLOR": "1"], flags: ["--color", "never"], colors: false),
+  ])
+  func ansiRendererColoursOnlyWhenAsked(_ run: Case) async throws {
+    let result = try await DemoExecutable.run(
+      ["--renderer", "ansi"] + run.flags, environment: run.environment)
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput.contains("\u{1B}[") == run.colors)
+    // Colours or not, the words are the same.
+    #expect(result.standardOutput.removingSGR.controlSequences == [])
+    #expect(result.standardOutput.removingSGR.contains("  32    7  Kylian MBAPPÉ"))
+  }
+
+  @Test func colortermTruecolorGives24BitColours() async throws {
+    let result = try await DemoExecutable.run(
+      ["--renderer", "ansi", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains(";38;2;255;255;255;48;2;0;65;112m"))
+    let sixteen = try await DemoExecutable.run(["--renderer", "ansi", "--color", "always"])
+    #expect(!sixteen.standardOutput.contains("38;2;"))
+    #expect(!sixteen.standardOutput.contains("48;2;"))
+  }
+
+  /// Markdown is left out: a document has no width, its table rows are as long as they need.
+  @Test(arguments: ["plain", "ansi"])
+  func widthFlagBoundsEveryLine(_ renderer: String) async throws {
+    let result = try await DemoExecutable.run(
+      ["--renderer", renderer, "--color", "always", "--width", "40"],
+      input: .pipe("open 1\nback\nfilter\nback\nsearch mba\nopen 1\n"))
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    let lines = result.standardOutput.removingSGR.split(separator: "\n").map(String.init)
+    #expect(lines.count > 60)
+    let tooWide = lines.filter { $0.terminalColumns > 40 }
+    #expect(tooWide == [], "wider than 40 columns")
+    // Narrow, but the same widths as the environment's COLUMNS would give.
+    let fromEnvironment = try await DemoExecutable.run(
+      ["--renderer", renderer, "--color", "always"],
+      input: .pipe("open 1\nback\nfilter\nback\nsearch mba\nopen 1\n"),
+      environment: ["COLUMNS": "40"])
+    #expect(fromEnvironment.standardOutput == result.standardOutput)
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+/// `--open ROUTE`: start deep in the app, with the screens that lead there underneath.
+@Suite struct DeepLinkTests {
+  static let acceptedForms =
+    "(accepted: players, players?filter=NAME&search=TEXT, filters, player/NUMBER)"
+
+  @Test func playerRouteOpensTheDetailOverTheList() async throws {
+    let result = try await DemoExecutable.run(["--open", "player/7"], input: .pipe("back\n"))
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    let transcript = Transcript(result.standardOutput)
+    #expect(transcript.breadcrumbs == ["Players > Kylian MBAPPÉ", "Players"])
+    try #require(transcript.frames.count == 2)
+    #expect(transcript.frames[0].contains("Number      7"))
+    // Back on the list, the player just seen is selected.
+    #expect(transcript.tableRows(inFrame: 1).count == 35)
+    #expect(
+      transcript.tableRows(inFrame: 1).contains("> 32    7  Kylian MBAPPÉ            Forward"))
+  }
+
+  @Test func playersRouteAppliesFilterAndSearch() async throws {
+    let result = try await DemoExecutable.run(["--open", "players?filter=goalkeepers&search=mba"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    #expect(
+      result.standardOutput == """
+        Players
+        Players
+
+        Search: mba
+
+        Filter: Goalkeepers
+
+        (empty) No player matches “mba” (filter: Goalkeepers).
+
+        search TEXT  Search by name · clear  Clear the search
+        filter [NAME]  Choose a filter · open N  Show the player on row N
+        refresh  Reload the feed · help  Help · quit  Quit
+
+        """)
+  }
+
+  @Test func filtersRouteOpensThePickerOverTheList() async throws {
+    let result = try await DemoExecutable.run(["--open", "filters"], input: .pipe("back\n"))
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    let transcript = Transcript(result.standardOutput)
+    #expect(transcript.breadcrumbs == ["Players > Filters", "Players"])
+    try #require(transcript.frames.count == 2)
+    #expect(
+      transcript.frames[0].joined(separator: "\n") == """
+        Filters
+        Players > Filters
+
+        Choose a filter by number or name.
+
+        > 1. None *
+          2. Goalkeepers
+          3. Defenders
+          4. Midfielders
+          5. Forwards
+          6. Academy graduates
+          7. By number
+          8. Alphabetical
+
+        1–8 | NAME  Choose that filter · back  Cancel · help  Help · quit  Quit
+
+        """)
+  }
+
+  @Test func unknownRouteIsAUsageErrorListingTheAcceptedForms() async throws {
+    let result = try await DemoExecutable.run(["--open", "stadium"])
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.errorLines == [
+        "psg-demo: invalid route “stadium”: unknown route \(Self.acceptedForms) "
+          + "(see psg-demo --help)"
+      ])
+  }
+
+  @Test func playerRouteToAnUnknownNumberIsAUsageError() async throws {
+    let result = try await DemoExecutable.run(["--open", "player/99"])
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.errorLines == [
+        "psg-demo: invalid route “player/99”: no player wears number 99 \(Self.acceptedForms)"
+      ])
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Scripts: a file, `--script -`, or commands piped in; one frame per successful command.
+@Suite struct ScriptTests {
+  /// How the commands of `Scripts/tour.txt` reach the program.
+  enum Delivery: String, CaseIterable, Sendable {
+    case scriptFile = "--script FILE"
+    case scriptStandardInput = "--script -"
+    case pipedStandardInput = "piped stdin"
+  }
+
+  static let tour = Fixtures.scripts.appendingPathComponent("tour.txt")
+
+  @Test(arguments: Delivery.allCases)
+  func tourPrintsOneFramePerCommand(_ delivery: Delivery) async throws {
+    let commands = try String(contentsOf: Self.tour, encoding: .utf8)
+    let options = ["--rows", "10"]
+    let result =
+      switch delivery {
+      case .scriptFile:
+        try await DemoExecutable.run(options + ["--script", Self.tour.path])
+      case .scriptStandardInput:
+        try await DemoExecutable.run(options + ["--script", "-"], input: .pipe(commands))
+      case .pipedStandardInput:
+        try await DemoExecutable.run(options, input: .pipe(commands))
+      }
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+
+    let transcript = Transcript(result.standardOutput)
+    #expect(
+      transcript.breadcrumbs == [
+        "Players",  // the first screen
+        "Players",  // search mba
+        "Players",  // clear
+        "Players",  // next
+        "Players",  // prev
+        "Players",  // filter goalkeepers
+        "Players > Keylor NAVAS",  // open 1
+        "Players",  // back
+        "Players > Filters",  // filter
+        "Players",  // back
+      ])
+    try #require(transcript.frames.count == 10)
+    #expect(transcript.tableRows(inFrame: 0).count == 10)
+    #expect(transcript.tableRows(inFrame: 1) == ["  1    7  Kylian MBAPPÉ  Forward"])
+    #expect(transcript.tableRows(inFrame: 3).first?.hasPrefix("  11   17  Colin DAGBA") == true)
+    #expect(transcript.tableRows(inFrame: 4).first?.hasPrefix("   1    1  Keylor NAVAS") == true)
+    #expect(transcript.tableRows(inFrame: 5).count == 5)
+    #expect(transcript.frames[8].contains("> 2. Goalkeepers *"))
+    GoldenFile.path("tour.transcript.txt", besides: #filePath, folder: "Scripts")
+      .verify(result.standardOutput)
+  }
+
+  @Test func missingScriptFileFailsBeforeShowingAnything() async throws {
+    let missing = FileManager.default.temporaryDirectory
+      .appendingPathComponent("no-such-script-\(UUID().uuidString).txt").path
+    let result = try await DemoExecutable.run(["--script", missing])
+    #expect(result.exitCode == 66)
+    #expect(result.standardOutput == "")
+    #expect(result.errorLines == ["psg-demo: \(missing): no such file"])
+  }
+}

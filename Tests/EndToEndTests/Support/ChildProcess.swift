@@ -1,0 +1,196 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a program to its end without blocking a thread, so that many tests can run at once.
+///
+/// Standard output and standard error go to temporary files (a chatty program cannot fill a
+/// pipe and stall), standard input is `/dev/null` or a real pipe filled before the program
+/// starts, and the environment is only what the test gives, plus `PATH`, `HOME` and `LANG`, so
+/// that a developer's `NO_COLOR` or `COLUMNS` cannot change a result.
+///
+/// The program is started with `posix_spawn` and reaped with `waitpid`, not with `Process`:
+/// `Process` learns that a program ended when a descriptor the program inherited closes, and a
+/// program that leaves a daemon behind (`tmux new-session -d`) hands that descriptor on, so
+/// its end would never be seen.
+///
+/// ```swift
+/// let result = try await ChildProcess.run("/bin/echo", arguments: ["PSG"])
+/// result.standardOutput  // "PSG\n"
+/// result.exitCode        // 0
+/// ```
+enum ChildProcess {
+  /// What the program reads on standard input.
+  enum Input: Sendable {
+    /// Nothing: standard input is `/dev/null`.
+    case none
+    /// A pipe holding this text, closed after it, as in `printf … | program`.
+    case pipe(String)
+  }
+
+  /// Runs `executable` and returns what it wrote and how it ended.
+  ///
+  /// After `timeout` seconds the program is killed and the result says `timedOut`.
+  ///
+  /// - Throws: When the program cannot be started or its output cannot be read.
+  static func run(
+    _ executable: String, arguments: [String] = [], input: Input = .none,
+    environment: [String: String] = [:], timeout: TimeInterval = 10
+  ) async throws -> ProcessOutput {
+    let fileManager = FileManager.default
+    let folder = fileManager.temporaryDirectory.appendingPathComponent(
+      "psg-e2e-" + UUID().uuidString, isDirectory: true)
+    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? fileManager.removeItem(at: folder) }
+    let outputFile = folder.appendingPathComponent("stdout")
+    let errorFile = folder.appendingPathComponent("stderr")
+
+    let variables = baseEnvironment.merging(environment) { _, given in given }
+      .map { "\($0.key)=\($0.value)" }
+    var standardStreams: [Int32] = []
+    defer {
+      for descriptor in standardStreams { close(descriptor) }
+    }
+    standardStreams.append(try input.descriptor())
+    standardStreams.append(try create(outputFile))
+    standardStreams.append(try create(errorFile))
+    let processID = try spawn(
+      executable, arguments: arguments, variables: variables, standardStreams: standardStreams)
+    let (exitCode, timedOut) = try await waitForExit(of: processID, timeout: timeout)
+
+    return ProcessOutput(
+      standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self),
+      exitCode: exitCode,
+      timedOut: timedOut)
+  }
+
+  /// The variables every child gets: enough to find programs and decode UTF-8, nothing that
+  /// changes colours or widths.
+  private static var baseEnvironment: [String: String] {
+    let inherited = ProcessInfo.processInfo.environment
+    var environment = ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    environment["HOME"] = inherited["HOME"]
+    return environment
+  }
+
+  /// Starts the program with `standardStreams` as its descriptors 0, 1 and 2.
+  private static func spawn(
+    _ executable: String, arguments: [String], variables: [String], standardStreams: [Int32]
+  ) throws -> pid_t {
+    var actions = SpawnFileActions()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for (target, descriptor) in standardStreams.enumerated() {
+      // dup2 clears close-on-exec on the copy; every other descriptor here has it set.
+      posix_spawn_file_actions_adddup2(&actions, descriptor, Int32(target))
+    }
+    // The calling thread blocks most signals (a thread of the concurrency pool), and a child
+    // inherits that mask: unblock everything and restore default actions, or tmux would never
+    // hear of its pane's end (SIGCHLD) and could not be stopped.
+    var attributes = SpawnAttributes()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = variables.map { strdup($0) } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var processID = pid_t()
+    let status = posix_spawn(&processID, executable, &actions, &attributes, argv, envp)
+    guard status == 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: status) ?? .ENOEXEC)
+    }
+    return processID
+  }
+
+  /// Polls until the program ends, killing it after `timeout` seconds.
+  private static func waitForExit(
+    of processID: pid_t, timeout: TimeInterval
+  ) async throws -> (exitCode: Int32, timedOut: Bool) {
+    let deadline = Date().addingTimeInterval(timeout)
+    var timedOut = false
+    var status: Int32 = 0
+    while true {
+      let reaped = waitpid(processID, &status, WNOHANG)
+      if reaped == processID { break }
+      if reaped < 0, errno != EINTR { throw POSIXError(.ECHILD) }
+      if !timedOut, Date() >= deadline {
+        kill(processID, SIGKILL)
+        timedOut = true
+      }
+      // Not `try`: a cancelled test must still reap its child, which the deadline bounds.
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    // The encoding of wait(2): the low 7 bits are the signal, or 0 and the exit status above.
+    let signal = status & 0x7F
+    return (signal == 0 ? (status >> 8) & 0xFF : signal, timedOut)
+  }
+
+  /// Creates (or empties) `file` for writing, with close-on-exec.
+  private static func create(_ file: URL) throws -> Int32 {
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw POSIXError(.EACCES) }
+    return descriptor
+  }
+}
+
+extension ChildProcess.Input {
+  /// A descriptor to give the child as its standard input, with close-on-exec.
+  fileprivate func descriptor() throws -> Int32 {
+    switch self {
+    case .none:
+      let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw POSIXError(.ENOENT) }
+      return descriptor
+    case .pipe(let text):
+      // The text is written before the child starts, so this process cannot get SIGPIPE;
+      // close-on-exec keeps another test's child from holding the pipe open.
+      var ends: [Int32] = [0, 0]
+      guard openPipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+      _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+      defer { close(ends[1]) }
+      let bytes = Array(text.utf8)
+      precondition(bytes.count < 65_536, "a script must fit in a pipe's buffer")
+      var written = 0
+      while written < bytes.count {
+        let count = bytes[written...].withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        guard count > 0 else {
+          close(ends[0])
+          throw POSIXError(.EPIPE)
+        }
+        written += count
+      }
+      return ends[0]
+    }
+  }
+}
+
+// Linux declares the spawn types as structs, Darwin as optional pointers.
+#if canImport(Darwin)
+  private typealias SpawnFileActions = posix_spawn_file_actions_t?
+  private typealias SpawnAttributes = posix_spawnattr_t?
+  extension Optional where Wrapped == UnsafeMutableRawPointer {
+    fileprivate init() { self = nil }
+  }
+#else
+  private typealias SpawnFileActions = posix_spawn_file_actions_t
+  private typealias SpawnAttributes = posix_spawnattr_t
+#endif
+
+/// `pipe(2)`, named apart from ``ChildProcess/Input/pipe(_:)``.
+private func openPipe(_ ends: UnsafeMutablePointer<Int32>) -> Int32 {
+  pipe(ends)
+}

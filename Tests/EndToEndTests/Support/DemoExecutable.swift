@@ -1,0 +1,61 @@
+import Foundation
+
+/// The built `psg-demo` executable, found beside the test bundle.
+///
+/// `swift test` builds it first, since the test target depends on it, and puts it in the same
+/// folder as the tests (`.build/debug`). `PSG_DEMO_EXECUTABLE` names another one.
+///
+/// ```swift
+/// let result = try await DemoExecutable.run(["--version"])
+/// result.standardOutput  // "psg-demo 0.1.0\n"
+/// ```
+enum DemoExecutable {
+  /// The executable's path, or an error naming the folders searched.
+  static let path: Result<String, NotFound> = locate()
+
+  /// Runs `psg-demo` with `arguments`, `input` on standard input and `environment`.
+  static func run(
+    _ arguments: [String], input: ChildProcess.Input = .none,
+    environment: [String: String] = [:], timeout: TimeInterval = 10
+  ) async throws -> ProcessOutput {
+    try await ChildProcess.run(
+      try path.get(), arguments: arguments, input: input, environment: environment,
+      timeout: timeout)
+  }
+
+  /// `psg-demo` is not where the tests looked.
+  struct NotFound: Error, CustomStringConvertible {
+    /// The folders searched, in order.
+    var folders: [String]
+    var description: String {
+      "psg-demo was not found beside the tests (looked in \(folders.joined(separator: ", "))); "
+        + "build it with swift build, or name it with PSG_DEMO_EXECUTABLE"
+    }
+  }
+
+  private static func locate() -> Result<String, NotFound> {
+    let fileManager = FileManager.default
+    if let given = ProcessInfo.processInfo.environment["PSG_DEMO_EXECUTABLE"], !given.isEmpty {
+      return fileManager.isExecutableFile(atPath: given)
+        ? .success(given) : .failure(NotFound(folders: [given]))
+    }
+    // Linux runs the tests from an executable in the build folder; macOS from a bundle there.
+    var folders: [URL] = [
+      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    ]
+    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+      folders.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    for folder in folders {
+      let candidate = folder.appendingPathComponent("psg-demo").path
+      var isFolder: ObjCBool = false
+      if fileManager.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
+        fileManager.isExecutableFile(atPath: candidate)
+      {
+        return .success(candidate)
+      }
+    }
+    return .failure(NotFound(folders: folders.map(\.path)))
+  }
+}

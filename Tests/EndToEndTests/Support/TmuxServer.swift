@@ -1,0 +1,99 @@
+import Foundation
+import TestSupport
+
+/// A private tmux server, for driving `psg-demo` in a real terminal.
+///
+/// Each server has its own socket in the temporary folder (`tmux -S`), so tests never touch
+/// the user's sessions or each other's; ``stop()`` kills it and removes the socket. Waits poll
+/// at most a few seconds.
+///
+/// The server ends by itself when its only program does, and the program is started under
+/// `timeout`: even when a test crashes before ``stop()``, no server outlives it for long (a
+/// server left behind would keep the test runner's output pipe open).
+///
+/// ```swift
+/// let tmux = TmuxServer(executable: "/usr/bin/tmux")
+/// try await tmux.start(command: [demo, "--renderer", "ansi"], columns: 100, rows: 40)
+/// try await tmux.send("search mba")
+/// let screen = try await tmux.waitForScreen { $0.contains("MBAPPÉ") }
+/// await tmux.stop()
+/// ```
+struct TmuxServer {
+  /// The tmux executable.
+  var executable: String
+  /// The server's socket, unique to this server.
+  let socket = FileManager.default.temporaryDirectory
+    .appendingPathComponent("psg-e2e-tmux-" + UUID().uuidString.prefix(8)).path
+
+  /// Runs a tmux command on this server, without any user configuration.
+  @discardableResult
+  func tmux(_ arguments: [String]) async throws -> ProcessOutput {
+    try await ChildProcess.run(
+      executable, arguments: ["-S", socket, "-f", "/dev/null"] + arguments, timeout: 5)
+  }
+
+  /// Starts a detached session of `columns` × `rows` running `command`, which is killed after
+  /// `lifetime` seconds if it is still running.
+  func start(command: [String], columns: Int, rows: Int, lifetime: Int = 30) async throws {
+    let watchdog = TestEnvironment.executable(named: "timeout").map { [$0, String(lifetime)] }
+    let shellCommand = ((watchdog ?? []) + command).map(Self.shellQuoted).joined(separator: " ")
+    let result = try await tmux([
+      "new-session", "-d", "-x", String(columns), "-y", String(rows), "exec " + shellCommand,
+    ])
+    guard result.exitCode == 0 else { throw Failure("tmux new-session: \(result.standardError)") }
+  }
+
+  /// Types `line` and Enter.
+  func send(_ line: String) async throws {
+    try await tmux(["send-keys", "-l", line])
+    try await tmux(["send-keys", "Enter"])
+  }
+
+  /// The visible screen as text, without colours.
+  func screen() async throws -> String {
+    try await tmux(["capture-pane", "-p"]).standardOutput
+  }
+
+  /// Polls the screen until `condition` holds, for at most `seconds`; returns the last screen.
+  func waitForScreen(
+    seconds: Double = 5, until condition: (String) -> Bool
+  ) async throws -> (screen: String, matched: Bool) {
+    let deadline = Date().addingTimeInterval(seconds)
+    var last = ""
+    repeat {
+      last = try await screen()
+      if condition(last) { return (last, true) }
+      try await Task.sleep(for: .milliseconds(50))
+    } while Date() < deadline
+    return (last, false)
+  }
+
+  /// Polls until the session's program has ended, for at most `seconds`: its pane is dead or,
+  /// as it was the server's only program, the server is gone.
+  func waitForExit(seconds: Double = 5) async throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+      let result = try await tmux(["list-panes", "-a", "-F", "#{pane_dead}"])
+      if result.exitCode != 0 || result.standardOutput.hasPrefix("1") { return true }
+      try await Task.sleep(for: .milliseconds(50))
+    } while Date() < deadline
+    return false
+  }
+
+  /// Kills the server and everything in it, and removes its socket.
+  func stop() async {
+    _ = try? await tmux(["kill-server"])
+    try? FileManager.default.removeItem(atPath: socket)
+  }
+
+  /// `word` quoted for the shell tmux runs the command with.
+  private static func shellQuoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// tmux refused a command.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+}

@@ -1,0 +1,43 @@
+import TestSupport
+import Testing
+
+/// `--trace`: navigation, coordinator and binding events on stderr, never on stdout.
+@Suite struct TraceTests {
+  @Test func traceFollowsTheFilterFlowInOrder() async throws {
+    let script = "filter goalkeepers\n"
+    let result = try await DemoExecutable.run(["--trace"], input: .pipe(script))
+    #expect(result.exitCode == 0)
+    let lines = result.errorLines
+    #expect(lines.allSatisfy { $0.hasPrefix("trace: ") }, "\(lines)")
+    let expected = [
+      "trace: navigation push Players",
+      "trace: coordinator AppCoordinator started FilterCoordinator",
+      "trace: coordinator FilterCoordinator finished(goalkeepers)",
+      "trace: coordinator AppCoordinator removed FilterCoordinator",
+      "trace: binding PlayerListViewModel.filter ",
+    ]
+    // Each expected line starts some line of the trace, after the previous one.
+    var position = lines.startIndex
+    for prefix in expected {
+      guard let found = lines[position...].firstIndex(where: { $0.hasPrefix(prefix) }) else {
+        Issue.record("“\(prefix)” is missing after line \(position) of the trace:\n\(lines)")
+        return
+      }
+      position = found + 1
+    }
+    #expect(lines.contains("trace: binding PlayerListViewModel.filter = goalkeepers (1 listener)"))
+    // The transcript is the same as without tracing.
+    let quiet = try await DemoExecutable.run([], input: .pipe(script))
+    #expect(result.standardOutput == quiet.standardOutput)
+  }
+
+  @Test func traceOfAHostileFeedHasNoControlCharacters() async throws {
+    let result = try await DemoExecutable.run(
+      ["--trace", "--data", Fixtures.hostileFeed], input: .pipe("search e\nopen 1\nback\n"))
+    #expect(result.exitCode == 0)
+    #expect(result.errorLines.count > 5)
+    #expect(result.errorLines.allSatisfy { $0.hasPrefix("trace: ") })
+    #expect(result.standardError.controlSequences == [])
+    #expect(result.standardOutput.controlSequences == [])
+  }
+}
