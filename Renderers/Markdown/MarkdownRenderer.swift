@@ -112,7 +112,7 @@ public struct MarkdownRenderer: Renderer {
 
   private func search(_ field: SearchField, words: MarkdownVocabulary) -> String {
     let label = field.label.markdownEscaped
-    var line = "**" + (label.isEmpty ? words.search : label) + ":**"
+    var line = "**" + (label.isEmpty ? words.search : label) + words.colon + "**"
     let text = field.text.markdownEscaped
     let shown = text.isEmpty ? emphasized(field.placeholder.markdownEscaped, with: "*") : text
     if !shown.isEmpty { line += " " + shown }

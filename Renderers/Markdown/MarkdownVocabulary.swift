@@ -18,6 +18,8 @@ struct MarkdownVocabulary: Equatable, Sendable {
   var value: String
   /// Printed before a picture that cannot be embedded.
   var image: String
+  /// What follows a label: French puts a space before the colon.
+  var colon = ":"
 
   /// English.
   static let english = MarkdownVocabulary(
@@ -27,7 +29,7 @@ struct MarkdownVocabulary: Equatable, Sendable {
   /// French, with the space French typography puts before a colon.
   static let french = MarkdownVocabulary(
     loading: "Chargement…", empty: "Rien à afficher :", error: "Erreur :", search: "Recherche",
-    field: "Champ", value: "Valeur", image: "Image :")
+    field: "Champ", value: "Valeur", image: "Image :", colon: " :")
 
   /// The words for a language, English when the language is not known.
   static func forLanguage(_ language: Language) -> MarkdownVocabulary {

@@ -20,7 +20,7 @@ extension TerminalLayout {
   func searchLine(for field: SearchField) -> StyledLine {
     var line = StyledLine()
     let label = field.label.sanitizedForTerminal
-    if !label.isEmpty { line.append(label + ":", style: .label) }
+    if !label.isEmpty { line.append(label + words.colon, style: .label) }
     let text = field.text.sanitizedForTerminal
     let placeholder = field.placeholder.sanitizedForTerminal
     // A placeholder is set apart by parentheses, so it never reads as typed text.
@@ -90,7 +90,7 @@ extension TerminalLayout {
     let urlLines = url.wrapped(toWidth: width).map { StyledLine([StyledRun($0, style: .link)]) }
     guard !text.isEmpty else { return urlLines }
     guard !url.isEmpty else { return [StyledLine([StyledRun(text, style: .label)])] }
-    let label = StyledRun(text + ":", style: .label)
+    let label = StyledRun(text + words.colon, style: .label)
     if label.displayWidth + 1 + url.displayWidth <= width {
       return [StyledLine([label, StyledRun(" "), StyledRun(url, style: .link)])]
     }

@@ -4,9 +4,12 @@ extension TerminalLayout {
     var loading = "Loading…"
     var empty = "(empty)"
     var error = "Error:"
+    /// What follows a label: French puts a space before the colon.
+    var colon = ":"
 
     static let english = Words()
-    static let french = Words(loading: "Chargement…", empty: "(vide)", error: "Erreur :")
+    static let french = Words(
+      loading: "Chargement…", empty: "(vide)", error: "Erreur :", colon: " :")
   }
 
   var words: Words {

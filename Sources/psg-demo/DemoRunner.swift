@@ -86,8 +86,9 @@ final class DemoRunner {
       language: options.language)
     if colors.allowsEscapes { Terminal.installSignalHandlers() }
 
-    // On a terminal a page fills the screen below the title, search, filter and actions.
-    let pageSize = options.rows ?? (interactive ? max(5, (terminalSize?.rows ?? 24) - 14) : 50)
+    // On a terminal a page fills what the list leaves free: 13 lines of title, search, filter,
+    // table header, page line and blank lines, up to 4 lines of commands, and the prompt.
+    let pageSize = options.rows ?? (interactive ? max(5, (terminalSize?.rows ?? 24) - 18) : 50)
     let runner = DemoRunner(
       options: options, rendererChoice: rendererChoice, context: context,
       interactive: interactive, scriptLines: scriptLines)
@@ -114,8 +115,11 @@ final class DemoRunner {
       do throws(RouteError) {
         try session.open(route)
       } catch {
-        if !interactive { return Self.fail(error.description, status: UsageError.exitCode) }
-        Terminal.writeError("psg-demo: \(error.description.sanitizedForTerminal)")
+        // Reported like every other usage error, whether the route was malformed or named a
+        // player the feed does not have.
+        let usage = UsageError(error.description)
+        if !interactive { return Self.fail(usage.description, status: UsageError.exitCode) }
+        Terminal.writeError("psg-demo: \(usage.description)")
       }
     }
     show(session.currentScreen())
@@ -153,12 +157,18 @@ final class DemoRunner {
   }
 
   private func show(_ screen: Screen) {
-    if framesShown > 0 {
-      // Frames of a transcript are set apart; in Markdown by a thematic break.
-      Terminal.write(rendererChoice == .markdown ? "\n---\n\n" : "\n")
-    }
+    if framesShown > 0 { Terminal.write(frameSeparator) }
     Terminal.write(renderer.render(screen, in: context))
     framesShown += 1
+  }
+
+  /// What sets one frame apart from the next: at a prompt, a blank line; in a transcript, a rule
+  /// a reader (or a program) can find: a line of `=` across the width, or a Markdown thematic
+  /// break.
+  private var frameSeparator: String {
+    if rendererChoice == .markdown { return "\n---\n\n" }
+    if interactive { return "\n" }
+    return "\n" + String(repeating: "=", count: context.width) + "\n\n"
   }
 
   private static func fail(_ message: String, status: Int32) -> Int32 {

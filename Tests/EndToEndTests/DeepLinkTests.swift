@@ -26,7 +26,6 @@ import Testing
     #expect(
       result.standardOutput == """
         Players
-        Players
 
         Search: mba
 
@@ -65,7 +64,6 @@ import Testing
           8. Alphabetical
 
         1–8 | NAME  Choose that filter · back  Cancel · help  Help · quit  Quit
-
         """)
   }
 
@@ -86,7 +84,8 @@ import Testing
     #expect(result.standardOutput == "")
     #expect(
       result.errorLines == [
-        "psg-demo: invalid route “player/99”: no player wears number 99 \(Self.acceptedForms)"
+        "psg-demo: invalid route “player/99”: no player wears number 99 \(Self.acceptedForms) "
+          + "(see psg-demo --help)"
       ])
   }
 }

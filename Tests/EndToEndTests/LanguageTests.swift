@@ -9,9 +9,8 @@ import Testing
     #expect(
       result.standardOutput == """
         Joueurs
-        Joueurs
 
-        Recherche: tapez un nom
+        Recherche : (tapez un nom)
 
         Filtre : Aucun
 

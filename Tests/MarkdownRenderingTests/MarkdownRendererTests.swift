@@ -104,7 +104,7 @@ import Testing
       output == #"""
         # Joueurs
 
-        **Recherche:** *un nom*
+        **Recherche :** *un nom*
 
         | Champ | Valeur |
         | --- | --- |

@@ -1,36 +1,42 @@
 /// The plain-text output of `psg-demo`, cut into the frames it printed.
 ///
-/// A frame starts with the screen's title and, on the next line, its breadcrumb, which ends
-/// with the title: `Players` / `Players`, or `Filters` / `Players > Filters`. Frames are set
-/// apart by a blank line.
+/// In a transcript, frames are set apart by a line of `=` across the width (with a blank line
+/// on each side). A frame starts with the screen's title; below the root, the next line is the
+/// breadcrumb (`Players > Filters`); on the root it is blank.
 ///
 /// ```swift
-/// let transcript = Transcript("Players\nPlayers\n\nFilters\nPlayers > Filters\n")
+/// let transcript = Transcript("Players\n\nSearch:\n\n====\n\nFilters\nPlayers > Filters\n")
 /// transcript.breadcrumbs  // ["Players", "Players > Filters"]
 /// ```
 struct Transcript {
-  /// The frames, each as its lines.
+  /// The frames, each as its lines (without the separators around them).
   var frames: [[String]]
 
   /// Cuts `text` into frames.
   init(_ text: String) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var starts: [Int] = []
-    for index in lines.indices.dropLast() where index == 0 || lines[index - 1].isEmpty {
-      let title = lines[index]
-      let breadcrumb = lines[index + 1]
-      if !title.isEmpty, breadcrumb == title || breadcrumb.hasSuffix(" > " + title) {
-        starts.append(index)
+    var frames: [[String]] = []
+    var current: [String] = []
+    for line in lines {
+      if !line.isEmpty, line.allSatisfy({ $0 == "=" }) {
+        frames.append(current)
+        current = []
+      } else {
+        current.append(line)
       }
     }
-    frames = starts.indices.map { position in
-      let end = position + 1 < starts.count ? starts[position + 1] : lines.count
-      return Array(lines[starts[position]..<end])
-    }
+    frames.append(current)
+    // Drop the blank lines a separator leaves at both ends of a frame.
+    self.frames = frames.map { frame in
+      Array(frame.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed())
+    }.filter { !$0.isEmpty }
   }
 
-  /// The breadcrumb of every frame, in order: where the user was after each step.
-  var breadcrumbs: [String] { frames.map { $0[1] } }
+  /// Where the user was after each step: the breadcrumb of every frame, or its title on the
+  /// root, where the breadcrumb is left out.
+  var breadcrumbs: [String] {
+    frames.map { frame in frame.count > 1 && !frame[1].isEmpty ? frame[1] : frame[0] }
+  }
 
   /// The rows of the first table in `frame`: the lines between its rule and the next blank.
   ///
