@@ -46,7 +46,7 @@ let package = Package(
       name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "PlainTextRendering"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
 
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
     .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "Rendering"]),
@@ -77,7 +77,8 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["psg-demo", "TestSupport"], exclude: ["Scripts"]),
+      name: "EndToEndTests", dependencies: ["psg-demo", "Rendering", "TestSupport"],
+      exclude: ["Scripts"]),
   ],
   swiftLanguageModes: [.v6]
 )

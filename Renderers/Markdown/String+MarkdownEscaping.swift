@@ -51,13 +51,3 @@ extension String {
     return self[first...last]
   }
 }
-
-extension Unicode.Scalar {
-  /// The characters CommonMark lets a backslash escape: ``!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~``.
-  fileprivate var isASCIIPunctuation: Bool {
-    switch value {
-    case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: true
-    default: false
-    }
-  }
-}

@@ -38,8 +38,9 @@ extension String {
 }
 
 extension Unicode.Scalar {
-  /// Whether the scalar must not reach a terminal as it is.
-  var needsTerminalEscaping: Bool {
+  /// Whether the scalar must not reach a terminal as it is: C0 and C1 controls, DEL and
+  /// bidirectional controls.
+  package var needsTerminalEscaping: Bool {
     isTerminalControl || isBidirectionalControl
   }
 

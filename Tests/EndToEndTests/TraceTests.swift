@@ -1,3 +1,4 @@
+import Rendering
 import TestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import Rendering
+
 /// A readable line-by-line difference between two texts, with escapes shown visibly.
 ///
 /// Lines only in the expected text start with `-`, lines only in the actual text with `+`,
