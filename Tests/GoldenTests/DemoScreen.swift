@@ -1,6 +1,7 @@
 import Foundation
 import PSGDemo
 import Rendering
+import TestSupport
 
 /// A screen of the demo app, reached by driving a real ``DemoSession`` the way a user would.
 ///
@@ -91,9 +92,7 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
   }
 
   /// The path of the hostile feed, found from this source file.
-  static let hostileFeedPath = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures").appendingPathComponent("hostile-feed.json").path
+  static let hostileFeedPath = FixtureFiles.hostileFeed.path
 
   /// The hostile feed's players, loaded the way `psg-demo --feed` loads a file.
   static func hostilePlayers() async throws(FeedError) -> [Player] {

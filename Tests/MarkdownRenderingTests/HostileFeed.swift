@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import TestSupport
 
 /// The players of `Tests/Fixtures/hostile-feed.json`, in the original app's feed format, and
 /// screens built from them.
@@ -23,11 +24,8 @@ struct HostileFeed: Decodable {
   var players: [Player]
 
   /// Reads the fixture kept in `Tests/Fixtures`.
-  static func load(filePath: String = #filePath) throws -> HostileFeed {
-    let url = URL(fileURLWithPath: filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures").appendingPathComponent("hostile-feed.json")
-    return try JSONDecoder().decode(HostileFeed.self, from: Data(contentsOf: url))
+  static func load() throws -> HostileFeed {
+    try JSONDecoder().decode(HostileFeed.self, from: Data(contentsOf: FixtureFiles.hostileFeed))
   }
 
   /// The squad as a table, the third player selected.
