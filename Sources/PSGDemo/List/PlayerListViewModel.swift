@@ -147,12 +147,12 @@ public final class PlayerListViewModel {
   }
 
   private func recompute(resettingPage: Bool) {
-    let query = PlayerListViewModel.searchKey(searchText.value)
+    let query = searchText.value.foldedForComparison
     let filtered = filter.value.apply(to: players)
     matches.value =
       query.isEmpty
       ? filtered
-      : filtered.filter { PlayerListViewModel.searchKey($0.name).contains(query) }
+      : filtered.filter { $0.name.foldedForComparison.contains(query) }
     if resettingPage { pageStart = 0 }
     publishPage()
   }
@@ -164,11 +164,5 @@ public final class PlayerListViewModel {
       players: Array(all[min(pageStart, end)..<end]),
       firstRowNumber: pageStart + 1,
       totalCount: all.count)
-  }
-
-  /// The form in which names and queries are compared: no case, no accents, no width variants.
-  static func searchKey(_ text: String) -> String {
-    text.folding(
-      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
   }
 }

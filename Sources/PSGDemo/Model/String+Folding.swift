@@ -1,7 +1,8 @@
 import Foundation
 
 extension String {
-  /// The string folded for matching and sorting: lowercased, without accents.
+  /// The string folded for matching and sorting: lowercased, without accents, with fullwidth
+  /// forms as their ordinary letters.
   ///
   /// Locale-independent, so the order of a list does not depend on the machine it runs on.
   ///
@@ -11,7 +12,8 @@ extension String {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the string.
   package var foldedForComparison: String {
-    folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+    folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+      .lowercased()
   }
 
   /// The folded string without spaces, hyphens and underscores: the key that names are
