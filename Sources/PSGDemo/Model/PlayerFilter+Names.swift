@@ -10,7 +10,7 @@ extension PlayerFilter {
   /// Finds a filter by its English or French name, ignoring case, accents, spaces and hyphens.
   ///
   /// Accepts the ``commandName``s, their French twins (`aucun`, `gardiens`, `défenseurs`,
-  /// `milieux`, `attaquants`, `formés au club`, `numéro`, `alphabétique`), a few variants
+  /// `milieux`, `attaquants`, `formés`, `numéro`, `alphabétique`), a few variants
   /// (`academie`, `formation`, `by number`, `par numéro`…) and the labels.
   ///
   /// ```swift
@@ -70,8 +70,8 @@ extension PlayerFilter {
       (
         .academy,
         [
-          "academy", "academy graduates", "formés au club", "formé au club", "formés au PSG",
-          "formation", "académie",
+          "academy", "academy graduates", "formés", "formé", "formés au club", "formé au club",
+          "formés au PSG", "formation", "académie",
         ]
       ),
       (.byNumber, ["number", "by number", "byNumber", "numéro", "par numéro", "numbers"]),
