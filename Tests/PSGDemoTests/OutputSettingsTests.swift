@@ -41,4 +41,15 @@ import Testing
     )
     #expect(OutputSettings.width(flag: nil, environment: [:], terminalColumns: nil) == 80)
   }
+
+  @Test func widthIgnoresColumnsOutOfRange() {
+    for columns in ["0", "-5", "10001", "9223372036854775807"] {
+      #expect(
+        OutputSettings.width(flag: nil, environment: ["COLUMNS": columns], terminalColumns: 120)
+          == 120, "COLUMNS=\(columns)")
+    }
+    #expect(
+      OutputSettings.width(flag: nil, environment: ["COLUMNS": "10000"], terminalColumns: 120)
+        == 10_000)
+  }
 }

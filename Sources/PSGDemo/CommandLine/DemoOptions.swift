@@ -89,9 +89,11 @@ public struct DemoOptions: Equatable, Sendable {
       case "--color", "--colour":
         color = try Self.choice(flag, try value())
       case "--width":
-        width = try Self.count(flag, try value(), minimum: RenderContext.minimumWidth)
+        width = try Self.count(
+          flag, try value(), minimum: RenderContext.minimumWidth,
+          maximum: OutputSettings.maximumWidth)
       case "--rows":
-        rows = try Self.count(flag, try value(), minimum: 1)
+        rows = try Self.count(flag, try value(), minimum: 1, maximum: 10_000)
       case "--lang":
         let code = try value().lowercased()
         guard code == "en" || code == "fr" else {
@@ -123,10 +125,12 @@ public struct DemoOptions: Equatable, Sendable {
     return choice
   }
 
-  private static func count(_ flag: String, _ text: String, minimum: Int) throws(UsageError) -> Int
-  {
-    guard let number = Int(text), number >= minimum, number <= 10_000 else {
-      throw UsageError("\(flag) must be a whole number from \(minimum) to 10000, not “\(text)”")
+  private static func count(
+    _ flag: String, _ text: String, minimum: Int, maximum: Int
+  ) throws(UsageError) -> Int {
+    guard let number = Int(text), (minimum...maximum).contains(number) else {
+      throw UsageError(
+        "\(flag) must be a whole number from \(minimum) to \(maximum), not “\(text)”")
     }
     return number
   }

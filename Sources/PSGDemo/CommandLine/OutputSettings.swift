@@ -9,7 +9,8 @@ import Rendering
 ///   empty and not `0`: on; `CLICOLOR_FORCE` set and not `0`: on; `TERM=dumb`: none; output not a
 ///   terminal: none; otherwise on. When on, the depth is 24-bit for `COLORTERM=truecolor|24bit`,
 ///   256 for a `TERM` ending in `256color`, else 16.
-/// - width: `--width`; `COLUMNS` when it is a number; the terminal's width; 80.
+/// - width: `--width`; `COLUMNS` when it is a number from 1 to ``maximumWidth``; the terminal's
+///   width; 80.
 public enum OutputSettings {
   /// The colours to use.
   public static func colors(
@@ -43,11 +44,18 @@ public enum OutputSettings {
     return .ansi16
   }
 
+  /// The widest output accepted, from `--width` or `COLUMNS`: lines are padded to the width, so
+  /// an absurd `COLUMNS` would otherwise ask for lines of billions of spaces.
+  static let maximumWidth = 10_000
+
   /// The output width in columns.
   public static func width(flag: Int?, environment: [String: String], terminalColumns: Int?) -> Int
   {
     if let flag { return flag }
-    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), (1...maximumWidth).contains(columns)
+    {
+      return columns
+    }
     if let terminalColumns, terminalColumns > 0 { return terminalColumns }
     return 80
   }
