@@ -66,7 +66,10 @@ final class DemoRunner {
           ? "cannot be read as UTF-8 text" : "no such file"
         return fail("\(script): \(reason)", status: 66)
       }
-      scriptLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // `\r\n` is one Character, so split at every newline character rather than at `\n`:
+      // a script saved with Windows line endings reads like one typed at the prompt.
+      scriptLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .map(String.init)
     }
 
     let environment = ProcessInfo.processInfo.environment

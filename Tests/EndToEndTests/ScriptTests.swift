@@ -54,6 +54,20 @@ import Testing
       .verify(result.standardOutput)
   }
 
+  @Test func scriptFileWithWindowsLineEndingsRunsEveryCommand() async throws {
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("crlf-script-\(UUID().uuidString).txt")
+    try Data("search mba\r\nopen 1\r\n".utf8).write(to: script)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let result = try await DemoExecutable.run(["--script", script.path])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    #expect(
+      Transcript(result.standardOutput).breadcrumbs == [
+        "Players", "Players", "Players > Kylian MBAPPÉ",
+      ])
+  }
+
   @Test func missingScriptFileFailsBeforeShowingAnything() async throws {
     let missing = FileManager.default.temporaryDirectory
       .appendingPathComponent("no-such-script-\(UUID().uuidString).txt").path
