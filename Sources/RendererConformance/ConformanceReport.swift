@@ -8,9 +8,9 @@ import Rendering
 ///
 /// ```text
 /// 1 conformance failure (7 requirements checked on 5 screens):
-/// - noControlCharacters: screen "hostile data", width 80, colors none, language en
-///   data control character \e in the output
-///   | # Players\e[2J
+/// - noControlCharacters: screen "hostile data", width 20, colors none, language en
+///   control character \e[ in the output
+///   | Players\e[2J\e[H
 /// ```
 public struct ConformanceReport: Sendable, CustomStringConvertible {
   /// The requirements that were checked (all but the skipped ones).

@@ -27,6 +27,13 @@ import Testing
     #expect(failed(report) == [.noControlCharacters, .escapesOnlyWhenColorsAllow])
     let failure = report.failures.first { $0.screenName == "hostile data" }
     #expect(failure?.excerpt == #"Players\e[2J\e[H"#)
+    // As the example in the documentation of ConformanceReport shows it.
+    #expect(
+      failure?.description == #"""
+        - noControlCharacters: screen "hostile data", width 20, colors none, language en
+          control character \e[ in the output
+          | Players\e[2J\e[H
+        """#)
   }
 
   @Test func droppedBlockKindFails() {
