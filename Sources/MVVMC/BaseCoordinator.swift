@@ -13,16 +13,20 @@
 /// freed.
 ///
 /// ```swift
+/// // Abridged from the demo's FilterCoordinator.
 /// final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
 ///   override func start() {
-///     present(FilterScene(viewModel: FilterViewModel(), onChoose: { [weak self] filter in
-///       self?.finish(with: filter)
-///     }))
+///     let viewModel = FilterViewModel(current: .none)
+///     viewModel.chosenFilter.bind(self) { coordinator, filter in
+///       if let filter { coordinator.finish(with: filter) }
+///     }
+///     present(FilterScene(viewModel: viewModel, strings: strings))
 ///   }
 /// }
 ///
 /// // In the parent:
-/// startChild(FilterCoordinator(navigator: navigator)) { [weak self] outcome in
+/// startChild(FilterCoordinator(navigator: navigator, current: .none, strings: strings)) {
+///   [weak self] outcome in
 ///   if case .finished(let filter) = outcome { self?.listViewModel.apply(filter) }
 /// }
 /// ```
