@@ -37,4 +37,13 @@ import Testing
         == "invalid route “nowhere”: unknown route (accepted: players, players?filter=NAME&search=TEXT, filters, player/NUMBER)"
     )
   }
+
+  @Test func theErrorShowsControlCharactersVisibly() throws {
+    let error = try #require(throws: RouteError.self) {
+      try Route(parsing: "players?filter=%1B%5B2J")
+    }
+    #expect(
+      error.description.hasPrefix("invalid route “players?filter=%1B%5B2J”: unknown filter “^[[2J”")
+    )
+  }
 }

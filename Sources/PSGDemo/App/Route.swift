@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// A place in the app named by text: the deep links of `--open`.
 ///
@@ -81,9 +82,10 @@ public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong with it.
   public var problem: String
 
-  /// One line naming the route, the problem and the accepted forms.
+  /// One line naming the route, the problem and the accepted forms, with control characters
+  /// made visible: both parts hold what the user typed, percent-decoded (`%1B` is ESC).
   public var description: String {
     let forms = Route.acceptedForms.joined(separator: ", ")
-    return "invalid route “\(route)”: \(problem) (accepted: \(forms))"
+    return "invalid route “\(route)”: \(problem) (accepted: \(forms))".sanitizedForTerminal
   }
 }
