@@ -42,8 +42,7 @@ let package = Package(
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
       ]
     ),
-    .executableTarget(
-      name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "PlainTextRendering"]),
+    .executableTarget(name: "psg-bench", dependencies: ["MVVMC"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
     .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),

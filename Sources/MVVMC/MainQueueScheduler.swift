@@ -14,8 +14,8 @@ public final class MainQueueScheduler: Scheduler {
     _ action: @escaping @MainActor () -> Void
   ) -> ScheduledAction {
     let handle = ScheduledAction()
-    let (seconds, attoseconds) = max(delay, .zero).components
-    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    // Clamped, so a delay of centuries waits "forever" instead of overflowing.
+    let nanoseconds = Int(min((max(delay, .zero) / .nanoseconds(1)).rounded(), Double(Int.max / 2)))
     DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
       MainActor.assumeIsolated {
         if !handle.isCancelled { action() }

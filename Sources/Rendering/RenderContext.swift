@@ -18,9 +18,14 @@ public struct RenderContext: Equatable, Hashable, Sendable {
   /// The narrowest width a renderer is asked to honour; smaller widths are raised to it.
   public static let minimumWidth = 20
 
-  /// Creates a context. A width below ``minimumWidth`` is raised to it.
+  /// The widest width a renderer is asked to honour; larger widths are lowered to it (lines may
+  /// be padded to the width, so an absurd width would ask for billions of spaces).
+  public static let maximumWidth = 10_000
+
+  /// Creates a context. A width outside ``minimumWidth``...``maximumWidth`` is brought into
+  /// that range.
   public init(width: Int = 80, colors: ColorSupport = .none, language: Language = .english) {
-    self.width = max(width, Self.minimumWidth)
+    self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
     self.colors = colors
     self.language = language
   }

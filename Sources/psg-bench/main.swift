@@ -7,7 +7,7 @@ import MVVMC
 
 guard let options = BenchOptions(arguments: CommandLine.arguments.dropFirst()) else {
   print(BenchOptions.usage)
-  exit(CommandLine.arguments.contains("--help") ? 0 : 2)
+  exit(CommandLine.arguments.contains("--help") ? 0 : 64)
 }
 
 let sink = Sink()

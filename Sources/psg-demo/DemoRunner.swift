@@ -15,6 +15,7 @@ final class DemoRunner {
   private let context: RenderContext
   private let interactive: Bool
   private var scriptLines: [String]?
+  private var nextScriptLine = 0
   private var framesShown = 0
   private var failedCommands = 0
 
@@ -152,8 +153,10 @@ final class DemoRunner {
   private var exitStatus: Int32 { failedCommands > 0 && !interactive ? 1 : 0 }
 
   private func nextLine() -> String? {
-    if scriptLines != nil {
-      return scriptLines?.isEmpty == false ? scriptLines?.removeFirst() : nil
+    if let scriptLines {
+      guard nextScriptLine < scriptLines.count else { return nil }
+      nextScriptLine += 1
+      return scriptLines[nextScriptLine - 1]
     }
     if interactive { Terminal.write("psg> ") }
     return readLine(strippingNewline: true)

@@ -40,10 +40,20 @@ enum Terminal {
     for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
       signal(signalNumber) { received in
         // Only async-signal-safe calls here: write(2) and _exit(2).
-        let reset: [UInt8] = [0x1B, 0x5B, 0x30, 0x6D, 0x0A]  // ESC [ 0 m, newline
-        _ = reset.withUnsafeBufferPointer { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        // A static string: no allocation inside a signal handler.
+        let reset: StaticString = "\u{1B}[0m\n"
+        _ = writeToStandardOutput(reset.utf8Start, reset.utf8CodeUnitCount)
         _exit(128 + received)
       }
     }
   }
+}
+
+/// write(2) on standard output, from Glibc or Darwin.
+private func writeToStandardOutput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(STDOUT_FILENO, bytes, count)
+  #else
+    Darwin.write(STDOUT_FILENO, bytes, count)
+  #endif
 }

@@ -1,4 +1,5 @@
 import MVVMC
+import Rendering
 import Testing
 
 @testable import PSGDemo
@@ -170,4 +171,30 @@ actor Counter {
     value += 1
     return value
   }
+}
+
+@MainActor
+@Suite struct PlayerListSelectionTests {
+  @Test func theOpenedPlayerIsSelectedEvenWhenAnotherSharesItsID() async {
+    var twin = Squad.paris2021[1]
+    twin.id = Squad.paris2021[0].id
+    let players = [Squad.paris2021[0], twin]
+    let viewModel = PlayerListViewModel(pageSize: 50) { players }
+    await viewModel.load()
+    viewModel.select(twin)
+    #expect(viewModel.selectedPlayer.value == twin)
+    let scene = PlayerListScene(
+      viewModel: viewModel, router: NoRouting(), strings: DemoStrings(.english))
+    let tables = scene.makeScreen().blocks.compactMap { block -> Table? in
+      if case .table(let table) = block { return table }
+      return nil
+    }
+    #expect(tables.first?.selectedRow == 1)
+  }
+}
+
+@MainActor
+private final class NoRouting: PlayerListRouting {
+  func showFilters(choosing filter: PlayerFilter?) {}
+  func showDetail(of player: Player) {}
 }

@@ -17,15 +17,17 @@ public enum DemoHelp {
       --data PATH|URL   a players feed in the original app's JSON format (default: the
                         embedded squad); http and https URLs time out after 10 seconds
       --script FILE|-   read commands from FILE (- for standard input) and print a
-                        transcript: the screen at start and after every command
+                        transcript: the screen at start and after every command,
+                        frames set apart by a rule
       --open ROUTE      start at a deep link (see ROUTES)
-      --color WHEN      auto, always or never (auto honours NO_COLOR, FORCE_COLOR,
-                        CLICOLOR_FORCE, TERM=dumb and whether the output is a terminal)
+      --color WHEN      auto, always or never; also --colour (auto honours NO_COLOR,
+                        FORCE_COLOR, CLICOLOR_FORCE, TERM=dumb and whether the output is
+                        a terminal)
       --width N         output width in columns (default: COLUMNS, the terminal, or 80)
       --rows N          list rows per page (default: the terminal's height, else 50)
       --lang en|fr      interface language (default: en)
       --trace           print navigation, coordinator and binding events on stderr
-      --help            show this help
+      --help, -h        show this help
       --version         show the version
 
     COMMANDS
@@ -59,6 +61,6 @@ public enum DemoHelp {
 
     EXIT STATUS
       0 success, 1 a scripted command failed, 64 usage error, 65 bad feed data,
-      66 feed file not found, 69 feed URL unavailable
+      66 feed or script file not found or unreadable, 69 feed URL unavailable
     """
 }

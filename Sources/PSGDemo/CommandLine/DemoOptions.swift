@@ -91,7 +91,7 @@ public struct DemoOptions: Equatable, Sendable {
       case "--width":
         width = try Self.count(
           flag, try value(), minimum: RenderContext.minimumWidth,
-          maximum: OutputSettings.maximumWidth)
+          maximum: RenderContext.maximumWidth)
       case "--rows":
         rows = try Self.count(flag, try value(), minimum: 1, maximum: 10_000)
       case "--lang":

@@ -6,10 +6,11 @@ import Rendering
 /// match wins:
 ///
 /// - colour: `--color always|never`; `NO_COLOR` set and not empty: none; `FORCE_COLOR` set, not
-///   empty and not `0`: on; `CLICOLOR_FORCE` set and not `0`: on; `TERM=dumb`: none; output not a
+///   empty and not `0`: on; `CLICOLOR_FORCE` set, not empty and not `0`: on; `TERM=dumb`: none; output not a
 ///   terminal: none; otherwise on. When on, the depth is 24-bit for `COLORTERM=truecolor|24bit`,
 ///   256 for a `TERM` ending in `256color`, else 16.
-/// - width: `--width`; `COLUMNS` when it is a number from 1 to ``maximumWidth``; the terminal's
+/// - width: `--width`; `COLUMNS` when it is a number from 1 to
+///   `RenderContext.maximumWidth`; the terminal's
 ///   width; 80.
 public enum OutputSettings {
   /// The colours to use.
@@ -44,15 +45,12 @@ public enum OutputSettings {
     return .ansi16
   }
 
-  /// The widest output accepted, from `--width` or `COLUMNS`: lines are padded to the width, so
-  /// an absurd `COLUMNS` would otherwise ask for lines of billions of spaces.
-  static let maximumWidth = 10_000
-
   /// The output width in columns.
   public static func width(flag: Int?, environment: [String: String], terminalColumns: Int?) -> Int
   {
     if let flag { return flag }
-    if let columns = environment["COLUMNS"].flatMap(Int.init), (1...maximumWidth).contains(columns)
+    if let columns = environment["COLUMNS"].flatMap(Int.init),
+      (1...RenderContext.maximumWidth).contains(columns)
     {
       return columns
     }

@@ -19,7 +19,7 @@ public final class PlayerListScene: DemoScene {
   private var searchText = ""
   private var filter = PlayerFilter.none
   private var page = PlayerPage(players: [], firstRowNumber: 1, totalCount: 0)
-  private var selectedPlayerID: Int?
+  private var selectedPlayer: Player?
 
   /// Creates the scene and binds it to `viewModel`.
   public init(
@@ -35,7 +35,7 @@ public final class PlayerListScene: DemoScene {
     viewModel.searchText.bindAndFire(self) { scene, text in scene.searchText = text }
     viewModel.filter.bindAndFire(self) { scene, filter in scene.filter = filter }
     viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
-    viewModel.selectedPlayerID.bindAndFire(self) { scene, id in scene.selectedPlayerID = id }
+    viewModel.selectedPlayer.bindAndFire(self) { scene, player in scene.selectedPlayer = player }
   }
 
   public var title: String { strings.playersTitle }
@@ -91,7 +91,7 @@ public final class PlayerListScene: DemoScene {
         Table.Column(strings.academyColumn),
       ],
       rows: rows,
-      selectedRow: page.players.firstIndex { $0.id == selectedPlayerID })
+      selectedRow: selectedPlayer.flatMap { page.players.firstIndex(of: $0) })
   }
 
   private var actions: [ScreenAction] {
@@ -130,17 +130,21 @@ public final class PlayerListScene: DemoScene {
       try open(argument)
     case .next:
       guard viewModel.showNextPage() else {
-        throw CommandError("already on the last page", hint: "type prev to go back a page")
+        throw CommandError(
+          "already on the last page",
+          hint: page.hasPrevious ? "type prev to go back a page" : "the list fits on one page")
       }
     case .previous:
       guard viewModel.showPreviousPage() else {
-        throw CommandError("already on the first page", hint: "type next to see more rows")
+        throw CommandError(
+          "already on the first page",
+          hint: page.hasNext ? "type next to see more rows" : "the list fits on one page")
       }
     case .refresh:
       await viewModel.load()
     case .back, .help, .quit:
       // The session handles these for every scene; reaching here means it did not.
-      throw CommandError.notHere("\(command)", scene: title)
+      throw CommandError.notHere(command.word, scene: title)
     case .choose(let line):
       throw CommandError.unknown(line)
     }
@@ -151,7 +155,8 @@ public final class PlayerListScene: DemoScene {
     let range = count == 0 ? "there are no rows" : "rows 1 to \(count)"
     guard let row = Int(argument) else {
       throw CommandError(
-        "open needs a row number, not “\(argument)”", hint: "for example: open 1; \(range)")
+        "open needs a row number, not “\(argument.truncated(toWidth: 40))”",
+        hint: "for example: open 1; \(range)")
     }
     guard let player = viewModel.player(atRow: row) else {
       throw CommandError(

@@ -39,8 +39,9 @@ public final class PlayerListViewModel {
   public let matches: Dynamic<[Player]>
   /// The rows shown now: a window of ``matches``.
   public let page: Dynamic<PlayerPage>
-  /// The player last opened, marked in the list when the user comes back.
-  public let selectedPlayerID: Dynamic<Int?>
+  /// The player last opened, marked in the list when the user comes back. Compared by value, not
+  /// by `id`: a feed may repeat an id.
+  public let selectedPlayer: Dynamic<Player?>
 
   /// How many rows a page shows.
   public let pageSize: Int
@@ -66,7 +67,7 @@ public final class PlayerListViewModel {
     page = Dynamic(
       PlayerPage(players: [], firstRowNumber: 1, totalCount: 0),
       label: "\(name).page", tracer: tracer)
-    selectedPlayerID = Dynamic(nil, label: "\(name).selectedPlayerID", tracer: tracer)
+    selectedPlayer = Dynamic(nil, label: "\(name).selectedPlayer", tracer: tracer)
   }
 
   /// Loads (or reloads) the players. On failure the list keeps no player and ``state`` holds
@@ -136,7 +137,7 @@ public final class PlayerListViewModel {
 
   /// Marks `player` as the one last opened, and shows the page it is on.
   public func select(_ player: Player) {
-    selectedPlayerID.value = player.id
+    selectedPlayer.value = player
     if let index = matches.value.firstIndex(of: player) {
       let start = index / pageSize * pageSize
       if start != pageStart {
