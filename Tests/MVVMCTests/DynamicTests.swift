@@ -255,3 +255,51 @@ import Testing
     #expect(log.entries.isEmpty)
   }
 }
+
+/// Unbinding releases a listener's captures; their deinitializers may use the box again.
+@MainActor
+@Suite struct DynamicReleaseTests {
+  /// Binds a new listener to the box when it is freed.
+  @MainActor
+  final class Rebinder {
+    let box: Dynamic<Int>
+    let log: Log<String>
+
+    init(box: Dynamic<Int>, log: Log<String>) {
+      self.box = box
+      self.log = log
+    }
+
+    isolated deinit {
+      let log = self.log
+      box.bind { log.append("rebound \($0)") }
+    }
+  }
+
+  @Test func aListenerWhoseCapturesBindOnReleaseCanBeUnbound() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    var rebinder: Rebinder? = Rebinder(box: box, log: log)
+    let token = box.bind { [rebinder] value in
+      _ = rebinder
+      log.append("first \(value)")
+    }
+    rebinder = nil
+    box.value = 1
+    token.unbind()
+    box.value = 2
+    #expect(log.entries == ["first 1", "rebound 2"])
+    #expect(box.listenerCount == 1)
+  }
+
+  @Test func unbindAllReleasesListenersWhoseCapturesBindAgain() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    var rebinder: Rebinder? = Rebinder(box: box, log: log)
+    box.bind { [rebinder] _ in _ = rebinder }
+    rebinder = nil
+    box.unbindAll()
+    box.value = 3
+    #expect(log.entries == ["rebound 3"])
+  }
+}
