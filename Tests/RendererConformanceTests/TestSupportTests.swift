@@ -46,21 +46,25 @@ import Testing
     #expect(TestEnvironment.executable(named: "no-such-tool-here", searchPath: "/bin") == nil)
   }
 
-  @Test func commandRunnerFeedsInputAndCollectsOutput() throws {
+  @Test func childProcessFeedsInputAndCollectsOutput() async throws {
     let shell = try #require(TestEnvironment.executable(named: "sh"))
-    let result = try CommandRunner.run(
-      shell, arguments: ["-c", "tr a-z A-Z; echo oops >&2; exit 3"], input: "psg")
+    let arguments = ["-c", "tr a-z A-Z; echo oops >&2; exit 3"]
+    let expected = ProcessOutput(
+      standardOutput: "PSG", standardError: "oops\n", exitCode: 3, timedOut: false)
     #expect(
-      result
-        == CommandRunner.Result(
-          standardOutput: "PSG", standardError: "oops\n", exitCode: 3, timedOut: false))
+      try ChildProcess.runBlocking(shell, arguments: arguments, input: .pipe("psg")) == expected)
+    #expect(
+      try await ChildProcess.run(shell, arguments: arguments, input: .pipe("psg")) == expected)
   }
 
-  @Test func commandRunnerStopsAtTheTimeout() throws {
+  @Test func childProcessStopsAtTheTimeout() async throws {
     let shell = try #require(TestEnvironment.executable(named: "sh"))
     let start = Date()
-    let result = try CommandRunner.run(shell, arguments: ["-c", "exec sleep 5"], timeout: 0.2)
-    #expect(result.timedOut)
+    let blocking = try ChildProcess.runBlocking(
+      shell, arguments: ["-c", "exec sleep 5"], timeout: 0.2)
+    let waited = try await ChildProcess.run(shell, arguments: ["-c", "exec sleep 5"], timeout: 0.2)
+    #expect(blocking.timedOut && waited.timedOut)
+    #expect(blocking.exitCode == SIGKILL && waited.exitCode == SIGKILL)
     #expect(Date().timeIntervalSince(start) < 4)
   }
 

@@ -19,7 +19,8 @@ public enum CMarkGFM {
     _ markdown: String, executable: String, extensions: [String] = gitHubExtensions
   ) throws -> MarkupNode {
     let arguments = extensions.flatMap { ["-e", $0] } + ["-t", "xml"]
-    let result = try CommandRunner.run(executable, arguments: arguments, input: markdown)
+    let result = try ChildProcess.runBlocking(
+      executable, arguments: arguments, input: .pipe(markdown))
     guard result.exitCode == 0, !result.timedOut else {
       throw Failure(message: "cmark-gfm exited with \(result.exitCode): \(result.standardError)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The built `psg-demo` executable, found beside the test bundle.
 ///

@@ -23,9 +23,12 @@ import Foundation
 /// result.standardOutput  // "PSG\n"
 /// result.exitCode        // 0
 /// ```
-enum ChildProcess {
+///
+/// ``runBlocking(_:arguments:input:environment:timeout:)`` does the same for a synchronous
+/// caller, such as ``CMarkGFM``.
+public enum ChildProcess {
   /// What the program reads on standard input.
-  enum Input: Sendable {
+  public enum Input: Sendable {
     /// Nothing: standard input is `/dev/null`.
     case none
     /// A pipe holding this text, closed after it, as in `printf … | program`.
@@ -37,41 +40,120 @@ enum ChildProcess {
   /// After `timeout` seconds the program is killed and the result says `timedOut`.
   ///
   /// - Throws: When the program cannot be started or its output cannot be read.
-  static func run(
+  public static func run(
     _ executable: String, arguments: [String] = [], input: Input = .none,
     environment: [String: String] = [:], timeout: TimeInterval = 10
   ) async throws -> ProcessOutput {
-    let fileManager = FileManager.default
-    let folder = fileManager.temporaryDirectory.appendingPathComponent(
-      "psg-e2e-" + UUID().uuidString, isDirectory: true)
-    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? fileManager.removeItem(at: folder) }
-    let outputFile = folder.appendingPathComponent("stdout")
-    let errorFile = folder.appendingPathComponent("stderr")
-
-    let variables = baseEnvironment.merging(environment) { _, given in given }
-      .map { "\($0.key)=\($0.value)" }
-    var standardStreams: [Int32] = []
-    defer {
-      for descriptor in standardStreams { close(descriptor) }
+    let launch = try Launch(executable, arguments, input, environment)
+    defer { launch.cleanUp() }
+    var wait = Wait(processID: launch.processID, timeout: timeout)
+    while try !wait.hasEnded() {
+      // Not `try`: a cancelled test must still reap its child, which the deadline bounds.
+      try? await Task.sleep(for: .milliseconds(5))
     }
-    standardStreams.append(try input.descriptor())
-    standardStreams.append(try create(outputFile))
-    standardStreams.append(try create(errorFile))
-    let processID = try spawn(
-      executable, arguments: arguments, variables: variables, standardStreams: standardStreams)
-    let (exitCode, timedOut) = try await waitForExit(of: processID, timeout: timeout)
+    return try launch.output(wait)
+  }
 
-    return ProcessOutput(
-      standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
-      standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self),
-      exitCode: exitCode,
-      timedOut: timedOut)
+  /// Like ``run(_:arguments:input:environment:timeout:)``, blocking the calling thread.
+  public static func runBlocking(
+    _ executable: String, arguments: [String] = [], input: Input = .none,
+    environment: [String: String] = [:], timeout: TimeInterval = 10
+  ) throws -> ProcessOutput {
+    let launch = try Launch(executable, arguments, input, environment)
+    defer { launch.cleanUp() }
+    var wait = Wait(processID: launch.processID, timeout: timeout)
+    while try !wait.hasEnded() {
+      usleep(5_000)
+    }
+    return try launch.output(wait)
+  }
+
+  /// A started program and the files its output goes to.
+  private struct Launch {
+    let folder: URL
+    let outputFile: URL
+    let errorFile: URL
+    let processID: pid_t
+
+    init(
+      _ executable: String, _ arguments: [String], _ input: Input,
+      _ environment: [String: String]
+    ) throws {
+      let fileManager = FileManager.default
+      folder = fileManager.temporaryDirectory.appendingPathComponent(
+        "psg-process-" + UUID().uuidString, isDirectory: true)
+      try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      outputFile = folder.appendingPathComponent("stdout")
+      errorFile = folder.appendingPathComponent("stderr")
+      let variables = ChildProcess.baseEnvironment.merging(environment) { _, given in given }
+        .map { "\($0.key)=\($0.value)" }
+      var standardStreams: [Int32] = []
+      // The child has its own copies; ours close whether or not it started.
+      defer {
+        for descriptor in standardStreams { close(descriptor) }
+      }
+      do {
+        standardStreams.append(try input.descriptor())
+        standardStreams.append(try ChildProcess.create(outputFile))
+        standardStreams.append(try ChildProcess.create(errorFile))
+        processID = try ChildProcess.spawn(
+          executable, arguments: arguments, variables: variables,
+          standardStreams: standardStreams)
+      } catch {
+        try? fileManager.removeItem(at: folder)
+        throw error
+      }
+    }
+
+    /// What the program wrote, once `wait` has seen it end.
+    func output(_ wait: Wait) throws -> ProcessOutput {
+      ProcessOutput(
+        standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+        standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self),
+        exitCode: wait.exitCode,
+        timedOut: wait.timedOut)
+    }
+
+    func cleanUp() {
+      try? FileManager.default.removeItem(at: folder)
+    }
+  }
+
+  /// Waiting for a program to end, killing it after a deadline.
+  private struct Wait {
+    let processID: pid_t
+    let deadline: Date
+    private(set) var timedOut = false
+    private var status: Int32 = 0
+
+    init(processID: pid_t, timeout: TimeInterval) {
+      self.processID = processID
+      deadline = Date().addingTimeInterval(timeout)
+    }
+
+    /// Reaps the program if it has ended, and kills it once the deadline has passed.
+    mutating func hasEnded() throws -> Bool {
+      let reaped = waitpid(processID, &status, WNOHANG)
+      if reaped == processID { return true }
+      if reaped < 0, errno != EINTR { throw POSIXError(.ECHILD) }
+      if !timedOut, Date() >= deadline {
+        kill(processID, SIGKILL)
+        timedOut = true
+      }
+      return false
+    }
+
+    /// The exit status, or the signal that ended the program (the encoding of wait(2): the
+    /// low 7 bits are the signal, or 0 and the exit status above).
+    var exitCode: Int32 {
+      let signal = status & 0x7F
+      return signal == 0 ? (status >> 8) & 0xFF : signal
+    }
   }
 
   /// The variables every child gets: enough to find programs and decode UTF-8, nothing that
   /// changes colours or widths.
-  private static var baseEnvironment: [String: String] {
+  fileprivate static var baseEnvironment: [String: String] {
     let inherited = ProcessInfo.processInfo.environment
     var environment = ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
     environment["HOME"] = inherited["HOME"]
@@ -79,7 +161,7 @@ enum ChildProcess {
   }
 
   /// Starts the program with `standardStreams` as its descriptors 0, 1 and 2.
-  private static func spawn(
+  fileprivate static func spawn(
     _ executable: String, arguments: [String], variables: [String], standardStreams: [Int32]
   ) throws -> pid_t {
     var actions = SpawnFileActions()
@@ -115,31 +197,8 @@ enum ChildProcess {
     return processID
   }
 
-  /// Polls until the program ends, killing it after `timeout` seconds.
-  private static func waitForExit(
-    of processID: pid_t, timeout: TimeInterval
-  ) async throws -> (exitCode: Int32, timedOut: Bool) {
-    let deadline = Date().addingTimeInterval(timeout)
-    var timedOut = false
-    var status: Int32 = 0
-    while true {
-      let reaped = waitpid(processID, &status, WNOHANG)
-      if reaped == processID { break }
-      if reaped < 0, errno != EINTR { throw POSIXError(.ECHILD) }
-      if !timedOut, Date() >= deadline {
-        kill(processID, SIGKILL)
-        timedOut = true
-      }
-      // Not `try`: a cancelled test must still reap its child, which the deadline bounds.
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    // The encoding of wait(2): the low 7 bits are the signal, or 0 and the exit status above.
-    let signal = status & 0x7F
-    return (signal == 0 ? (status >> 8) & 0xFF : signal, timedOut)
-  }
-
   /// Creates (or empties) `file` for writing, with close-on-exec.
-  private static func create(_ file: URL) throws -> Int32 {
+  fileprivate static func create(_ file: URL) throws -> Int32 {
     let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw POSIXError(.EACCES) }
     return descriptor
