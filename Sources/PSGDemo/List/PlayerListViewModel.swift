@@ -46,7 +46,13 @@ public final class PlayerListViewModel {
   /// How many rows a page shows.
   public let pageSize: Int
 
-  private var players: [Player] = []
+  private var players: [Player] = [] {
+    // Names are folded once per load, not on every search.
+    didSet {
+      searchKeys = Dictionary(players.map { ($0.name, $0.name.foldedForComparison) }) { a, _ in a }
+    }
+  }
+  private var searchKeys: [String: String] = [:]
   private var pageStart = 0
   private let source: PlayerSource
 
@@ -153,7 +159,7 @@ public final class PlayerListViewModel {
     matches.value =
       query.isEmpty
       ? filtered
-      : filtered.filter { $0.name.foldedForComparison.contains(query) }
+      : filtered.filter { (searchKeys[$0.name] ?? $0.name.foldedForComparison).contains(query) }
     if resettingPage { pageStart = 0 }
     publishPage()
   }
