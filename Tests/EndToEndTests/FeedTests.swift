@@ -93,8 +93,7 @@ import Testing
     #expect(result.errorLines == ["psg-demo: \(url): connection refused"])
   }
 
-  @Test(.enabled(if: Fixtures.frenchFeedTestsEnabled, "needs ../shared/fixtures"))
-  func frenchFeedShowsTheSameSquadAsTheEmbeddedOne() async throws {
+  @Test func frenchFeedShowsTheSameSquadAsTheEmbeddedOne() async throws {
     let french = Fixtures.frenchFeed
     try #require(FileManager.default.fileExists(atPath: french), "missing \(french)")
     let result = try await DemoExecutable.run(["--data", french])

@@ -3,7 +3,7 @@ import PSGDemo
 import Testing
 
 /// The original app's French feed, read through the loader as a user would.
-@Suite(.enabled(if: Fixture.frenchFeedTestsEnabled, "the shared French feed is absent"))
+@Suite
 struct FrenchFeedTests {
   @Test func loadsThirtyFivePlayersByLineAndAcademy() async throws {
     let players = try await FeedLoader().load(.file(Fixture.frenchFeed.path))

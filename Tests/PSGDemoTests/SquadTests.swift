@@ -44,8 +44,7 @@ import Testing
             + "?center=0.5,0.5&mode=crop&width=800&height=800&quality=80"))
   }
 
-  @Test(.enabled(if: Fixture.frenchFeedTestsEnabled, "the shared French feed is absent"))
-  func matchesTheOriginalFeedPlayerByPlayer() throws {
+  @Test func matchesTheOriginalFeedPlayerByPlayer() throws {
     let feed = try Fixture.frenchPlayers()
     #expect(counts(of: feed) == counts(of: squad))
     #expect(feed.count == squad.count)

@@ -12,7 +12,4 @@ enum Fixtures {
 
   /// The original app's French feed (see `FixtureFiles`).
   static var frenchFeed: String { FixtureFiles.frenchFeed.path }
-
-  /// Whether the French feed's tests run: when it is there, and always in CI.
-  static var frenchFeedTestsEnabled: Bool { FixtureFiles.frenchFeedTestsEnabled }
 }

@@ -7,9 +7,6 @@ enum Fixture {
   /// The original app's French feed of the 2021-22 squad.
   static var frenchFeed: URL { FixtureFiles.frenchFeed }
 
-  /// Whether tests of the French feed run: when it is present, and always in CI.
-  static var frenchFeedTestsEnabled: Bool { FixtureFiles.frenchFeedTestsEnabled }
-
   /// The players of the French feed.
   static func frenchPlayers() throws -> [Player] {
     let data = try Data(contentsOf: frenchFeed)
