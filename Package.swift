@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ANSIRendering", targets: ["ANSIRendering"]),
     .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PSGDemo", targets: ["PSGDemo"]),
     .executable(name: "psg-demo", targets: ["psg-demo"]),
     .executable(name: "psg-bench", targets: ["psg-bench"]),
@@ -29,6 +30,9 @@ let package = Package(
     .target(name: "PlainTextRendering", dependencies: ["Rendering"], path: "Renderers/PlainText"),
     .target(name: "ANSIRendering", dependencies: ["Rendering"], path: "Renderers/ANSI"),
     .target(name: "MarkdownRendering", dependencies: ["Rendering"], path: "Renderers/Markdown"),
+
+    // The full-screen terminal host: raw mode, keys, the event loop, diffed frames.
+    .target(name: "TerminalUI", dependencies: ["Rendering"]),
 
     // Checks that any renderer, written anywhere, can run in its own test suite.
     .target(name: "RendererConformance", dependencies: ["Rendering"]),
