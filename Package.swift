@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "MarkdownRendering", dependencies: ["Rendering"], path: "Renderers/Markdown"),
 
     // The full-screen terminal host: raw mode, keys, the event loop, diffed frames.
-    .target(name: "TerminalUI", dependencies: ["Rendering"]),
+    .target(name: "TerminalUI", dependencies: ["MVVMC", "Rendering"]),
 
     // Checks that any renderer, written anywhere, can run in its own test suite.
     .target(name: "RendererConformance", dependencies: ["Rendering"]),
