@@ -69,6 +69,7 @@ let package = Package(
         "MarkdownRendering", "TestSupport",
       ]
     ),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVVMC", "Rendering"]),
     .testTarget(
       name: "PSGDemoTests", dependencies: ["PSGDemo", "MVVMC", "Rendering", "TestSupport"]),
     .testTarget(
