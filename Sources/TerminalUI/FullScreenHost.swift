@@ -13,8 +13,9 @@ import MVVMC
 /// - **`SIGWINCH`**: the app lays out a frame for the new size, drawn whole.
 /// - **`SIGINT`, `SIGTERM`, `SIGHUP`**: the run ends with ``FullScreenExit/signal(_:)``.
 /// - **`SIGTSTP`** (or Ctrl-Z): the terminal is restored and the process stopped; when it is
-///   continued, full-screen mode comes back and the whole frame is drawn. **`SIGCONT`** from
-///   elsewhere also draws the whole frame.
+///   continued, full-screen mode comes back and the whole frame is drawn. **`SIGCONT`** always
+///   sets raw mode and the full-screen modes again and draws the whole frame: a shell may put
+///   back the modes it saved when it continues a job (bash does on `fg`).
 /// - **End of input, a failed read or write**: the run ends with
 ///   ``FullScreenExit/inputClosed`` or ``FullScreenExit/failed(_:)``.
 ///
@@ -145,9 +146,7 @@ public final class FullScreenHost {
     case .signal(.suspend):
       suspend()
     case .signal(.resume):
-      // Another process may have drawn over the screen while this one was stopped.
-      shownFrame = nil
-      redrawRequested = true
+      reenterFullScreen()
     }
     finishEvent()
   }
@@ -227,14 +226,20 @@ public final class FullScreenHost {
     escapeTimer = nil
     restoreTerminal()
     terminal.suspendProcess()
-    // Continued (`fg`): full-screen mode again, and the whole frame, since the shell used the
-    // screen meanwhile.
     guard state == .suspended else { return }
     state = .running
+    reenterFullScreen()
+  }
+
+  /// Sets raw mode and the full-screen modes again and draws the whole frame: after a stop,
+  /// the shell has used the screen and may have put back the terminal modes it saved (bash
+  /// does on `fg`), so nothing on the terminal can be trusted. Called when the process is
+  /// continued, by ``suspend()`` and again by the `SIGCONT` that follows.
+  private func reenterFullScreen() {
     do {
       try terminal.enterRawMode()
     } catch {
-      end(.failed(Self.terminalError(error, operation: "enter raw mode")), restore: false)
+      end(.failed(Self.terminalError(error, operation: "enter raw mode")))
       return
     }
     guard write(TerminalSequences.enterFullScreen) else { return }

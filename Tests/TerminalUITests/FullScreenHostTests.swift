@@ -225,11 +225,15 @@ import Testing
     #expect(run.exits.isEmpty)
   }
 
-  @Test func drawsTheWholeFrameWhenContinued() {
+  @Test func setsItsModesAgainAndDrawsTheWholeFrameWhenContinued() throws {
     let run = Run(size: size, shell: shell)
+    // What a shell does to a job it continues with `fg`: its own saved modes.
+    run.terminal.restoreMode()
+    try run.terminal.write(TerminalSequences.leaveFullScreen)
     run.terminal.clearWritten()
     run.terminal.send(.resume)
-    #expect(run.terminal.writtenText.hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J"))
+    #expect(run.terminal.modes == .fullScreen)
+    #expect(run.terminal.writtenText.contains("\u{1B}[0m\u{1B}[H\u{1B}[2J"))
     #expect(run.terminal.screenLines[0] == "count 0")
   }
 }

@@ -144,6 +144,18 @@ import Testing
       ])
   }
 
+  @Test func givesTheShellItsScreenBackAfterAResize() {
+    let run = Run()
+    run.terminal.send(bytes("\u{1B}[B\r"))
+    #expect(run.terminal.screenLines[0] == "NEYMAR [40]")
+    run.escape()
+    run.terminal.resize(to: TerminalSize(columns: 10, rows: 3))
+    run.terminal.type("q")
+    #expect(run.exits == [.quit])
+    #expect(run.terminal.modes == .restored)
+    #expect(run.terminal.screenLines == ["$ names", "", ""])
+  }
+
   @Test func cutsTheScreenToKeepTheFooterVisible() {
     let run = Run(size: TerminalSize(columns: 24, rows: 5), footer: "players?search=\u{1B}x")
     #expect(
