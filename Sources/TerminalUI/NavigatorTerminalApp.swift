@@ -21,9 +21,10 @@ import Rendering
 /// close it and no key reaches the scene.
 ///
 /// A frame is drawn again after every handled key, every navigation (the adapter observes the
-/// navigator) and every ``setNeedsRedraw()`` (call it when a view model changed outside a
-/// key, such as a debounced search or a finished load). The host writes nothing when the frame
-/// is unchanged, so asking too often costs little.
+/// navigator), every ``setNeedsRedraw()`` and every call of the closure a
+/// ``RedrawRequestingScene`` receives (for a view model that changed outside a key, such as a
+/// debounced search or a finished load). The host writes nothing when the frame is unchanged,
+/// so asking too often costs little.
 ///
 /// A terminal smaller than ``minimumSize`` (the renderers' narrowest width,
 /// `RenderContext.minimumWidth` columns, and 5 rows: a title, two lines of content and the
@@ -87,13 +88,27 @@ public final class NavigatorTerminalApp: TerminalApp {
     self.footer = footer
     self.words = words
     self.minimumSize = minimumSize
-    navigator.observe { [weak self] _ in self?.setNeedsRedraw() }
+    navigator.observe { [weak self] _ in
+      self?.connectScenes()
+      self?.setNeedsRedraw()
+    }
+    connectScenes()
   }
 
   /// Asks the host for a new frame, for a change it cannot see (a view model updated by a
   /// timer or a load). Does nothing before the host starts.
   public func setNeedsRedraw() {
     redraw?()
+  }
+
+  /// Hands every ``RedrawRequestingScene`` on the navigator a closure that asks for a frame.
+  private func connectScenes() {
+    for scene in navigator.scenes + (navigator.modal.map { [$0] } ?? []) {
+      guard let scene = scene as? any RedrawRequestingScene, scene.requestRedraw == nil else {
+        continue
+      }
+      scene.requestRedraw = { [weak self] in self?.setNeedsRedraw() }
+    }
   }
 
   /// The keys that work on every scene, as listed in the footer.

@@ -97,6 +97,21 @@ final class NameListScene: KeyHandlingScene {
   }
 }
 
+/// A clock whose time changes outside any key, and which asks for a redraw.
+@MainActor
+final class ClockScene: RedrawRequestingScene {
+  var requestRedraw: (@MainActor () -> Void)?
+  var time = "10:00" {
+    didSet { requestRedraw?() }
+  }
+
+  var title: String { "Clock" }
+
+  func makeScreen() -> Screen {
+    Screen(title: title, blocks: [.text(time)])
+  }
+}
+
 /// One name; Esc goes back.
 @MainActor
 final class NameDetailScene: KeyHandlingScene {

@@ -153,11 +153,11 @@ import Testing
   }
 
   @Test func decodesALongReadInOnePass() {
-    // A million keys in one read: linear work, no quadratic re-scanning.
+    // A hundred thousand keys in one read: linear work, no quadratic re-scanning.
     var decoder = KeyDecoder()
-    let read = [UInt8](repeating: 0x6A, count: 1_000_000)
+    let read = [UInt8](repeating: 0x6A, count: 100_000)
     let keys = decoder.decode(read)
-    #expect(keys.count == 1_000_000)
+    #expect(keys.count == 100_000)
     #expect(keys.last == .character("j"))
   }
 

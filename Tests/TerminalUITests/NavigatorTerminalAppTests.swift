@@ -88,6 +88,16 @@ import Testing
     #expect(run.terminal.screenLines[2] == "")
   }
 
+  @Test func redrawsWhenASceneAsks() {
+    let run = Run()
+    let clock = ClockScene()
+    run.navigator.push(clock)
+    #expect(run.terminal.screenLines[2] == "10:00")
+    #expect(clock.requestRedraw != nil)
+    clock.time = "10:01"
+    #expect(run.terminal.screenLines[2] == "10:01")
+  }
+
   @Test func togglesAHelpOverlayWithTheScenesAndTheGlobalKeys() {
     let run = Run(size: TerminalSize(columns: 40, rows: 12))
     run.terminal.type("?")
