@@ -38,7 +38,12 @@ public final class DemoSession {
   ///   - configuration: Where the players come from, the language and the page size.
   ///   - trace: Receives one line per navigation event, coordinator event and binding that
   ///     fires, when given. Lines may hold untrusted text: sanitise before printing.
-  public init(configuration: DemoConfiguration, trace: ((String) -> Void)? = nil) {
+  ///   - scheduler: Where a search typed key by key waits before it applies: the main queue
+  ///     when `nil`; tests pass a ``MVVMC/ManualScheduler``.
+  public init(
+    configuration: DemoConfiguration, trace: ((String) -> Void)? = nil,
+    scheduler: (any Scheduler)? = nil
+  ) {
     let navigator = Navigator()
     let strings = DemoStrings(configuration.language)
     let tracer = trace.map { trace in
@@ -48,11 +53,13 @@ public final class DemoSession {
       }
     }
     let listViewModel = PlayerListViewModel(
-      pageSize: configuration.pageSize, tracer: tracer, source: configuration.source)
+      pageSize: configuration.pageSize, tracer: tracer, searchDelay: configuration.searchDelay,
+      scheduler: scheduler, source: configuration.source)
     self.navigator = navigator
     self.strings = strings
     self.coordinator = AppCoordinator(
-      navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer)
+      navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer,
+      marksSelectedRow: configuration.isKeyDriven)
     if let trace {
       navigator.observe { trace("navigation \($0)") }
       coordinator.onEvent = { trace("coordinator \($0)") }
