@@ -38,7 +38,7 @@ let package = Package(
     .target(name: "RendererConformance", dependencies: ["Rendering"]),
 
     // The demo app: players, view models, scenes, coordinators, commands.
-    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering"]),
+    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering", "TerminalUI"]),
     .executableTarget(
       name: "psg-demo",
       dependencies: [
@@ -70,7 +70,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "PSGDemoTests", dependencies: ["PSGDemo", "MVVMC", "Rendering", "TestSupport"]),
+      name: "PSGDemoTests",
+      dependencies: ["PSGDemo", "MVVMC", "Rendering", "TerminalUI", "TestSupport"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [

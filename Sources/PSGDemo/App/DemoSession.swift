@@ -82,6 +82,17 @@ public final class DemoSession {
     return nil
   }
 
+  /// Calls `onChange` when the list changes without a key having been handled: a typed search
+  /// that settled after its delay, a reload that finished. A full-screen host redraws then.
+  ///
+  /// `onChange` may also run while a key is handled; a host that redraws after the key anyway
+  /// finds the frame unchanged.
+  public func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
+    let list = coordinator.listViewModel
+    list.state.bind { _ in onChange() }
+    list.page.bind { _ in onChange() }
+  }
+
   /// Builds the stack a deep link names.
   public func open(_ route: Route) throws(RouteError) {
     try coordinator.open(route)
