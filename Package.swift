@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PSGDemo", targets: ["PSGDemo"]),
+    .library(name: "DemoCommandLine", targets: ["DemoCommandLine"]),
     .executable(name: "psg-demo", targets: ["psg-demo"]),
     .executable(name: "psg-bench", targets: ["psg-bench"]),
   ],
@@ -38,14 +39,17 @@ let package = Package(
     .target(name: "RendererConformance", dependencies: ["Rendering"]),
 
     // The demo app: players, view models, scenes, coordinators, commands.
-    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering"]),
-    .executableTarget(
-      name: "psg-demo",
+    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering", "TerminalUI"]),
+    // The command line of psg-demo as a library: options, line mode, the full-screen host,
+    // the renderer registry. Another package's executable hosts its renderer with it.
+    .target(
+      name: "DemoCommandLine",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering",
+        "PSGDemo", "MVVMC", "Rendering", "TerminalUI",
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
       ]
     ),
+    .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
     .executableTarget(name: "psg-bench", dependencies: ["MVVMC"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
@@ -71,7 +75,11 @@ let package = Package(
     ),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVVMC", "Rendering"]),
     .testTarget(
-      name: "PSGDemoTests", dependencies: ["PSGDemo", "MVVMC", "Rendering", "TestSupport"]),
+      name: "PSGDemoTests",
+      dependencies: ["PSGDemo", "MVVMC", "Rendering", "TerminalUI", "TestSupport"]),
+    .testTarget(
+      name: "DemoCommandLineTests",
+      dependencies: ["DemoCommandLine", "PSGDemo", "Rendering", "TestSupport"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [
