@@ -46,7 +46,8 @@ let package = Package(
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
       ]
     ),
-    .executableTarget(name: "psg-bench", dependencies: ["MVVMC"]),
+    .executableTarget(
+      name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "ANSIRendering"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
     .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
