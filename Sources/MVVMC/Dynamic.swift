@@ -26,7 +26,8 @@
 ///
 /// ## Cost
 ///
-/// Setting ``value`` with one listener bound calls that closure once and allocates nothing;
+/// Setting ``value`` with one listener bound calls that closure once and allocates nothing: a
+/// round reads the listeners in place, without copying the list or retaining a closure.
 /// `psg-bench` times it against a direct closure call and reads the heap bytes an update keeps.
 @MainActor
 public final class Dynamic<Value> {

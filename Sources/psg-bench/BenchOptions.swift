@@ -1,7 +1,7 @@
 /// What `psg-bench` was asked to do.
 struct BenchOptions {
   /// Rounds of the round-robin: each case is timed once per round.
-  var rounds = 21
+  var rounds = 31
   /// The list sizes the search and render cases run at.
   var sizes = [35, 10_000, 100_000, 1_000_000]
   /// Divides the work per sample, for a smoke run.

@@ -150,7 +150,7 @@ struct BenchReport {
     let width = 640.0
     let height = 400.0
     let left = 80.0
-    let right = 24.0
+    let right = 44.0
     let top = 48.0
     let bottom = 56.0
     let times = series.flatMap { $0.2.map(\.1) }.filter { $0 > 0 }
@@ -184,7 +184,7 @@ struct BenchReport {
           + "y2=\"\(number(lineY))\" stroke=\"#ddd\"/>")
       svg.append(
         "<text x=\"\(number(left - 8))\" y=\"\(number(lineY + 4))\" text-anchor=\"end\">"
-          + "\(duration(pow(10, decade)))</text>")
+          + "\(decadeLabel(Int(decade)))</text>")
       decade += 1
     }
     for size in options.sizes {
@@ -230,6 +230,14 @@ func duration(_ nanoseconds: Double) -> String {
   case ..<1_000_000_000: fixed(nanoseconds / 1_000_000, 2) + " ms"
   default: fixed(nanoseconds / 1_000_000_000, 2) + " s"
   }
+}
+
+/// `10^exponent` nanoseconds as an axis label: `100 ns`, `1 µs`, `10 ms`.
+func decadeLabel(_ exponent: Int) -> String {
+  let units = ["ns", "µs", "ms", "s"]
+  let unit = min(max(exponent, 0) / 3, units.count - 1)
+  let digits = max(exponent, 0) - unit * 3
+  return "1" + String(repeating: "0", count: digits) + " " + units[unit]
 }
 
 /// `value` with `digits` digits after the point, without a locale.

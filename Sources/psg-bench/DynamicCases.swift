@@ -59,7 +59,7 @@ func makeBox(bindingEveryListenerOf set: ListenerSet) -> Dynamic<Int> {
 func dynamicCases(sink: Sink, variant: Bool, workDivisor: Int) -> [BenchCase] {
   var cases: [BenchCase] = []
   for listeners in [1, 10] {
-    let updates = 200_000 / listeners / workDivisor
+    let updates = 50_000 / listeners / workDivisor
     let set = ListenerSet(count: listeners, sink: sink, variant: variant)
     let box = makeBox(bindingEveryListenerOf: set)
     let suffix = listeners == 1 ? "1_listener" : "\(listeners)_listeners"
@@ -76,7 +76,7 @@ func dynamicCases(sink: Sink, variant: Bool, workDivisor: Int) -> [BenchCase] {
         }
       })
   }
-  let updates = 200_000 / workDivisor
+  let updates = 50_000 / workDivisor
   let tutorial = TutorialBox(0)
   tutorial.bind(ListenerSet(count: 1, sink: sink, variant: variant).listeners[0])
   cases.append(

@@ -25,7 +25,7 @@ final class SearchWorkload {
   /// Two queries, neither inside the other, so each search is a full one.
   static let queries = ["di maria", "mbappe"]
 
-  init(size: Int, pageSize: Int = 50) async {
+  init(size: Int, pageSize: Int = 20) async {
     self.size = size
     let players = Self.players(count: size)
     searched = PlayerListViewModel(pageSize: pageSize) { players }
