@@ -21,7 +21,7 @@ import Foundation
 /// ```
 ///
 /// It keeps the folded name, one separator byte and one 8-byte offset per player
-/// (``bytesKept``): about 30 bytes a player for names like the squad's.
+/// (``bytesKept``): about 25 bytes a player for names like the squad's.
 package struct PlayerSearchIndex: Sendable {
   /// Each folded name followed by a separator byte.
   private let bytes: [UInt8]
@@ -39,7 +39,8 @@ package struct PlayerSearchIndex: Sendable {
   /// - Complexity: O(*n*) in the total length of the names.
   package init(names: some Collection<String>) {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(names.count * 24)
+    // Folding mostly keeps or shortens a name, so its length as written is a close estimate.
+    bytes.reserveCapacity(names.reduce(0) { $0 &+ $1.utf8.count &+ 1 })
     var starts: [Int] = []
     starts.reserveCapacity(names.count + 1)
     for name in names {
