@@ -81,7 +81,7 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["psg-demo", "Rendering", "TestSupport"],
+      name: "EndToEndTests", dependencies: ["psg-demo", "psg-bench", "Rendering", "TestSupport"],
       exclude: ["Scripts"]),
   ],
   swiftLanguageModes: [.v6]

@@ -7,8 +7,12 @@ import Foundation
 import MVVMC
 
 guard let options = BenchOptions(arguments: CommandLine.arguments.dropFirst()) else {
-  print(BenchOptions.usage)
-  exit(CommandLine.arguments.contains("--help") ? 0 : 64)
+  if CommandLine.arguments.contains("--help") {
+    print(BenchOptions.usage)
+    exit(0)
+  }
+  FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
+  exit(64)
 }
 
 #if DEBUG
