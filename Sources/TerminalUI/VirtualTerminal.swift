@@ -16,6 +16,7 @@
 /// ```
 @MainActor
 public final class VirtualTerminal: TerminalDevice {
+  /// The terminal's size; ``resize(to:)`` changes it.
   public private(set) var size: TerminalSize
   /// What the terminal shows.
   public private(set) var screen: VirtualScreen
@@ -93,33 +94,39 @@ public final class VirtualTerminal: TerminalDevice {
 
   // MARK: TerminalDevice
 
+  /// Enters raw mode, or throws ``rawModeFailure``.
   public func enterRawMode() throws {
     if let rawModeFailure { throw rawModeFailure }
     isRawMode = true
     rawModeEntries += 1
   }
 
+  /// Leaves raw mode.
   public func restoreMode() {
     isRawMode = false
   }
 
+  /// Records `bytes` and applies them to the screen, or throws ``writeFailure``.
   public func write(_ bytes: [UInt8]) throws {
     if let writeFailure { throw writeFailure }
     written.append(contentsOf: bytes)
     screen.apply(bytes)
   }
 
+  /// Delivers the queued events to `handler`, then every event as it is sent.
   public func startEvents(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
     self.handler = handler
     isListening = true
     deliverQueuedEvents()
   }
 
+  /// Stops delivering; events sent from now on wait in the queue.
   public func stopEvents() {
     handler = nil
     isListening = false
   }
 
+  /// Records the modes in ``modesWhenSuspended`` and returns at once, as if `fg` followed.
   public func suspendProcess() {
     modesWhenSuspended.append(modes)
   }
