@@ -180,6 +180,13 @@ public final class SystemTerminal: TerminalDevice {
     kill(0, SIGSTOP)
   }
 
+  /// Whether the terminal's foreground process group is this process's (`tcgetpgrp`); `true`
+  /// when the input is not a terminal, which has no foreground to lose.
+  public var isInForeground: Bool {
+    let foreground = tcgetpgrp(inputDescriptor)
+    return foreground < 0 || foreground == getpgrp()
+  }
+
   private func deliver(_ event: TerminalEvent) {
     guard isListening else { return }
     handler?(event)

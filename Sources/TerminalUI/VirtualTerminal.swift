@@ -30,6 +30,11 @@ public final class VirtualTerminal: TerminalDevice {
   public private(set) var modesWhenSuspended: [TerminalModes] = []
   /// Whether the host is listening for events.
   public private(set) var isListening = false
+  /// Whether the process is in the terminal's foreground.
+  public private(set) var isInForeground = true
+  /// How many of the next ``suspendProcess()`` calls continue in the background, as after
+  /// `bg`; the one after those continues in the foreground, as after `fg`.
+  public var backgroundContinuations = 0
   /// When set, every write throws it (and writes nothing).
   public var writeFailure: TerminalError?
   /// When set, ``enterRawMode()`` throws it.
@@ -126,9 +131,12 @@ public final class VirtualTerminal: TerminalDevice {
     isListening = false
   }
 
-  /// Records the modes in ``modesWhenSuspended`` and returns at once, as if `fg` followed.
+  /// Records the modes in ``modesWhenSuspended`` and returns at once, as if `fg` followed
+  /// (or `bg`, while ``backgroundContinuations`` is above zero).
   public func suspendProcess() {
     modesWhenSuspended.append(modes)
+    isInForeground = backgroundContinuations == 0
+    backgroundContinuations = max(0, backgroundContinuations - 1)
   }
 
   private var isDelivering = false
