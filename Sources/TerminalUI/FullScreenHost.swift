@@ -226,6 +226,8 @@ public final class FullScreenHost {
     state = .suspended
     escapeTimer?.cancel()
     escapeTimer = nil
+    // A half-read sequence will not be finished after the stop: drop it.
+    _ = decoder.flushPendingEscape()
     restoreTerminal()
     terminal.suspendProcess()
     // Continued with `bg`, the terminal belongs to the shell: changing its modes would make
