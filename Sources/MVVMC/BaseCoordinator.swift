@@ -153,11 +153,12 @@ extension BaseCoordinator: ChildRemoving {
   func removeChild(_ child: AnyObject) {
     guard let index = children.firstIndex(where: { $0 === child }) else { return }
     let removed = children.remove(at: index)
-    onEvent?(.childRemoved(parent: name, child: (removed as? any Named)?.name ?? "\(removed)"))
+    let childName = (removed as? any CoordinatorNode)?.name ?? "\(removed)"
+    onEvent?(.childRemoved(parent: name, child: childName))
   }
 }
 
-extension BaseCoordinator: Cancellable, Named {}
+extension BaseCoordinator: Cancellable, CoordinatorNode {}
 
 /// What a parent does when a child ends; keeps the parent link free of the result type.
 @MainActor
@@ -170,7 +171,12 @@ protocol Cancellable: AnyObject {
   func cancel()
 }
 
+/// A coordinator in a tree, whatever its result type: what the package's test support reads to
+/// walk the tree. Users see the same through ``BaseCoordinator``.
 @MainActor
-protocol Named: AnyObject {
+package protocol CoordinatorNode: Coordinator {
+  /// A name for events and traces.
   var name: String { get }
+  /// The child coordinators that are running.
+  var children: [any Coordinator] { get }
 }

@@ -39,7 +39,7 @@ public final class DemoSession {
   ///   - trace: Receives one line per navigation event, coordinator event and binding that
   ///     fires, when given. Lines may hold untrusted text: sanitise before printing.
   ///   - scheduler: Where a search typed key by key waits before it applies: the main queue
-  ///     when `nil`; tests pass a ``MVVMC/ManualScheduler``.
+  ///     when `nil`; tests pass `MVVMCTesting`'s `ManualScheduler`.
   public init(
     configuration: DemoConfiguration, trace: ((String) -> Void)? = nil,
     scheduler: (any Scheduler)? = nil
