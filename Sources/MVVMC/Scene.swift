@@ -3,7 +3,7 @@ import Rendering
 /// One place in the app the user can be: the View of MVVM.
 ///
 /// A scene binds to its view model through ``Dynamic`` closures and turns the view model's
-/// values into a ``Rendering/Screen``. It never navigates by itself: it tells its coordinator
+/// values into a `Screen` (from `Rendering`). It never navigates by itself: it tells its coordinator
 /// what the user wants, and the coordinator asks the ``Navigator``.
 ///
 /// ```swift
