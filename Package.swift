@@ -88,6 +88,9 @@ let package = Package(
       ],
       exclude: ["Goldens"]
     ),
+    // The guides' Swift blocks against the code they show, and the guides' examples as tests.
+    .testTarget(
+      name: "DocumentationTests", dependencies: ["MVVMC", "PSGDemo", "Rendering", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["psg-demo", "Rendering", "TestSupport"],
       exclude: ["Scripts"]),

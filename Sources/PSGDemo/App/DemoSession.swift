@@ -9,9 +9,11 @@ import Rendering
 ///
 /// ```swift
 /// let session = DemoSession(configuration: DemoConfiguration(source: { Squad.paris2021 }))
-/// await session.start()
-/// try await session.execute(.search("mbappe"))
-/// session.currentScreen().title  // "Players"
+/// session.start()  // the list, loading
+/// await session.load()  // the list of the squad
+/// if try await session.execute(.search("mbappe")) == .render {
+///   print(session.currentScreen().title)  // "Players", with one row: Kylian MBAPPÉ
+/// }
 /// ```
 @MainActor
 public final class DemoSession {
