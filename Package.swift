@@ -50,7 +50,8 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
-    .executableTarget(name: "psg-bench", dependencies: ["MVVMC"]),
+    .executableTarget(
+      name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "ANSIRendering"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
     .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
@@ -92,7 +93,7 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests", dependencies: ["MVVMC", "PSGDemo", "Rendering", "TestSupport"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["psg-demo", "Rendering", "TestSupport"],
+      name: "EndToEndTests", dependencies: ["psg-demo", "psg-bench", "Rendering", "TestSupport"],
       exclude: ["Scripts"]),
   ],
   swiftLanguageModes: [.v6]
