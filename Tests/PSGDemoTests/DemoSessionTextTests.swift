@@ -34,6 +34,18 @@ import Testing
     }
   }
 
+  /// Without a width, the configuration's: by default the narrowest a render context has, so
+  /// the help fits whatever width the host renders screens at.
+  @Test func helpFollowsTheConfigurationsWidth() async {
+    let session = await loadedSession()
+    #expect(session.helpText() == session.helpText(width: RenderContext.minimumWidth))
+    let wide = DemoSession(configuration: DemoConfiguration(width: 80) { Squad.paris2021 })
+    wide.start()
+    await wide.load()
+    #expect(wide.helpText() == wide.helpText(width: 80))
+    #expect(wide.helpText() != session.helpText())
+  }
+
   @Test func helpAlignsDescriptionsAndWrapsThemUnderThemselves() async {
     let session = await loadedSession()
     let wide = session.helpText(width: 80)

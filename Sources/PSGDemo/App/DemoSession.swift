@@ -31,6 +31,8 @@ public final class DemoSession {
   public let coordinator: AppCoordinator
   /// The interface's words.
   public let strings: DemoStrings
+  /// The columns of the help, unless ``helpText(width:)`` is given another width.
+  public let width: Int
 
   /// Creates a session.
   ///
@@ -51,6 +53,7 @@ public final class DemoSession {
       pageSize: configuration.pageSize, tracer: tracer, source: configuration.source)
     self.navigator = navigator
     self.strings = strings
+    self.width = configuration.width
     self.coordinator = AppCoordinator(
       navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer)
     if let trace {
@@ -114,7 +117,7 @@ public final class DemoSession {
   }
 
   /// The commands of the scene on top and the ones that work everywhere, laid out in `width`
-  /// columns.
+  /// columns (the configuration's ``DemoConfiguration/width`` when not given).
   ///
   /// One command a line, its description aligned after it and wrapped under itself. When the
   /// width leaves a description too little room beside the commands, each description goes
@@ -124,8 +127,8 @@ public final class DemoSession {
   /// session.helpText(width: 40)
   /// // "  search TEXT    Search by name\n  clear          Clear the search\n…"
   /// ```
-  public func helpText(width: Int = 80) -> String {
-    let width = max(width, 1)
+  public func helpText(width: Int? = nil) -> String {
+    let width = max(width ?? self.width, 1)
     let sceneHelp = (navigator.top as? any DemoScene)?.commandHelp ?? []
     var entries = sceneHelp
     if navigator.breadcrumb.count > 1 && !entries.contains(where: { $0.command == "back" }) {
