@@ -67,20 +67,26 @@ extension String {
       }
     }
     guard hasLongRun else { return self }
-    guard contains(where: { $0.unicodeScalars.count > Self.maximumClusterLength }) else {
-      return self
-    }
-    var result = String.UnicodeScalarView()
-    for character in self {
-      let scalars = character.unicodeScalars
-      guard scalars.count > Self.maximumClusterLength else {
-        result.append(contentsOf: scalars)
-        continue
+    // One walk through the grapheme clusters, copying only from the first one cut.
+    let limit = Self.maximumClusterLength
+    var result: String.UnicodeScalarView?
+    var start = startIndex
+    while start < endIndex {
+      let end = index(after: start)
+      let cluster = unicodeScalars[start..<end]
+      let isTooLong =
+        cluster.index(cluster.startIndex, offsetBy: limit, limitedBy: cluster.endIndex)
+        .map { $0 < cluster.endIndex } ?? false
+      if isTooLong {
+        if result == nil { result = String.UnicodeScalarView(unicodeScalars[..<start]) }
+        result?.append(contentsOf: cluster.prefix(limit - 1))
+        result?.append("…")
+      } else {
+        result?.append(contentsOf: cluster)
       }
-      result.append(contentsOf: scalars.prefix(Self.maximumClusterLength - 1))
-      result.append("…")
+      start = end
     }
-    return String(result)
+    return result.map(String.init) ?? self
   }
 }
 
