@@ -33,41 +33,59 @@ struct TerminalWidthTests {
 
   /// How many columns tmux advances its cursor for `text`, printed on a line of its own.
   private func columnsDrawn(_ text: String) async throws -> Int {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-width-" + UUID().uuidString.prefix(8))
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("text")
     try Data(text.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
+    let (column, row) = try await cursorAfterRunning(
+      ["cat", file.path], in: folder, columns: 250, rows: 5)
+    return column + 250 * row
+  }
+
+  /// Runs `command` in a fresh tmux server of `columns` × `rows` and returns where the cursor
+  /// stands once the command has ended and tmux has drawn all it wrote.
+  ///
+  /// The command's shell leaves a file in `folder` when the command ends; then the cursor is
+  /// read until it holds still. The waits are long, to pass on a loaded machine: they only
+  /// guard against a hang.
+  private func cursorAfterRunning(
+    _ command: [String], in folder: URL, columns: Int, rows: Int
+  ) async throws -> (column: Int, row: Int) {
+    let done = folder.appendingPathComponent("done").path
     let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
     do {
-      let columns = try await cursorAdvance(in: tmux, printing: file.path)
+      let shell = "\"$0\" \"$@\"; : > '\(done)'; exec sleep 120"
+      try await tmux.start(
+        command: ["sh", "-c", shell] + command, columns: columns, rows: rows, lifetime: 150)
+      let deadline = Date().addingTimeInterval(100)
+      while !FileManager.default.fileExists(atPath: done), Date() < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      try #require(FileManager.default.fileExists(atPath: done), "the command did not end")
+      var readings: [[Int]] = []
+      while Date() < deadline {
+        let cursor = try await tmux.tmux(["display", "-p", "#{cursor_x} #{cursor_y}"])
+        let position = cursor.standardOutput.split(whereSeparator: \.isWhitespace).compactMap {
+          Int($0)
+        }
+        if position.count == 2 { readings.append(position) }
+        if readings.count >= 3, readings.suffix(3).allSatisfy({ $0 == position }) { break }
+        try await Task.sleep(for: .milliseconds(100))
+      }
       await tmux.stop()
-      return columns
+      let position = try #require(readings.last, "tmux gave no cursor position")
+      return (position[0], position[1])
     } catch {
       await tmux.stop()
       throw error
     }
   }
 
-  private func cursorAdvance(in tmux: TmuxServer, printing path: String) async throws -> Int {
-    try await tmux.start(
-      command: ["sh", "-c", "cat \"$0\"; sleep 30", path], columns: 250, rows: 5)
-    // The cursor stands still once the text is drawn; `cat` writes it in one go. A busy
-    // machine may take a while to start tmux: poll for up to 20 s.
-    var last: [Int] = []
-    for _ in 0..<400 {
-      let screen = try await tmux.screen()
-      let cursor = try await tmux.tmux(["display", "-p", "#{cursor_x} #{cursor_y}"])
-      let position = cursor.standardOutput.split(whereSeparator: \.isWhitespace).compactMap {
-        Int($0)
-      }
-      let drawn = !screen.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-      if drawn, position.count == 2, position == last { break }
-      last = drawn ? position : []
-      try await Task.sleep(for: .milliseconds(50))
-    }
-    try #require(last.count == 2, "tmux gave no cursor position")
-    let position = last
-    return position[0] + 250 * position[1]
+  private static func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-width-" + UUID().uuidString.prefix(8))
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
   }
 
   @Test(arguments: names.map(\.name))
@@ -91,9 +109,7 @@ struct TerminalWidthTests {
   @Test(arguments: names.map(\.name) + sequences.map(\.name))
   func demoOutputFitsATerminalOfTheWidth(name: String) async throws {
     let text = try #require((Self.names + Self.sequences).first { $0.name == name }).text
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-width-" + UUID().uuidString.prefix(8))
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let feed = folder.appendingPathComponent("feed.json")
     let player: [String: Any] = [
@@ -107,24 +123,15 @@ struct TerminalWidthTests {
     let arguments = [
       "--renderer", "plain", "--width", "40", "--data", feed.path, "--script", script.path,
     ]
-    let expected = try await DemoExecutable.run(arguments)
+    let expected = try await DemoExecutable.run(arguments, timeout: 60)
     #expect(expected.exitCode == 0, "\(expected.standardError)")
     let lineCount = expected.standardOutput.filter { $0 == "\n" }.count
     try #require(lineCount > 10 && lineCount < 100)
 
-    let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
     let demo = try DemoExecutable.path.get()
-    try await tmux.start(
-      command: ["sh", "-c", "\"$0\" \"$@\"; sleep 30", demo] + arguments, columns: 40, rows: 120)
-    var cursorRow = -1
-    for _ in 0..<400 {
-      let cursor = try await tmux.tmux(["display", "-p", "#{cursor_y}"]).standardOutput
-      cursorRow = Int(cursor.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
-      if cursorRow >= lineCount { break }
-      try await Task.sleep(for: .milliseconds(50))
-    }
-    let screen = try await tmux.screen()
-    await tmux.stop()
-    #expect(cursorRow == lineCount, "\(screen)")
+    let (_, row) = try await cursorAfterRunning(
+      [demo] + arguments, in: folder, columns: 40, rows: 120)
+    // A line wider than 40 columns would have wrapped onto a row of its own.
+    #expect(row == lineCount)
   }
 }
