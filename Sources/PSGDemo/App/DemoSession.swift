@@ -33,6 +33,8 @@ public final class DemoSession {
   public let coordinator: AppCoordinator
   /// The interface's words.
   public let strings: DemoStrings
+  /// The columns of the help, unless ``helpText(width:)`` is given another width.
+  public let width: Int
 
   /// Creates a session.
   ///
@@ -59,6 +61,7 @@ public final class DemoSession {
       scheduler: scheduler, source: configuration.source)
     self.navigator = navigator
     self.strings = strings
+    self.width = configuration.width
     self.coordinator = AppCoordinator(
       navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer,
       marksSelectedRow: configuration.isKeyDriven)
@@ -107,8 +110,12 @@ public final class DemoSession {
 
   /// Carries out one command in the scene on top.
   ///
-  /// - Throws: ``CommandError`` when the command makes no sense there; nothing changed then.
+  /// - Throws: ``CommandError`` when the command makes no sense there, or carries more than
+  ///   ``Command/maximumTextLength`` bytes of text; nothing changed then.
   public func execute(_ command: Command) async throws(CommandError) -> Effect {
+    guard command.textLength <= Command.maximumTextLength else {
+      throw CommandError.tooLong(command)
+    }
     switch command {
     case .quit:
       return .quit
@@ -129,15 +136,51 @@ public final class DemoSession {
     }
   }
 
-  /// The commands of the scene on top and the ones that work everywhere, one per line.
-  public func helpText() -> String {
+  /// The commands of the scene on top and the ones that work everywhere, laid out in `width`
+  /// columns (the configuration's ``DemoConfiguration/width`` when not given).
+  ///
+  /// One command a line, its description aligned after it and wrapped under itself. When the
+  /// width leaves a description too little room beside the commands, each description goes
+  /// on the lines below its command instead. No line is wider than `width` columns.
+  ///
+  /// ```swift
+  /// session.helpText(width: 40)
+  /// // "  search TEXT    Search by name\n  clear          Clear the search\n…"
+  /// ```
+  public func helpText(width: Int? = nil) -> String {
+    let width = max(width ?? self.width, 1)
     let sceneHelp = (navigator.top as? any DemoScene)?.commandHelp ?? []
-    var lines = sceneHelp
-    if navigator.breadcrumb.count > 1 && !lines.contains(where: { $0.command == "back" }) {
-      lines.insert(("back", strings.backAction), at: 0)
+    var entries = sceneHelp
+    if navigator.breadcrumb.count > 1 && !entries.contains(where: { $0.command == "back" }) {
+      entries.insert(("back", strings.backAction), at: 0)
     }
-    let width = lines.map(\.command.displayWidth).max() ?? 0
-    return lines.map { command, label in "  " + command.padded(toWidth: width) + "  " + label }
-      .joined(separator: "\n") + "\n"
+    let commandWidth = entries.map(\.command.displayWidth).max() ?? 0
+    let indent = 2 + commandWidth + 2
+    var lines: [String] = []
+    if width - indent >= Self.minimumHelpDescriptionWidth {
+      let padding = String(repeating: " ", count: indent)
+      for (command, description) in entries {
+        let descriptionLines = description.wrapped(toWidth: width - indent)
+        lines.append(
+          "  " + command.padded(toWidth: commandWidth) + "  " + (descriptionLines.first ?? ""))
+        lines += descriptionLines.dropFirst().map { padding + $0 }
+      }
+    } else {
+      // Too narrow for two columns: each command on its own line, its description below.
+      let commandIndent = min(2, width - 1)
+      let descriptionIndent = min(4, width - 1)
+      for (command, description) in entries {
+        lines += command.wrapped(toWidth: width - commandIndent).map {
+          String(repeating: " ", count: commandIndent) + $0
+        }
+        lines += description.wrapped(toWidth: width - descriptionIndent).map {
+          String(repeating: " ", count: descriptionIndent) + $0
+        }
+      }
+    }
+    return lines.map { $0.droppingTrailingSpaces() }.joined(separator: "\n") + "\n"
   }
+
+  /// The fewest columns a description keeps beside the commands before the help puts it below.
+  private static let minimumHelpDescriptionWidth = 16
 }
