@@ -108,7 +108,9 @@ final class DemoRunner {
 
   private func run(source: FeedSource, pageSize: Int) async throws(WriteError) -> Int32 {
     let loader = FeedLoader(timeout: .seconds(10))
-    let configuration = DemoConfiguration(language: options.language, pageSize: pageSize) {
+    let configuration = DemoConfiguration(
+      language: options.language, pageSize: pageSize, width: context.width
+    ) {
       () async throws(FeedError) -> [Player] in
       try await loader.load(source)
     }
