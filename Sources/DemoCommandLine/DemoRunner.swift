@@ -67,13 +67,19 @@ final class DemoRunner {
     }
 
     let environment = ProcessInfo.processInfo.environment
+    let inputIsTerminal = StandardStreams.inputIsTerminal
     let outputIsTerminal = StandardStreams.outputIsTerminal
-    let interactive =
-      options.script == nil && StandardStreams.inputIsTerminal && outputIsTerminal
+    let interactive = options.script == nil && inputIsTerminal && outputIsTerminal
     let terminalSize = outputIsTerminal ? StandardStreams.size() : nil
     let renderer =
       options.renderer.flatMap(registry.entry(named:))
       ?? registry.defaultEntry(outputIsTerminal: outputIsTerminal)
+    let mode = DisplayMode(
+      options: options, medium: renderer.medium, inputIsTerminal: inputIsTerminal,
+      outputIsTerminal: outputIsTerminal)
+    if let conflict = mode.conflict(with: options) {
+      return fail(conflict.description, status: UsageError.exitCode)
+    }
     let colors =
       renderer.colored
       ? OutputSettings.colors(
