@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "RendererConformance", dependencies: ["Rendering"]),
 
     // The demo app: players, view models, scenes, coordinators, commands.
-    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering"]),
+    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering", "TerminalUI"]),
     // The command line of psg-demo as a library: options, line mode, the full-screen host,
     // the renderer registry. Another package's executable hosts its renderer with it.
     .target(
@@ -50,7 +50,8 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
-    .executableTarget(name: "psg-bench", dependencies: ["MVVMC"]),
+    .executableTarget(
+      name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "ANSIRendering"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
     .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
@@ -73,8 +74,10 @@ let package = Package(
         "MarkdownRendering", "TestSupport",
       ]
     ),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVVMC", "Rendering"]),
     .testTarget(
-      name: "PSGDemoTests", dependencies: ["PSGDemo", "MVVMC", "Rendering", "TestSupport"]),
+      name: "PSGDemoTests",
+      dependencies: ["PSGDemo", "MVVMC", "Rendering", "TerminalUI", "TestSupport"]),
     .testTarget(
       name: "DemoCommandLineTests",
       dependencies: ["DemoCommandLine", "PSGDemo", "Rendering", "TestSupport"]),
@@ -87,7 +90,7 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["psg-demo", "Rendering", "TestSupport"],
+      name: "EndToEndTests", dependencies: ["psg-demo", "psg-bench", "Rendering", "TestSupport"],
       exclude: ["Scripts"]),
   ],
   swiftLanguageModes: [.v6]
