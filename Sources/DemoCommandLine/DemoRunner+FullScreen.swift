@@ -43,7 +43,8 @@ extension DemoRunner {
     let language = options.language
     let widthFlag = options.width
     let app = FullScreenDemoApp(
-      session: session, renderer: renderer.renderer, fitsPageToTerminal: options.rows == nil
+      session: session, renderer: renderer.renderer, fitsPageToTerminal: options.rows == nil,
+      words: .words(for: language)
     ) { size in
       RenderContext(
         width: min(widthFlag ?? size.columns, size.columns), colors: colors, language: language)

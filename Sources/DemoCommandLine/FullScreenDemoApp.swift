@@ -45,9 +45,11 @@ final class FullScreenDemoApp: TerminalApp {
   ///   - renderer: Draws the screens for a terminal.
   ///   - fitsPageToTerminal: Whether the page follows the terminal's rows (`false` keeps the
   ///     page size `--rows` gave).
+  ///   - words: The words the host writes itself, in the interface's language.
   ///   - context: The render context for the content's size.
   init(
     session: DemoSession, renderer: any Renderer, fitsPageToTerminal: Bool,
+    words: FullScreenWords = .english,
     context: @escaping @MainActor (TerminalSize) -> RenderContext
   ) {
     self.session = session
@@ -55,7 +57,7 @@ final class FullScreenDemoApp: TerminalApp {
     self.renderer = renderer
     self.makeContext = context
     self.adapter = NavigatorTerminalApp(
-      navigator: session.navigator, renderer: renderer, context: context)
+      navigator: session.navigator, renderer: renderer, context: context, words: words)
     session.observeChanges { [weak adapter] in adapter?.setNeedsRedraw() }
   }
 

@@ -60,9 +60,13 @@ import Testing
       }
       try #require(back.matched, "\(when): the shell's screen did not come back:\n\(back.screen)")
       let modesFile = folder.appendingPathComponent("stty-\(UUID().uuidString)")
-      try await tmux.send("stty -a > \(quoted(modesFile.path)); echo STTY-$((1 + 1))")
+      // The shell prints a marker of its own making, different for every call, once stty is
+      // done (the typed command line shows the sum, not its result).
+      var marker = Int.random(in: 1_000...9_999)
+      while back.screen.contains("STTY-\(marker + 1)") { marker = Int.random(in: 1_000...9_999) }
+      try await tmux.send("stty -a > \(quoted(modesFile.path)); echo STTY-$((\(marker) + 1))")
       let saved = try await tmux.waitForScreen(seconds: FullScreenTests.deadline) {
-        $0.contains("STTY-2\n")
+        $0.contains("STTY-\(marker + 1)\n")
       }
       try #require(saved.matched, "\(when): stty did not run:\n\(saved.screen)")
       let modesText = try? String(contentsOf: modesFile, encoding: .utf8)
