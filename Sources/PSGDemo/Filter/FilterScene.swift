@@ -3,24 +3,36 @@ import Rendering
 
 /// The filter picker, presented over the list: the eight filters with the current one marked.
 @MainActor
-public final class FilterScene: DemoScene {
+public final class FilterScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
   public let viewModel: FilterViewModel
   private let strings: DemoStrings
   private var currentFilter = PlayerFilter.none
+  /// The search of the list under the picker, which a choice keeps.
+  private let listSearch: String
 
   /// Creates the scene and binds it to `viewModel`.
-  public init(viewModel: FilterViewModel, strings: DemoStrings) {
+  ///
+  /// - Parameter listSearch: The search of the list under the picker, for the addresses of
+  ///   the lists each choice leads to.
+  public init(viewModel: FilterViewModel, strings: DemoStrings, listSearch: String = "") {
     self.viewModel = viewModel
     self.strings = strings
+    self.listSearch = listSearch
     viewModel.currentFilter.bindAndFire(self) { scene, filter in scene.currentFilter = filter }
   }
 
   public var title: String { strings.filtersTitle }
 
+  public var route: Route {
+    Route.filterPicker(filter: currentFilter, search: listSearch).canonical
+  }
+
   public func makeScreen() -> Screen {
     let options = viewModel.filters.enumerated().map { index, filter in
-      OptionList.Option(key: String(index + 1), label: filter.label(in: strings.language))
+      OptionList.Option(
+        key: String(index + 1), label: filter.label(in: strings.language),
+        destination: Route.players(filter: filter, search: listSearch).canonical.destination)
     }
     return Screen(
       title: title,
@@ -30,7 +42,9 @@ public final class FilterScene: DemoScene {
           OptionList(
             options: options, selectedIndex: viewModel.filters.firstIndex(of: currentFilter))),
       ],
-      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) })
+      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
+      address: route.destination,
+      back: Route.players(filter: currentFilter, search: listSearch).canonical.destination)
   }
 
   public var commandHelp: [(command: String, label: String)] {

@@ -8,7 +8,7 @@ import Rendering
 /// screen is built from those values only, so the work per frame is bounded by the page size,
 /// not by the size of the feed.
 @MainActor
-public final class PlayerListScene: DemoScene {
+public final class PlayerListScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
   public let viewModel: PlayerListViewModel
   private weak var router: (any PlayerListRouting)?
@@ -40,6 +40,10 @@ public final class PlayerListScene: DemoScene {
 
   public var title: String { strings.playersTitle }
 
+  public var route: Route {
+    Route.players(filter: filter, search: searchText).canonical
+  }
+
   public func makeScreen() -> Screen {
     var blocks: [Block] = [
       .search(
@@ -62,7 +66,7 @@ public final class PlayerListScene: DemoScene {
             first: page.firstRowNumber, last: page.lastRowNumber, total: page.totalCount),
           role: .secondary))
     }
-    return Screen(title: title, blocks: blocks, actions: actions)
+    return Screen(title: title, blocks: blocks, actions: actions, address: route.destination)
   }
 
   private var emptyMessage: String {
@@ -74,13 +78,15 @@ public final class PlayerListScene: DemoScene {
 
   private var table: Table {
     let rows = page.players.enumerated().map { offset, player in
-      Table.Row([
-        Table.Cell(String(page.firstRowNumber + offset), role: .secondary),
-        Table.Cell(String(player.number)),
-        Table.Cell(player.name, role: .strong),
-        Table.Cell(player.position.name(in: strings.language)),
-        player.isAcademyGraduate ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
-      ])
+      Table.Row(
+        [
+          Table.Cell(String(page.firstRowNumber + offset), role: .secondary),
+          Table.Cell(String(player.number)),
+          Table.Cell(player.name, role: .strong),
+          Table.Cell(player.position.name(in: strings.language)),
+          player.isAcademyGraduate
+            ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
+        ], destination: Route.player(number: player.number).destination)
     }
     return Table(
       columns: [
