@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "PlainTextRendering", targets: ["PlainTextRendering"]),
     .library(name: "ANSIRendering", targets: ["ANSIRendering"]),
     .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
+    .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PSGDemo", targets: ["PSGDemo"]),
@@ -30,6 +31,7 @@ let package = Package(
     .target(name: "PlainTextRendering", dependencies: ["Rendering"], path: "Renderers/PlainText"),
     .target(name: "ANSIRendering", dependencies: ["Rendering"], path: "Renderers/ANSI"),
     .target(name: "MarkdownRendering", dependencies: ["Rendering"], path: "Renderers/Markdown"),
+    .target(name: "HTMLRendering", dependencies: ["Rendering"], path: "Renderers/HTML"),
 
     // The full-screen terminal host: raw mode, keys, the event loop, diffed frames.
     .target(name: "TerminalUI", dependencies: ["MVVMC", "Rendering"]),
@@ -63,6 +65,8 @@ let package = Package(
       name: "MarkdownRenderingTests",
       dependencies: ["MarkdownRendering", "Rendering", "TestSupport"]),
     .testTarget(
+      name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "Rendering", "TestSupport"]),
+    .testTarget(
       name: "RendererConformanceTests",
       dependencies: [
         "RendererConformance", "Rendering", "PlainTextRendering", "ANSIRendering",
@@ -75,7 +79,7 @@ let package = Package(
       name: "GoldenTests",
       dependencies: [
         "PSGDemo", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
-        "TestSupport",
+        "HTMLRendering", "TestSupport",
       ],
       exclude: ["Goldens"]
     ),
