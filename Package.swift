@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PSGDemo", targets: ["PSGDemo"]),
+    .library(name: "DemoCommandLine", targets: ["DemoCommandLine"]),
     .executable(name: "psg-demo", targets: ["psg-demo"]),
     .executable(name: "psg-bench", targets: ["psg-bench"]),
   ],
@@ -41,13 +42,16 @@ let package = Package(
 
     // The demo app: players, view models, scenes, coordinators, commands.
     .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering"]),
-    .executableTarget(
-      name: "psg-demo",
+    // The command line of psg-demo as a library: options, line mode, the full-screen host,
+    // the renderer registry. Another package's executable hosts its renderer with it.
+    .target(
+      name: "DemoCommandLine",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering",
+        "PSGDemo", "MVVMC", "Rendering", "TerminalUI",
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
       ]
     ),
+    .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
     .executableTarget(name: "psg-bench", dependencies: ["MVVMC"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
@@ -75,6 +79,9 @@ let package = Package(
     ),
     .testTarget(
       name: "PSGDemoTests", dependencies: ["PSGDemo", "MVVMC", "Rendering", "TestSupport"]),
+    .testTarget(
+      name: "DemoCommandLineTests",
+      dependencies: ["DemoCommandLine", "PSGDemo", "Rendering", "TestSupport"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [
