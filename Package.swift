@@ -48,7 +48,7 @@ let package = Package(
       name: "DemoCommandLine",
       dependencies: [
         "PSGDemo", "MVVMC", "Rendering", "TerminalUI",
-        "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
+        "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "HTMLRendering",
       ]
     ),
     .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
