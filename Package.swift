@@ -74,7 +74,7 @@ let package = Package(
       name: "RendererConformanceTests",
       dependencies: [
         "RendererConformance", "Rendering", "PlainTextRendering", "ANSIRendering",
-        "MarkdownRendering", "TestSupport",
+        "MarkdownRendering", "HTMLRendering", "TestSupport",
       ]
     ),
     .testTarget(
