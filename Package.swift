@@ -41,7 +41,7 @@ let package = Package(
     .target(name: "RendererConformance", dependencies: ["Rendering"]),
 
     // The demo app: players, view models, scenes, coordinators, commands.
-    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering"]),
+    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering", "TerminalUI"]),
     // The command line of psg-demo as a library: options, line mode, the full-screen host,
     // the renderer registry. Another package's executable hosts its renderer with it.
     .target(
@@ -78,7 +78,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "PSGDemoTests", dependencies: ["PSGDemo", "MVVMC", "Rendering", "TestSupport"]),
+      name: "PSGDemoTests",
+      dependencies: ["PSGDemo", "MVVMC", "Rendering", "TerminalUI", "TestSupport"]),
     .testTarget(
       name: "DemoCommandLineTests",
       dependencies: ["DemoCommandLine", "PSGDemo", "Rendering", "TestSupport"]),

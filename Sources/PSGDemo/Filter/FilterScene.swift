@@ -1,12 +1,14 @@
 import MVVMC
 import Rendering
 
-/// The filter picker, presented over the list: the eight filters with the current one marked.
+/// The filter picker, presented over the list: the eight filters, with the highlighted one marked
+/// (at first the active filter; the arrow keys move it).
 @MainActor
 public final class FilterScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
   public let viewModel: FilterViewModel
-  private let strings: DemoStrings
+  let strings: DemoStrings
+  private var highlightedIndex = 0
   private var currentFilter = PlayerFilter.none
   /// The search of the list under the picker, which a choice keeps.
   private let listSearch: String
@@ -19,6 +21,7 @@ public final class FilterScene: DemoScene, RoutedScene {
     self.viewModel = viewModel
     self.strings = strings
     self.listSearch = listSearch
+    viewModel.highlightedIndex.bindAndFire(self) { scene, index in scene.highlightedIndex = index }
     viewModel.currentFilter.bindAndFire(self) { scene, filter in scene.currentFilter = filter }
   }
 
@@ -40,7 +43,7 @@ public final class FilterScene: DemoScene, RoutedScene {
         .text(strings.filtersIntro),
         .options(
           OptionList(
-            options: options, selectedIndex: viewModel.filters.firstIndex(of: currentFilter))),
+            options: options, selectedIndex: highlightedIndex)),
       ],
       actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
       address: route.destination,
