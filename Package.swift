@@ -79,7 +79,10 @@ let package = Package(
     ),
     .testTarget(
       name: "PSGDemoTests",
-      dependencies: ["PSGDemo", "MVVMC", "Rendering", "TerminalUI", "TestSupport"]),
+      dependencies: [
+        "PSGDemo", "MVVMC", "Rendering", "TerminalUI", "HTMLRendering", "MarkdownRendering",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "DemoCommandLineTests",
       dependencies: ["DemoCommandLine", "PSGDemo", "Rendering", "TestSupport"]),

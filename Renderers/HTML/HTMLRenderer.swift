@@ -236,7 +236,11 @@ public struct HTMLRenderer: Renderer {
 
   private func actions(_ actions: [ScreenAction], words: HTMLVocabulary) -> [String] {
     let entries = actions.filter { !$0.command.isEmpty || !$0.label.isEmpty }.map { action in
-      "<div><dt><kbd>\(action.command.htmlEscaped)</kbd></dt><dd>\(action.label.htmlEscaped)</dd></div>"
+      var command = "<kbd>\(action.command.htmlEscaped)</kbd>"
+      if let destination = action.destination {
+        command = "<a href=\"\(Self.href(destination))\">\(command)</a>"
+      }
+      return "<div><dt>\(command)</dt><dd>\(action.label.htmlEscaped)</dd></div>"
     }
     guard !entries.isEmpty else { return [] }
     return ["<footer>", "<h2>\(words.commands.htmlEscaped)</h2>", "<dl>"] + entries + [

@@ -215,11 +215,12 @@ public struct MarkdownRenderer: Renderer {
   private func action(_ action: ScreenAction) -> String? {
     let command = action.command.markdownEscaped
     let label = action.label.markdownEscaped
+    let strongCommand = link("**" + command + "**", to: action.destination)
     switch (command.isEmpty, label.isEmpty) {
     case (true, true): return nil
-    case (false, true): return "- **" + command + "**"
-    case (true, false): return "- " + label
-    case (false, false): return "- **" + command + "**: " + label
+    case (false, true): return "- " + strongCommand
+    case (true, false): return "- " + link(label, to: action.destination)
+    case (false, false): return "- " + strongCommand + ": " + label
     }
   }
 }

@@ -20,7 +20,7 @@ extension RendererConformance {
     blocks: sampleBlocks,
     actions: [
       ScreenAction(command: "open N", label: "Show player N"),
-      ScreenAction(command: "back", label: "Go back"),
+      ScreenAction(command: "back", label: "Go back", destination: Destination("players")),
     ],
     address: Destination("players?filter=goalkeepers&search=mba"),
     back: Destination("players"))
@@ -95,7 +95,11 @@ extension RendererConformance {
           url: "https://example.com/a.png\" onerror=\"alert(1)", alternativeText: "Quote\"d")),
       .status(Status(.error, message: "Failed\u{1B}]8;;http://evil.example\u{7}link")),
     ],
-    actions: [ScreenAction(command: "open\u{9B}2J", label: "Open\u{202E} player")],
+    actions: [
+      ScreenAction(
+        command: "open\u{9B}2J", label: "Open\u{202E} player",
+        destination: Destination("player/1)](javascript:alert(1))\" onfocus=\"x"))
+    ],
     address: Destination("players?search=<script>"),
     back: Destination("players\"><iframe src=x>"))
 

@@ -16,7 +16,10 @@ extension Screen {
     return Screen(
       title: word(title), breadcrumb: breadcrumb.map(word),
       blocks: blocks.map { $0.inert(word: word, place: place, picturesLoad: picturesLoad) },
-      actions: actions.map { ScreenAction(command: word($0.command), label: word($0.label)) },
+      actions: actions.map {
+        ScreenAction(
+          command: word($0.command), label: word($0.label), destination: place($0.destination))
+      },
       address: place(address), back: place(back))
   }
 }

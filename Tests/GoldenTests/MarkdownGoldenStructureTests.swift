@@ -46,6 +46,7 @@ struct MarkdownGoldenStructureTests {
       if case .table(let table) = block { destinations += table.rows.compactMap(\.destination) }
       if case .options(let list) = block { destinations += list.options.compactMap(\.destination) }
     }
+    destinations += screen.actions.compactMap(\.destination)
     let expected = destinations.map { $0.fileName(extension: "md") }
     #expect(document.all(named: "link").map { $0.attributes["destination"] ?? "" } == expected)
   }

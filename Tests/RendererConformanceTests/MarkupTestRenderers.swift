@@ -23,7 +23,7 @@ enum MarkupTestRenderers {
       case .status(let status): strings.append((status.message, nil))
       }
     }
-    strings += screen.actions.flatMap { [($0.command, nil), ($0.label, nil)] }
+    strings += screen.actions.flatMap { [($0.command, $0.destination), ($0.label, nil)] }
     return strings
   }
 

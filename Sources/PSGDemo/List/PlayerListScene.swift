@@ -127,7 +127,12 @@ public final class PlayerListScene: DemoScene, RoutedScene {
   }
 
   private var actions: [ScreenAction] {
-    commandHelp.map { ScreenAction(command: $0.command, label: $0.label) }
+    let picker = Route.filterPicker(filter: filter, search: searchText).canonical.destination
+    return commandHelp.map { help in
+      ScreenAction(
+        command: help.command, label: help.label,
+        destination: help.command.hasPrefix("filter") ? picker : nil)
+    }
   }
 
   public var commandHelp: [(command: String, label: String)] {
