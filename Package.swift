@@ -52,7 +52,8 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
-    .executableTarget(name: "psg-bench", dependencies: ["MVVMC"]),
+    .executableTarget(
+      name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "ANSIRendering"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
     .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
@@ -77,6 +78,7 @@ let package = Package(
         "MarkdownRendering", "HTMLRendering", "TestSupport",
       ]
     ),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVVMC", "Rendering"]),
     .testTarget(
       name: "PSGDemoTests",
       dependencies: [
@@ -95,7 +97,7 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["psg-demo", "Rendering", "TestSupport"],
+      name: "EndToEndTests", dependencies: ["psg-demo", "psg-bench", "Rendering", "TestSupport"],
       exclude: ["Scripts"]),
   ],
   swiftLanguageModes: [.v6]

@@ -35,8 +35,9 @@ public final class PlayerListViewModel {
   public let searchText: Dynamic<String>
   /// The active filter.
   public let filter: Dynamic<PlayerFilter>
-  /// The players that pass the filter and the search, in the filter's order.
-  public let matches: Dynamic<[Player]>
+  /// The players that pass the filter and the search, in the filter's order: a view of the
+  /// loaded players, not a copy of them.
+  public let matches: Dynamic<PlayerMatches>
   /// The rows shown now: a window of ``matches``.
   public let page: Dynamic<PlayerPage>
   /// The player last opened, marked in the list when the user comes back. Compared by value, not
@@ -65,10 +66,16 @@ public final class PlayerListViewModel {
   private var players: [Player] = [] {
     // Names are folded once per load, not on every search.
     didSet {
-      searchKeys = Dictionary(players.map { ($0.name, $0.name.foldedForComparison) }) { a, _ in a }
+      searchIndex = PlayerSearchIndex(names: players.map(\.name))
+      filterOrder = nil
+      lastSearch = nil
     }
   }
-  private var searchKeys: [String: String] = [:]
+  private var searchIndex = PlayerSearchIndex(names: [String]())
+  // The active filter's order of the players, kept until the filter or the players change.
+  private var filterOrder: (filter: PlayerFilter, positions: [Int32]?)?
+  // The last search's folded query and matches: a longer query searches only those.
+  private var lastSearch: (query: String, filter: PlayerFilter, positions: [Int32])?
   private var pageStart = 0
   private let source: PlayerSource
   // The end of the live-search chain (query → distinct → debounced); it keeps the chain alive.
@@ -95,7 +102,7 @@ public final class PlayerListViewModel {
     state = Dynamic(.loading, label: "\(name).state", tracer: tracer)
     searchText = Dynamic("", label: "\(name).searchText", tracer: tracer)
     filter = Dynamic(.none, label: "\(name).filter", tracer: tracer)
-    matches = Dynamic([], label: "\(name).matches", tracer: tracer)
+    matches = Dynamic(PlayerMatches(), label: "\(name).matches", tracer: tracer)
     page = Dynamic(
       PlayerPage(players: [], firstRowNumber: 1, totalCount: 0),
       label: "\(name).page", tracer: tracer)
@@ -130,7 +137,11 @@ public final class PlayerListViewModel {
 
   /// Searches names, ignoring case and accents: `mbappe` finds `Kylian MBAPPÉ`.
   ///
-  /// - Complexity: O(*n*) in the number of players.
+  /// A query that extends the previous one (`mb`, then `mba`) searches only the previous
+  /// matches.
+  ///
+  /// - Complexity: O(*n*) in the total length of the names, a byte search over names folded
+  ///   once per load.
   public func search(_ text: String) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     // The typed query follows, so a later edit starts from the search shown, and the search
@@ -262,23 +273,45 @@ public final class PlayerListViewModel {
   }
 
   // The matches changed: the page goes back to the first one, so the selection does too.
-  private func selectionDidFollow(_ matches: [Player]) {
+  private func selectionDidFollow(_ matches: PlayerMatches) {
     let first: Int? = matches.isEmpty ? nil : 0
     if selectedIndex.value != first { selectedIndex.value = first }
   }
 
   private func recompute(resettingPage: Bool) {
-    let query = searchText.value.foldedForComparison
-    let filtered = filter.value.apply(to: players)
-    matches.value =
-      query.isEmpty
-      ? filtered
-      : filtered.filter { (searchKeys[$0.name] ?? $0.name.foldedForComparison).contains(query) }
+    matches.value = matchingPlayers(query: searchText.value.foldedForComparison)
     if resettingPage { pageStart = 0 }
     publishPage()
   }
 
+  /// The players passing the filter whose folded name contains `query`, in the filter's order.
+  private func matchingPlayers(query: String) -> PlayerMatches {
+    let filter = filter.value
+    if filterOrder?.filter != filter {
+      filterOrder = (filter, filter.order(of: players)?.map { Int32(truncatingIfNeeded: $0) })
+    }
+    let order = filterOrder?.positions
+    guard !query.isEmpty else {
+      lastSearch = nil
+      return order.map { PlayerMatches(players, at: $0) } ?? PlayerMatches(all: players)
+    }
+    let positions: [Int32]
+    if let last = lastSearch, last.filter == filter,
+      query.utf8.firstRange(of: last.query.utf8) != nil
+    {
+      // Every name containing the new query contains the old one.
+      positions = searchIndex.positions(among: last.positions, containing: query)
+    } else if let order {
+      positions = searchIndex.positions(among: order, containing: query)
+    } else {
+      positions = searchIndex.positions(containing: query)
+    }
+    lastSearch = (query, filter, positions)
+    return PlayerMatches(players, at: positions)
+  }
+
   private func publishPage() {
+    // Only the page's rows are copied, however many players match.
     let all = matches.value
     let end = min(all.count, pageStart + pageSize)
     page.value = PlayerPage(
