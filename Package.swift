@@ -97,7 +97,8 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["psg-demo", "psg-bench", "Rendering", "TestSupport"],
+      name: "EndToEndTests",
+      dependencies: ["psg-demo", "psg-bench", "Rendering", "RendererConformance", "TestSupport"],
       exclude: ["Scripts"]),
   ],
   swiftLanguageModes: [.v6]

@@ -65,6 +65,8 @@ struct HTMLReader {
     let parsed = Tag(parsing: Array(scalars[(start + 1)..<max(start + 1, end - 1)]))
     if parsed.isClosing { return end }
     reading.markup.append(MarkupItem(.element, name: parsed.name, source: tag))
+    // A declaration such as `<!DOCTYPE html>` has words, not attributes.
+    if parsed.name.hasPrefix("!") || parsed.name.hasPrefix("?") { return end }
     for (name, value) in parsed.attributes {
       reading.markup.append(MarkupItem(.attribute, name: name, source: tag))
       if ["alt", "title", "src"].contains(name) {

@@ -53,9 +53,12 @@ public struct DirectorySiteFolder: SiteFolder {
 
   /// The system's reason, without Foundation's long description of the whole call.
   private static func reason(of error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
+    // Foundation on Linux keeps the system's error as a Swift error, not an NSError.
+    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error {
+      let system = underlying as NSError
+      if system.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(system.code))).lowercased()
+      }
     }
     switch (error as NSError).code {
     case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
