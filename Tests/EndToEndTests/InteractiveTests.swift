@@ -25,7 +25,7 @@ import Testing
   func searchAtThePromptThenQuit() async throws {
     try await withDemoInTmux { tmux in
       let started = try await tmux.waitForScreen { $0.hasPrompt }
-      try #require(started.matched, "no prompt after 5 s:\n\(started.screen)")
+      try #require(started.matched, "no prompt within the wait:\n\(started.screen)")
       // A page fits the terminal, so the 35 players take two pages.
       #expect(started.screen.contains(" of 35\n"))
       #expect(!started.screen.contains("Players 1–35 of 35"))
@@ -34,7 +34,7 @@ import Testing
       let searched = try await tmux.waitForScreen {
         $0.contains("Search: mba") && $0.hasPrompt
       }
-      try #require(searched.matched, "no search result after 5 s:\n\(searched.screen)")
+      try #require(searched.matched, "no search result within the wait:\n\(searched.screen)")
       #expect(searched.screen.contains("  1    7  Kylian MBAPPÉ  Forward"))
       #expect(searched.screen.contains("Players 1–1 of 1"))
 
@@ -50,7 +50,7 @@ import Testing
   func firstScreenFitsInTheTerminal() async throws {
     try await withDemoInTmux { tmux in
       let started = try await tmux.waitForScreen { $0.hasPrompt }
-      try #require(started.matched, "no prompt after 5 s:\n\(started.screen)")
+      try #require(started.matched, "no prompt within the wait:\n\(started.screen)")
       let lines = started.screen.split(separator: "\n", omittingEmptySubsequences: false)
       // The whole first screen fits: its title is still the top line when the prompt shows.
       #expect(lines.first == "Players")

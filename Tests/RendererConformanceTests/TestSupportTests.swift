@@ -58,14 +58,15 @@ import Testing
   }
 
   @Test func childProcessStopsAtTheTimeout() async throws {
+    // Killed by SIGKILL and marked timed out proves the timeout fired: a child left to run
+    // would end on its own with status 0. No elapsed time is checked, which load could break.
     let shell = try #require(TestEnvironment.executable(named: "sh"))
-    let start = Date()
     let blocking = try ChildProcess.runBlocking(
-      shell, arguments: ["-c", "exec sleep 5"], timeout: 0.2)
-    let waited = try await ChildProcess.run(shell, arguments: ["-c", "exec sleep 5"], timeout: 0.2)
+      shell, arguments: ["-c", "exec sleep 60"], timeout: 0.2)
+    let waited = try await ChildProcess.run(
+      shell, arguments: ["-c", "exec sleep 60"], timeout: 0.2)
     #expect(blocking.timedOut && waited.timedOut)
     #expect(blocking.exitCode == SIGKILL && waited.exitCode == SIGKILL)
-    #expect(Date().timeIntervalSince(start) < 4)
   }
 
   @Test func markupNodesAnswerQueries() throws {

@@ -37,12 +37,14 @@ public enum ChildProcess {
 
   /// Runs `executable` and returns what it wrote and how it ended.
   ///
-  /// After `timeout` seconds the program is killed and the result says `timedOut`.
+  /// After `timeout` seconds the program is killed and the result says `timedOut`. The default,
+  /// two minutes, only guards against a hang: a test must not depend on how fast a busy machine
+  /// runs the program.
   ///
   /// - Throws: When the program cannot be started or its output cannot be read.
   public static func run(
     _ executable: String, arguments: [String] = [], input: Input = .none,
-    environment: [String: String] = [:], timeout: TimeInterval = 10
+    environment: [String: String] = [:], timeout: TimeInterval = 120
   ) async throws -> ProcessOutput {
     let launch = try Launch(executable, arguments, input, environment)
     defer { launch.cleanUp() }
@@ -57,7 +59,7 @@ public enum ChildProcess {
   /// Like ``run(_:arguments:input:environment:timeout:)``, blocking the calling thread.
   public static func runBlocking(
     _ executable: String, arguments: [String] = [], input: Input = .none,
-    environment: [String: String] = [:], timeout: TimeInterval = 10
+    environment: [String: String] = [:], timeout: TimeInterval = 120
   ) throws -> ProcessOutput {
     let launch = try Launch(executable, arguments, input, environment)
     defer { launch.cleanUp() }

@@ -13,27 +13,44 @@ import Foundation
 /// | the file does not exist | `no such file` | 66 |
 /// | the path is a directory | `is a directory, not a file` | 66 |
 /// | the file cannot be read | `permission denied`, or the system's reason | 66 |
+/// | the path is a FIFO no program writes to | `a FIFO with no writer` | 66 |
+/// | a pipe or a device stays silent for ``timeout`` | `no data for 10 s` | 66 |
 /// | the feed is larger than ``maximumFeedSize`` | `the feed is larger than 16 MiB` | 65 |
+/// | a compressed answer does not decompress | `the compressed body cannot be decompressed` | 65 |
 /// | the server answers with a status other than 2xx | `HTTP 404` | 69 |
-/// | the server cannot be reached in time | `connection refused`, `timed out after 10 s`… | 69 |
+/// | the server stays silent for ``timeout`` | `timed out after 10 s` | 69 |
+/// | the download is not over at ``deadline`` | `the download took longer than 30 s` | 69 |
+/// | the server cannot be reached | `connection refused`, `cannot find the host`… | 69 |
 /// | the feed is not in the feed's format | see ``FeedDecoder`` | 65 |
+///
+/// The limits are applied while the feed arrives, not once it is in memory: reading stops at
+/// the byte past ``maximumFeedSize`` (counted after decompression for a gzip answer), and a
+/// server that announces a larger body is refused before any of it is read.
 ///
 /// ```swift
 /// let players = try await FeedLoader().load(.file("psgPlayers.json"))
+/// let slowNetwork = FeedLoader(timeout: .seconds(20), deadline: .seconds(60))
 /// ```
 public struct FeedLoader: Sendable {
   /// The largest feed accepted, 16 MiB: far more than a squad needs, small enough that a wrong
   /// path such as `/dev/zero` cannot fill the memory.
   public static let maximumFeedSize = 16 << 20
 
-  /// How long a URL may take to answer, and to arrive completely.
+  /// How long a server, a pipe or a device may stay silent: before it answers, and between two
+  /// parts of the feed.
   public var timeout: Duration
+
+  /// How long a whole download may take, however steadily the bytes arrive.
+  public var deadline: Duration
 
   /// Creates a loader.
   ///
-  /// - Parameter timeout: How long a URL may take, for the request and for the whole download.
-  public init(timeout: Duration = .seconds(10)) {
+  /// - Parameters:
+  ///   - timeout: How long the source may stay silent (10 s by default).
+  ///   - deadline: How long a whole download may take (30 s by default).
+  public init(timeout: Duration = .seconds(10), deadline: Duration = .seconds(30)) {
     self.timeout = timeout
+    self.deadline = deadline
   }
 
   /// The players of `source`, in feed order.
@@ -44,7 +61,7 @@ public struct FeedLoader: Sendable {
     case .embedded:
       return Squad.paris2021
     case .file(let path):
-      let data = try FeedFile.read(path)
+      let data = try FeedFile.read(path, timeout: timeout, deadline: deadline)
       return try FeedDecoder.decode(data, source: path)
     case .url(let url):
       let data = try await download(url)
@@ -57,44 +74,32 @@ public struct FeedLoader: Sendable {
     func unavailable(_ message: String) -> FeedError {
       FeedError(source: source, message: message, exitCode: FeedError.unavailable)
     }
-    let seconds = timeoutSeconds
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = seconds
-    configuration.timeoutIntervalForResource = seconds
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    let session = URLSession(configuration: configuration)
-    defer { session.finishTasksAndInvalidate() }
-
-    var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
-    request.timeoutInterval = seconds
-    let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.data(for: request)
-    } catch {
-      throw unavailable(reason(for: error))
-    }
-    if let http = response as? HTTPURLResponse, !(200...299).contains(http.statusCode) {
-      throw unavailable("HTTP \(http.statusCode)")
-    }
-    guard data.count <= Self.maximumFeedSize else {
+    let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
+    let outcome = await FeedDownload.run(
+      request, idleTimeout: timeout.secondsForURLSession,
+      deadline: deadline.secondsForURLSession)
+    switch outcome {
+    case .body(let data):
+      return data
+    case .status(let status):
+      throw unavailable("HTTP \(status)")
+    case .tooLarge:
       throw FeedError(
         source: source, message: FeedFile.tooLargeMessage, exitCode: FeedError.dataError)
+    case .undecodable:
+      throw FeedError(
+        source: source, message: "the compressed body cannot be decompressed",
+        exitCode: FeedError.dataError)
+    case .deadlinePassed:
+      throw unavailable("the download took longer than \(deadline.formattedForMessage)")
+    case .failed(let error, let description):
+      throw unavailable(reason(for: error, description: description))
     }
-    return data
-  }
-
-  private var timeoutSeconds: TimeInterval {
-    let (seconds, attoseconds) = timeout.components
-    // URLSession reads zero or less as "no limit"; keep a limit however small the timeout.
-    return max(0.001, TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
   }
 
   /// Why a download failed, in a few words.
-  private func reason(for error: any Error) -> String {
-    guard let urlError = error as? URLError else {
-      return "cannot download the feed: \(error.localizedDescription)"
-    }
+  private func reason(for urlError: URLError?, description: String) -> String {
+    guard let urlError else { return "cannot download the feed: \(description)" }
     switch urlError.code {
     case .timedOut: return "timed out after \(timeout.formattedForMessage)"
     case .cannotConnectToHost: return "connection refused"
@@ -110,8 +115,15 @@ public struct FeedLoader: Sendable {
 }
 
 extension Duration {
+  /// The duration in seconds for `URLSession`, which reads zero or less as "no limit": a limit
+  /// is kept however small the duration.
+  fileprivate var secondsForURLSession: TimeInterval {
+    let (seconds, attoseconds) = components
+    return max(0.001, TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
+  }
+
   /// The duration in seconds for a message: `"10 s"`, `"0.5 s"`.
-  fileprivate var formattedForMessage: String {
+  var formattedForMessage: String {
     let (seconds, attoseconds) = components
     guard attoseconds != 0 else { return "\(seconds) s" }
     let value = Double(seconds) + Double(attoseconds) / 1e18

@@ -196,10 +196,12 @@ public final class PlayerListViewModel {
     return true
   }
 
-  /// The player on row `rowNumber` (1-based, counted over all ``matches``), if there is one.
+  /// The player on row `rowNumber` (1-based, counted over all ``matches``), if there is one;
+  /// `nil` for any number outside the rows, `Int.min` included.
   public func player(atRow rowNumber: Int) -> Player? {
-    let index = rowNumber - 1
-    return matches.value.indices.contains(index) ? matches.value[index] : nil
+    // Compared before subtracting: `rowNumber - 1` would overflow for `Int.min`.
+    guard rowNumber >= 1, rowNumber <= matches.value.count else { return nil }
+    return matches.value[rowNumber - 1]
   }
 
   /// The first player wearing shirt `number`, if any.

@@ -20,9 +20,11 @@ public enum PlayerFilter: String, Hashable, Sendable, CaseIterable {
     (Self.allCases.firstIndex(of: self) ?? 0) + 1
   }
 
-  /// The filter at `number` in the original app's picker (1 to 8), or `nil`.
+  /// The filter at `number` in the original app's picker (1 to 8), or `nil` for any other
+  /// number, `Int.min` and `Int.max` included.
   public init?(number: Int) {
-    guard Self.allCases.indices.contains(number - 1) else { return nil }
+    // Compared before subtracting: `number - 1` would overflow for `Int.min`.
+    guard (1...Self.allCases.count).contains(number) else { return nil }
     self = Self.allCases[number - 1]
   }
 

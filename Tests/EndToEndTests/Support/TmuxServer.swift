@@ -5,7 +5,8 @@ import TestSupport
 ///
 /// Each server has its own socket in the temporary folder (`tmux -S`), so tests never touch
 /// the user's sessions or each other's; ``stop()`` kills it and removes the socket. Waits poll
-/// at most a few seconds.
+/// until their condition holds, for at most a minute: a guard against a hang, wide enough for a
+/// busy machine.
 ///
 /// The server ends by itself when its only program does, and the program is started under
 /// `timeout`: even when a test crashes before ``stop()``, no server outlives it for long (a
@@ -29,12 +30,12 @@ struct TmuxServer {
   @discardableResult
   func tmux(_ arguments: [String]) async throws -> ProcessOutput {
     try await ChildProcess.run(
-      executable, arguments: ["-S", socket, "-f", "/dev/null"] + arguments, timeout: 5)
+      executable, arguments: ["-S", socket, "-f", "/dev/null"] + arguments, timeout: 60)
   }
 
   /// Starts a detached session of `columns` × `rows` running `command`, which is killed after
   /// `lifetime` seconds if it is still running.
-  func start(command: [String], columns: Int, rows: Int, lifetime: Int = 30) async throws {
+  func start(command: [String], columns: Int, rows: Int, lifetime: Int = 180) async throws {
     let watchdog = TestEnvironment.executable(named: "timeout").map { [$0, String(lifetime)] }
     let shellCommand = ((watchdog ?? []) + command).map(Self.shellQuoted).joined(separator: " ")
     let result = try await tmux([
@@ -56,7 +57,7 @@ struct TmuxServer {
 
   /// Polls the screen until `condition` holds, for at most `seconds`; returns the last screen.
   func waitForScreen(
-    seconds: Double = 5, until condition: (String) -> Bool
+    seconds: Double = 60, until condition: (String) -> Bool
   ) async throws -> (screen: String, matched: Bool) {
     let deadline = Date().addingTimeInterval(seconds)
     var last = ""
@@ -70,7 +71,7 @@ struct TmuxServer {
 
   /// Polls until the session's program has ended, for at most `seconds`: its pane is dead or,
   /// as it was the server's only program, the server is gone.
-  func waitForExit(seconds: Double = 5) async throws -> Bool {
+  func waitForExit(seconds: Double = 60) async throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     repeat {
       let result = try await tmux(["list-panes", "-a", "-F", "#{pane_dead}"])

@@ -11,17 +11,43 @@ import Foundation
 /// It listens on a port the system picks, answers one connection per canned response, in order,
 /// then closes. Every wait is bounded (``idleTimeout``), so the server stops by itself even if
 /// no client comes; it never listens beyond the loopback interface.
+///
+/// A response can also misbehave as servers do: answer late, drip its body, announce a length it
+/// does not send, send a body far larger than it holds in memory, or reset the connection.
 final class LocalHTTPServer: Sendable {
   /// One canned answer.
   struct Response: Sendable {
+    /// What the `Content-Length` header says.
+    enum Length: Sendable {
+      /// The length of what is sent.
+      case actual
+      /// This number, whatever is sent.
+      case announced(Int)
+      /// No header: the body ends when the connection closes.
+      case omitted
+    }
+
     var status: Int
     var reason: String
     var body: Data
+    /// More header lines, such as `Content-Encoding: gzip`.
+    var headers: [String] = []
     /// How long to wait after reading the request before answering.
     var delay: Duration = .zero
+    /// How many times ``body`` is sent in a row: a huge body without holding it.
+    var repetitions = 1
+    var length = Length.actual
+    /// When set, the body goes one byte at a time with this pause before each byte.
+    var drip: Duration?
+    /// Whether the connection ends with a reset (`RST`) instead of an orderly close.
+    var endsWithReset = false
 
     static func ok(_ body: String) -> Response {
       Response(status: 200, reason: "OK", body: Data(body.utf8))
+    }
+
+    static func ok(_ body: Data) -> Response {
+      Response(status: 200, reason: "OK", body: body)
     }
 
     static let notFound = Response(status: 404, reason: "Not Found", body: Data("not found".utf8))
@@ -33,8 +59,9 @@ final class LocalHTTPServer: Sendable {
     var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
   }
 
-  /// The longest the server waits for a connection or a request before giving up.
-  static let idleTimeout: Duration = .seconds(5)
+  /// The longest the server waits for a connection or a request before giving up: only a
+  /// guard against a server thread left waiting for ever, wide enough for a busy machine.
+  static let idleTimeout: Duration = .seconds(60)
 
   /// The port the server listens on.
   let port: UInt16
@@ -76,13 +103,22 @@ final class LocalHTTPServer: Sendable {
       guard connection >= 0 else { return }
       defer { close(connection) }
       guard readRequestHead(from: connection) else { continue }
-      if response.delay > .zero {
-        let (seconds, attoseconds) = response.delay.components
-        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-        nanosleep(&time, nil)
-      }
+      sleep(for: response.delay)
       write(response, to: connection)
+      if response.endsWithReset {
+        // A zero linger time makes close send RST and drop what is unsent.
+        var immediately = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(
+          connection, SOL_SOCKET, SO_LINGER, &immediately, socklen_t(MemoryLayout<linger>.size))
+      }
     }
+  }
+
+  private static func sleep(for duration: Duration) {
+    guard duration > .zero else { return }
+    let (seconds, attoseconds) = duration.components
+    var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+    nanosleep(&time, nil)
   }
 
   /// Reads until the blank line that ends the request head (this server ignores bodies).
@@ -101,21 +137,41 @@ final class LocalHTTPServer: Sendable {
   }
 
   private static func write(_ response: Response, to connection: Int32) {
-    let head =
-      "HTTP/1.1 \(response.status) \(response.reason)\r\n"
-      + "Content-Type: application/json\r\n"
-      + "Content-Length: \(response.body.count)\r\n"
-      + "Connection: close\r\n\r\n"
-    let bytes = Array(head.utf8) + Array(response.body)
+    var head = "HTTP/1.1 \(response.status) \(response.reason)\r\n"
+    head += "Content-Type: application/json\r\n"
+    switch response.length {
+    case .actual: head += "Content-Length: \(response.body.count * response.repetitions)\r\n"
+    case .announced(let count): head += "Content-Length: \(count)\r\n"
+    case .omitted: break
+    }
+    head += response.headers.map { $0 + "\r\n" }.joined()
+    head += "Connection: close\r\n\r\n"
+    guard send(Array(head.utf8), to: connection) else { return }
+    let body = Array(response.body)
+    for _ in 0..<response.repetitions {
+      if let drip = response.drip {
+        for byte in body {
+          sleep(for: drip)
+          guard send([byte], to: connection) else { return }
+        }
+      } else {
+        guard send(body, to: connection) else { return }
+      }
+    }
+  }
+
+  /// Sends all of `bytes`; `false` once the client has gone.
+  private static func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
     var sent = 0
     while sent < bytes.count {
       // MSG_NOSIGNAL: a client that already gave up must not kill the test process (SIGPIPE).
       let count = bytes[sent...].withUnsafeBytes {
-        send(connection, $0.baseAddress, $0.count, noSignalFlag)
+        systemSend(connection, $0.baseAddress, $0.count, noSignalFlag)
       }
-      guard count > 0 else { return }
+      guard count > 0 else { return false }
       sent += count
     }
+    return true
   }
 
   private static func waitForInput(on socket: Int32) -> Bool {
@@ -155,6 +211,13 @@ final class LocalHTTPServer: Sendable {
     guard result == 0 else { throw SocketError(call: "getsockname", code: errno) }
     return UInt16(bigEndian: address.sin_port)
   }
+}
+
+/// `send(2)`, named apart from the server's own `send`.
+private func systemSend(
+  _ socket: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32
+) -> Int {
+  send(socket, buffer, count, flags)
 }
 
 #if canImport(Glibc)
