@@ -83,7 +83,7 @@ let package = Package(
       name: "PSGDemoTests",
       dependencies: [
         "PSGDemo", "MVVMC", "Rendering", "TerminalUI", "HTMLRendering", "MarkdownRendering",
-        "TestSupport",
+        "DemoCommandLine", "TestSupport",
       ]),
     .testTarget(
       name: "DemoCommandLineTests",
