@@ -99,7 +99,7 @@ enum DemoHelp {
       psg-demo --open player/7 --trace --script commands.txt
       psg-demo --trace-file trace.log
       psg-demo --renderer html --open player/7 > mbappe.html
-      psg-demo export site && open site/index.html
+      psg-demo export site
 
     EXIT STATUS
       0 success, 1 a scripted command failed, 64 usage error, 65 bad feed or script data,

@@ -26,3 +26,25 @@ import Testing
     #expect(titles == ["<h1>Players</h1>", "<h1>Players</h1>", "<h1>Kylian MBAPPÉ</h1>"])
   }
 }
+
+/// Typed at a terminal with the output redirected, as a user would, psg-demo writes the page and
+/// ends instead of waiting for commands nobody can see a prompt for.
+@Suite struct RedirectedFromATerminalTests {
+  @Test(.enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
+  func writesThePageAndEnds() async throws {
+    let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
+    let demo = try DemoExecutable.path.get()
+    let page = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-page-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: page) }
+    let command = "'\(demo)' --renderer html --open player/7 > '\(page.path)'"
+    try await tmux.start(command: ["/bin/sh", "-c", command], columns: 80, rows: 24)
+    let ended = try await tmux.waitForExit()
+    await tmux.stop()
+    #expect(ended, "psg-demo waited for input on the terminal")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+    #expect(html.contains("<h1>Kylian MBAPPÉ</h1>"))
+    #expect(html.hasSuffix("</html>\n"))
+  }
+}
