@@ -13,9 +13,11 @@ import MVVMC
 /// - **`SIGWINCH`**: the app lays out a frame for the new size, drawn whole.
 /// - **`SIGINT`, `SIGTERM`, `SIGHUP`**: the run ends with ``FullScreenExit/signal(_:)``.
 /// - **`SIGTSTP`** (or Ctrl-Z): the terminal is restored and the process stopped; when it is
-///   continued, full-screen mode comes back and the whole frame is drawn. **`SIGCONT`** always
-///   sets raw mode and the full-screen modes again and draws the whole frame: a shell may put
-///   back the modes it saved when it continues a job (bash does on `fg`).
+///   continued in the foreground, full-screen mode comes back and the whole frame is drawn.
+///   Continued in the background (`bg`), it stops again at once, leaving the terminal alone,
+///   until `fg`. **`SIGCONT`** always sets raw mode and the full-screen modes again and draws
+///   the whole frame: a shell may put back the modes it saved when it continues a job (bash
+///   does on `fg`).
 /// - **End of input, a failed read or write**: the run ends with
 ///   ``FullScreenExit/inputClosed`` or ``FullScreenExit/failed(_:)``.
 ///
@@ -224,8 +226,17 @@ public final class FullScreenHost {
     state = .suspended
     escapeTimer?.cancel()
     escapeTimer = nil
+    // A half-read sequence will not be finished after the stop: drop it.
+    _ = decoder.flushPendingEscape()
     restoreTerminal()
     terminal.suspendProcess()
+    // Continued with `bg`, the terminal belongs to the shell: changing its modes would make
+    // them the shell's (bash keeps the modes it finds after each command), and `fg` sends no
+    // SIGCONT to a job that runs. So stop again, as the kernel stops a background process
+    // that touches the terminal (SIGTTOU), until `fg` continues this one in the foreground.
+    while !terminal.isInForeground {
+      terminal.suspendProcess()
+    }
     guard state == .suspended else { return }
     state = .running
     reenterFullScreen()

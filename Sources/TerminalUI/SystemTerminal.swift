@@ -13,8 +13,8 @@ import Dispatch
 ///   with reads that wait for at least one byte. The mode before is saved and restored exactly.
 /// - Writes go through `write(2)` in a loop, retrying after `EINTR` and waiting for the
 ///   output after `EAGAIN`; any other failure (`EPIPE`, `EIO` once the terminal is gone) is
-///   thrown as a ``TerminalError``. `SIGPIPE` is ignored while events run, so a closed output
-///   is an error to report instead of a silent death.
+///   thrown as a ``TerminalError``. `SIGPIPE` is ignored while in raw mode, so a closed
+///   output is an error to report instead of a silent death.
 /// - Input is read on the main queue when a dispatch source says it is readable, never with a
 ///   blocking read, so timers and debounced bindings keep firing.
 /// - Signals come through dispatch signal sources on the main queue; their default actions are
@@ -38,6 +38,8 @@ public final class SystemTerminal: TerminalDevice {
   private var isListening = false
   /// The signal actions before ``startEvents(_:)``, put back by ``stopEvents()``.
   private var savedActions: [Int32: sigaction] = [:]
+  /// The `SIGPIPE` action before raw mode, put back by ``restoreMode()``.
+  private var savedPipeAction: sigaction?
 
   /// Whether standard input and standard output are both terminals: the condition for running
   /// full screen.
@@ -79,7 +81,13 @@ public final class SystemTerminal: TerminalDevice {
       characters[Int(VTIME)] = 0
     }
     try setMode(mode)
-    if savedMode == nil { savedMode = original }
+    if savedMode == nil {
+      savedMode = original
+      // A closed output must be a write error to report, not a silent death by SIGPIPE.
+      var previous = sigaction()
+      if sigaction(SIGPIPE, nil, &previous) == 0 { savedPipeAction = previous }
+      signal(SIGPIPE, SIG_IGN)
+    }
   }
 
   public func restoreMode() {
@@ -87,6 +95,10 @@ public final class SystemTerminal: TerminalDevice {
     // Best effort: there is nobody to report a failure to on the way out.
     try? setMode(savedMode)
     self.savedMode = nil
+    if var action = savedPipeAction {
+      sigaction(SIGPIPE, &action, nil)
+      savedPipeAction = nil
+    }
   }
 
   private func setMode(_ mode: termios) throws {
@@ -124,7 +136,7 @@ public final class SystemTerminal: TerminalDevice {
     stopEvents()
     self.handler = handler
     isListening = true
-    for number in TerminalSignal.allCases.map(\.number) + [SIGPIPE] {
+    for number in TerminalSignal.allCases.map(\.number) {
       var previous = sigaction()
       if sigaction(number, nil, &previous) == 0 { savedActions[number] = previous }
       // Ignored as a default action, still delivered to the dispatch source.
@@ -166,6 +178,13 @@ public final class SystemTerminal: TerminalDevice {
   /// stop the process then; `SIGSTOP` cannot be caught, blocked or ignored.
   public func suspendProcess() {
     kill(0, SIGSTOP)
+  }
+
+  /// Whether the terminal's foreground process group is this process's (`tcgetpgrp`); `true`
+  /// when the input is not a terminal, which has no foreground to lose.
+  public var isInForeground: Bool {
+    let foreground = tcgetpgrp(inputDescriptor)
+    return foreground < 0 || foreground == getpgrp()
   }
 
   private func deliver(_ event: TerminalEvent) {

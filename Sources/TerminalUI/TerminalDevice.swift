@@ -28,6 +28,14 @@ public protocol TerminalDevice: AnyObject {
   func startEvents(_ handler: @escaping @MainActor (TerminalEvent) -> Void)
   /// Stops the events and gives the signals their default behaviour back.
   func stopEvents()
-  /// Stops the process as Ctrl-Z does, returning when it is continued (`fg`).
+  /// Stops the process as Ctrl-Z does, returning when it is continued (`fg`, or `bg`).
   func suspendProcess()
+  /// Whether this process is in the terminal's foreground process group: the one the
+  /// terminal's keys go to. After `bg` it is not, and must leave the terminal alone.
+  var isInForeground: Bool { get }
+}
+
+extension TerminalDevice {
+  /// Always in the foreground, for a device without job control.
+  public var isInForeground: Bool { true }
 }

@@ -16,6 +16,7 @@
 /// ```
 @MainActor
 public final class VirtualTerminal: TerminalDevice {
+  /// The terminal's size; ``resize(to:)`` changes it.
   public private(set) var size: TerminalSize
   /// What the terminal shows.
   public private(set) var screen: VirtualScreen
@@ -29,6 +30,11 @@ public final class VirtualTerminal: TerminalDevice {
   public private(set) var modesWhenSuspended: [TerminalModes] = []
   /// Whether the host is listening for events.
   public private(set) var isListening = false
+  /// Whether the process is in the terminal's foreground.
+  public private(set) var isInForeground = true
+  /// How many of the next ``suspendProcess()`` calls continue in the background, as after
+  /// `bg`; the one after those continues in the foreground, as after `fg`.
+  public var backgroundContinuations = 0
   /// When set, every write throws it (and writes nothing).
   public var writeFailure: TerminalError?
   /// When set, ``enterRawMode()`` throws it.
@@ -93,35 +99,44 @@ public final class VirtualTerminal: TerminalDevice {
 
   // MARK: TerminalDevice
 
+  /// Enters raw mode, or throws ``rawModeFailure``.
   public func enterRawMode() throws {
     if let rawModeFailure { throw rawModeFailure }
     isRawMode = true
     rawModeEntries += 1
   }
 
+  /// Leaves raw mode.
   public func restoreMode() {
     isRawMode = false
   }
 
+  /// Records `bytes` and applies them to the screen, or throws ``writeFailure``.
   public func write(_ bytes: [UInt8]) throws {
     if let writeFailure { throw writeFailure }
     written.append(contentsOf: bytes)
     screen.apply(bytes)
   }
 
+  /// Delivers the queued events to `handler`, then every event as it is sent.
   public func startEvents(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
     self.handler = handler
     isListening = true
     deliverQueuedEvents()
   }
 
+  /// Stops delivering; events sent from now on wait in the queue.
   public func stopEvents() {
     handler = nil
     isListening = false
   }
 
+  /// Records the modes in ``modesWhenSuspended`` and returns at once, as if `fg` followed
+  /// (or `bg`, while ``backgroundContinuations`` is above zero).
   public func suspendProcess() {
     modesWhenSuspended.append(modes)
+    isInForeground = backgroundContinuations == 0
+    backgroundContinuations = max(0, backgroundContinuations - 1)
   }
 
   private var isDelivering = false

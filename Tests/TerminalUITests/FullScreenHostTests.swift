@@ -225,6 +225,17 @@ import Testing
     #expect(run.exits.isEmpty)
   }
 
+  @Test func stopsAgainWhenContinuedInTheBackground() {
+    let run = Run(size: size, shell: shell)
+    run.terminal.type("j")
+    run.terminal.backgroundContinuations = 1  // Ctrl-Z, `bg`, then `fg`
+    run.terminal.send([0x1A])
+    #expect(run.terminal.modesWhenSuspended == [.restored, .restored])
+    #expect(run.terminal.rawModeEntries == 2, "raw mode entered again only in the foreground")
+    #expect(run.terminal.modes == .fullScreen)
+    #expect(run.terminal.screenLines[0] == "count 1")
+  }
+
   @Test func setsItsModesAgainAndDrawsTheWholeFrameWhenContinued() throws {
     let run = Run(size: size, shell: shell)
     // What a shell does to a job it continues with `fg`: its own saved modes.
