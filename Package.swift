@@ -83,7 +83,7 @@ let package = Package(
       name: "PSGDemoTests",
       dependencies: [
         "PSGDemo", "MVVMC", "Rendering", "TerminalUI", "HTMLRendering", "MarkdownRendering",
-        "DemoCommandLine", "TestSupport",
+        "TestSupport",
       ]),
     .testTarget(
       name: "DemoCommandLineTests",

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import DemoCommandLine
 @testable import PSGDemo
 
 /// Numbers a user can type at the edges of `Int` and beyond: each is in range or a clear error,
