@@ -186,6 +186,9 @@ final class DemoRunner {
       nextScriptLine += 1
       return scriptLines[nextScriptLine - 1]
     }
+    // Output redirected from a terminal (`psg-demo --open player/7 > page.html`): nobody sees
+    // a prompt, so write the one screen and end instead of waiting for blind typing.
+    if !interactive, options.script == nil, StandardStreams.inputIsTerminal { return nil }
     if interactive { try StandardStreams.write("psg> ") }
     return lineReader.nextLine()
   }

@@ -35,6 +35,7 @@ public final class DemoSession {
   public let strings: DemoStrings
   /// The columns of the help, unless ``helpText(width:)`` is given another width.
   public let width: Int
+  private let trace: ((String) -> Void)?
 
   /// Creates a session.
   ///
@@ -42,6 +43,8 @@ public final class DemoSession {
   ///   - configuration: Where the players come from, the language and the page size.
   ///   - trace: Receives one line per navigation event, coordinator event and binding that
   ///     fires, when given. Lines may hold untrusted text: sanitise before printing.
+  ///     After ``open(_:)`` and after every command that succeeded, the line
+  ///     `route ADDRESS` names the screen shown, for `--open`.
   ///   - scheduler: Where a search typed key by key waits before it applies: the main queue
   ///     when `nil`; tests pass a ``MVVMC/ManualScheduler``.
   public init(
@@ -65,6 +68,7 @@ public final class DemoSession {
     self.coordinator = AppCoordinator(
       navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer,
       marksSelectedRow: configuration.isKeyDriven)
+    self.trace = trace
     if let trace {
       navigator.observe { trace("navigation \($0)") }
       coordinator.onEvent = { trace("coordinator \($0)") }
@@ -101,6 +105,12 @@ public final class DemoSession {
   /// Builds the stack a deep link names.
   public func open(_ route: Route) throws(RouteError) {
     try coordinator.open(route)
+    traceRoute()
+  }
+
+  /// The route that shows the scene on top: what `--open` takes to come back here.
+  public var currentRoute: Route? {
+    (navigator.top as? any RoutedScene)?.route
   }
 
   /// The screen of the scene on top, with its breadcrumb.
@@ -126,14 +136,23 @@ public final class DemoSession {
         throw CommandError(
           "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
       }
+      traceRoute()
       return .render
     default:
       guard let scene = navigator.top as? any DemoScene else {
         throw CommandError.unknown(command.word)
       }
       try await scene.handle(command)
+      traceRoute()
       return .render
     }
+  }
+
+  /// Traces the route of the screen now shown, once the command's flow has settled (a filter
+  /// is applied after the picker is dismissed, so a navigation event is too early).
+  private func traceRoute() {
+    guard let trace, let route = currentRoute else { return }
+    trace("route \(route.address)")
   }
 
   /// The commands of the scene on top and the ones that work everywhere, laid out in `width`
