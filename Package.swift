@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "PlainTextRendering", targets: ["PlainTextRendering"]),
     .library(name: "ANSIRendering", targets: ["ANSIRendering"]),
     .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
+    .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PSGDemo", targets: ["PSGDemo"]),
@@ -34,6 +35,7 @@ let package = Package(
     .target(name: "PlainTextRendering", dependencies: ["Rendering"], path: "Renderers/PlainText"),
     .target(name: "ANSIRendering", dependencies: ["Rendering"], path: "Renderers/ANSI"),
     .target(name: "MarkdownRendering", dependencies: ["Rendering"], path: "Renderers/Markdown"),
+    .target(name: "HTMLRendering", dependencies: ["Rendering"], path: "Renderers/HTML"),
 
     // The full-screen terminal host: raw mode, keys, the event loop, diffed frames.
     .target(name: "TerminalUI", dependencies: ["MVVMC", "Rendering"]),
@@ -49,7 +51,7 @@ let package = Package(
       name: "DemoCommandLine",
       dependencies: [
         "PSGDemo", "MVVMC", "Rendering", "TerminalUI",
-        "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
+        "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "HTMLRendering",
       ]
     ),
     .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
@@ -71,17 +73,22 @@ let package = Package(
       name: "MarkdownRenderingTests",
       dependencies: ["MarkdownRendering", "Rendering", "TestSupport"]),
     .testTarget(
+      name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "Rendering", "TestSupport"]),
+    .testTarget(
       name: "RendererConformanceTests",
       dependencies: [
         "RendererConformance", "Rendering", "PlainTextRendering", "ANSIRendering",
-        "MarkdownRendering", "TestSupport",
+        "MarkdownRendering", "HTMLRendering", "TestSupport",
       ]
     ),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "MVVMC", "MVVMCTesting", "Rendering"]),
     .testTarget(
       name: "PSGDemoTests",
-      dependencies: ["PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI", "TestSupport"]),
+      dependencies: [
+        "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI", "HTMLRendering",
+        "MarkdownRendering", "TestSupport",
+      ]),
     .testTarget(
       name: "DemoCommandLineTests",
       dependencies: ["DemoCommandLine", "PSGDemo", "Rendering", "TestSupport"]),
@@ -89,12 +96,17 @@ let package = Package(
       name: "GoldenTests",
       dependencies: [
         "PSGDemo", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
-        "TestSupport",
+        "HTMLRendering", "TestSupport",
       ],
       exclude: ["Goldens"]
     ),
+    // The guides' Swift blocks against the code they show, and the guides' examples as tests.
     .testTarget(
-      name: "EndToEndTests", dependencies: ["psg-demo", "psg-bench", "Rendering", "TestSupport"],
+      name: "DocumentationTests",
+      dependencies: ["MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["psg-demo", "psg-bench", "Rendering", "RendererConformance", "TestSupport"],
       exclude: ["Scripts"]),
   ],
   swiftLanguageModes: [.v6]

@@ -9,6 +9,11 @@ import Rendering
 /// link, an image, HTML, emphasis or a table cell. Only an ``ImageReference`` whose address is a
 /// plain `http`/`https` URL becomes an image; any other address is shown as text.
 ///
+/// The screen's destinations become links to the relative files an exported site writes
+/// (``Rendering/Destination/fileName(extension:)`` with `md`): a row's name, an option's label,
+/// and the breadcrumb's parent entry (to ``Screen/back``). Those file names hold only letters,
+/// digits, `-` and `_`, so no data reaches a link destination.
+///
 /// A document has no width: ``RenderContext/width`` is ignored, and so are the colours. The
 /// few words the renderer writes itself follow ``RenderContext/language`` (English, French).
 ///
@@ -45,8 +50,17 @@ import Rendering
 ///
 /// - Complexity: O(*n*) in the total length of the screen's strings.
 public struct MarkdownRenderer: Renderer {
+  /// The extension of the files that destinations link to.
+  public static let fileExtension = "md"
+
   /// Creates a Markdown renderer.
   public init() {}
+
+  /// A link to `destination` around text already escaped.
+  private func link(_ escaped: String, to destination: Destination?) -> String {
+    guard let destination, !escaped.isEmpty else { return escaped }
+    return "[" + escaped + "](" + destination.fileName(extension: Self.fileExtension) + ")"
+  }
 
   public func render(_ screen: Screen, in context: RenderContext) -> String {
     let words = MarkdownVocabulary.forLanguage(context.language)
@@ -54,7 +68,11 @@ public struct MarkdownRenderer: Renderer {
     let title = screen.title.markdownEscaped
     parts.append(title.isEmpty ? "#" : "# " + title)
 
-    let crumbs = screen.breadcrumb.map(\.markdownEscaped).filter { !$0.isEmpty }
+    var crumbs = screen.breadcrumb.map(\.markdownEscaped)
+    if crumbs.count > 1 {
+      crumbs[crumbs.count - 2] = link(crumbs[crumbs.count - 2], to: screen.back)
+    }
+    crumbs = crumbs.filter { !$0.isEmpty }
     if !crumbs.isEmpty {
       parts.append(emphasized(crumbs.joined(separator: " › "), with: "*"))
     }
@@ -129,11 +147,19 @@ public struct MarkdownRenderer: Renderer {
     }
     guard !header.isEmpty else { return "" }
     var lines = [tableLine(header), tableLine(delimiters)]
+    // The row's link goes on the first column holding strong text (a name), else on the
+    // first cell with text.
+    let nameColumn = table.columns.indices.first { column in
+      table.rows.contains { $0.cells.indices.contains(column) && $0.cells[column].role == .strong }
+    }
     for (index, row) in table.rows.enumerated() {
       // One cell per column: a short row is padded, extra cells are dropped.
       var cells = table.columns.indices.map { column in
         row.cells.indices.contains(column)
           ? styled(row.cells[column].text.markdownEscaped, role: row.cells[column].role) : ""
+      }
+      if let linked = nameColumn ?? cells.firstIndex(where: { !$0.isEmpty }) {
+        cells[linked] = link(cells[linked], to: row.destination)
       }
       if hasMarker { cells.insert(index == table.selectedRow ? "**▶**" : "", at: 0) }
       lines.append(tableLine(cells))
@@ -149,7 +175,7 @@ public struct MarkdownRenderer: Renderer {
     list.options.enumerated().map { index, option in
       let box = index == list.selectedIndex ? "[x]" : "[ ]"
       let key = option.key.markdownEscaped
-      let label = option.label.markdownEscaped
+      let label = link(option.label.markdownEscaped, to: option.destination)
       let text = [key.isEmpty ? "" : key + ".", label].filter { !$0.isEmpty }.joined(separator: " ")
       return "\(bullet) \(box)" + (text.isEmpty ? "" : " " + text)
     }.joined(separator: "\n")
@@ -189,11 +215,12 @@ public struct MarkdownRenderer: Renderer {
   private func action(_ action: ScreenAction) -> String? {
     let command = action.command.markdownEscaped
     let label = action.label.markdownEscaped
+    let strongCommand = link("**" + command + "**", to: action.destination)
     switch (command.isEmpty, label.isEmpty) {
     case (true, true): return nil
-    case (false, true): return "- **" + command + "**"
-    case (true, false): return "- " + label
-    case (false, false): return "- **" + command + "**: " + label
+    case (false, true): return "- " + strongCommand
+    case (true, false): return "- " + link(label, to: action.destination)
+    case (false, false): return "- " + strongCommand + ": " + label
     }
   }
 }

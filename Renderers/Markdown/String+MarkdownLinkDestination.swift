@@ -8,14 +8,19 @@ extension String {
   ///
   /// - characters outside ASCII and the ASCII characters that have no place in a URL
   ///   (`\`, `` ` ``, `{`, `}`, `|`, `^`) are percent-encoded as UTF-8;
-  /// - `&` gets a backslash (valid in a CommonMark destination) so that `&amp;` or `&lt;`
-  ///   in the data is not read as an entity.
+  /// - `&` is written as the entity `&amp;`, which a Markdown reader turns back into `&`.
+  ///
+  /// An address holding a character reference (`&` then `#` or letters and digits, then `;`,
+  /// as in `&#41;` or `&lt;`) does not qualify either: CommonMark decodes references in a
+  /// destination, and cmark-gfm does so even after a backslash (`\&#41;` becomes `)`), so the
+  /// address a reader follows would not be the one checked here.
   ///
   /// ```swift
   /// "https://psg.fr/é.png?a=1&b=2".markdownImageDestination
-  /// // "https://psg.fr/%C3%A9.png?a=1\\&b=2"
+  /// // "https://psg.fr/%C3%A9.png?a=1&amp;b=2"
   /// "javascript:alert(1)".markdownImageDestination           // nil
   /// "https://psg.fr/a b.png".markdownImageDestination        // nil
+  /// "https://psg.fr/x&#41;.png".markdownImageDestination     // nil
   /// ```
   ///
   /// - Complexity: O(*n*), where *n* is the length of the string.
@@ -30,12 +35,12 @@ extension String {
       return nil
     }
     let host = unicodeScalars.dropFirst(schemeLength).prefix { !"/?#".unicodeScalars.contains($0) }
-    guard !host.isEmpty else { return nil }
+    guard !host.isEmpty, !containsCharacterReference else { return nil }
     var destination = ""
     for scalar in unicodeScalars {
       if scalar.isForbiddenInImageDestination { return nil }
       if scalar == "&" {
-        destination.append("\\&")
+        destination.append("&amp;")
       } else if scalar.isASCII && !scalar.needsPercentEncodingInURL {
         destination.unicodeScalars.append(scalar)
       } else {
@@ -50,7 +55,37 @@ extension String {
   }
 }
 
+extension String {
+  /// Whether the string holds something a Markdown reader may take for a character reference:
+  /// `&`, then `#` or ASCII letters and digits, then `;`.
+  ///
+  /// - Complexity: O(*n*): every scalar is looked at a bounded number of times, since a
+  ///   reference ends at the first character that cannot continue it.
+  fileprivate var containsCharacterReference: Bool {
+    let scalars = Array(unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      guard scalars[index] == "&" else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < scalars.count, scalars[end] == "#" || scalars[end].isASCIIAlphanumeric {
+        end += 1
+      }
+      if end > index + 1, end < scalars.count, scalars[end] == ";" { return true }
+      index = end
+    }
+    return false
+  }
+}
+
 extension Unicode.Scalar {
+  /// `A`–`Z`, `a`–`z` and `0`–`9`.
+  fileprivate var isASCIIAlphanumeric: Bool {
+    ("a"..."z").contains(self) || ("A"..."Z").contains(self) || ("0"..."9").contains(self)
+  }
+
   /// Whether the scalar disqualifies an address: it could end the destination, start markup,
   /// or change what the reader sees.
   fileprivate var isForbiddenInImageDestination: Bool {

@@ -20,7 +20,8 @@ import Rendering
 ///
 /// Exit statuses follow `sysexits.h`: 0 success, 1 a scripted command failed, 64 usage, 65 bad
 /// feed or script data, 66 a feed or script that cannot be read, 69 a feed URL unavailable,
-/// 73 a trace file that cannot be created, 74 output that cannot be written.
+/// 73 a trace file or an exported site that cannot be created, 74 output that cannot be
+/// written. `psg-demo export DIR` writes the app as a static site (see `SiteExporter`).
 public struct DemoCommand: Sendable {
   /// The renderers `--renderer` chooses from; the standard three to begin with.
   public var renderers: RendererRegistry
@@ -34,7 +35,10 @@ public struct DemoCommand: Sendable {
   /// status. Writes to standard output and standard error, and reads standard input.
   @MainActor
   public func run(arguments: [String]) async -> Int32 {
-    await DemoRunner.run(arguments: arguments, renderers: renderers)
+    if arguments.first == "export" {
+      return await ExportCommand.run(arguments: Array(arguments.dropFirst()), renderers: renderers)
+    }
+    return await DemoRunner.run(arguments: arguments, renderers: renderers)
   }
 
   /// Runs the command with the process's arguments and exits with its status.

@@ -37,9 +37,12 @@ enum DemoHelp {
       psg-demo [--renderer NAME] [--data PATH|URL] [--script FILE|-] [--line]
                [--open ROUTE] [--color auto|always|never] [--width N] [--rows N]
                [--lang en|fr] [--trace | --trace-file FILE] [--help] [--version]
+      psg-demo export DIR [EXPORT OPTIONS]
 
     On a terminal, with a terminal renderer, psg-demo is a full-screen app (press ? in it
     for its keys). Otherwise, or with --line or --script, it reads COMMANDS line by line.
+    psg-demo export writes every screen as a linked HTML or Markdown site; its options are
+    in psg-demo export --help.
 
     OPTIONS
 
@@ -86,6 +89,7 @@ enum DemoHelp {
       players                            the list
       players?filter=NAME&search=TEXT    the list, filtered and searched
       filters                            the filter picker over the list
+      filters?filter=NAME&search=TEXT    the filter picker over that list
       player/NUMBER                      the player wearing shirt NUMBER, over the list
 
     EXAMPLES
@@ -94,10 +98,12 @@ enum DemoHelp {
       psg-demo --open "players?filter=goalkeepers" --renderer markdown < /dev/null > squad.md
       psg-demo --open player/7 --trace --script commands.txt
       psg-demo --trace-file trace.log
+      psg-demo --renderer html --open player/7 > mbappe.html
+      psg-demo export site
 
     EXIT STATUS
       0 success, 1 a scripted command failed, 64 usage error, 65 bad feed or script data,
       66 feed or script file not found or unreadable, 69 feed URL unavailable,
-      73 trace file cannot be opened, 74 output cannot be written
+      73 trace file or exported site cannot be created, 74 output cannot be written
     """
 }

@@ -6,16 +6,16 @@ import Rendering
 /// Runs psg-demo: options, feed, session, then line mode or a script, and the exit status.
 @MainActor
 final class DemoRunner {
-  private let options: DemoOptions
-  private let renderer: RendererRegistry.Entry
-  private let context: RenderContext
+  let options: DemoOptions
+  let renderer: RendererRegistry.Entry
+  let context: RenderContext
   private let interactive: Bool
   private let lineReader = LineReader()
   private var scriptLines: [String]?
   private var nextScriptLine = 0
   private var framesShown = 0
   private var failedCommands = 0
-  private var trace: TraceOutput?
+  private(set) var trace: TraceOutput?
 
   private init(
     options: DemoOptions, renderer: RendererRegistry.Entry, context: RenderContext,
@@ -67,13 +67,19 @@ final class DemoRunner {
     }
 
     let environment = ProcessInfo.processInfo.environment
+    let inputIsTerminal = StandardStreams.inputIsTerminal
     let outputIsTerminal = StandardStreams.outputIsTerminal
-    let interactive =
-      options.script == nil && StandardStreams.inputIsTerminal && outputIsTerminal
+    let interactive = options.script == nil && inputIsTerminal && outputIsTerminal
     let terminalSize = outputIsTerminal ? StandardStreams.size() : nil
     let renderer =
       options.renderer.flatMap(registry.entry(named:))
       ?? registry.defaultEntry(outputIsTerminal: outputIsTerminal)
+    let mode = DisplayMode(
+      options: options, medium: renderer.medium, inputIsTerminal: inputIsTerminal,
+      outputIsTerminal: outputIsTerminal)
+    if let conflict = mode.conflict(with: options) {
+      return fail(conflict.description, status: UsageError.exitCode)
+    }
     let colors =
       renderer.colored
       ? OutputSettings.colors(
@@ -91,14 +97,22 @@ final class DemoRunner {
     } catch {
       return fail(error.description, status: TraceOutput.OpenFailure.exitCode)
     }
+    let runner = DemoRunner(
+      options: options, renderer: renderer, context: context,
+      interactive: interactive, scriptLines: scriptLines, trace: trace)
+    if mode == .fullScreen {
+      // The host owns the terminal and its signals there, and restores everything itself.
+      do throws(WriteError) {
+        return try await runner.runFullScreen(source: source)
+      } catch {
+        return report(error)
+      }
+    }
     if colors.allowsEscapes { StandardStreams.installSignalHandlers() }
 
     // On a terminal a page fills what the list leaves free: 13 lines of title, search, filter,
     // table header, page line and blank lines, up to 4 lines of commands, and the prompt.
     let pageSize = options.rows ?? (interactive ? max(5, (terminalSize?.rows ?? 24) - 18) : 50)
-    let runner = DemoRunner(
-      options: options, renderer: renderer, context: context,
-      interactive: interactive, scriptLines: scriptLines, trace: trace)
     do throws(WriteError) {
       return try await runner.run(source: source, pageSize: pageSize)
     } catch {
@@ -108,7 +122,9 @@ final class DemoRunner {
 
   private func run(source: FeedSource, pageSize: Int) async throws(WriteError) -> Int32 {
     let loader = FeedLoader(timeout: .seconds(10))
-    let configuration = DemoConfiguration(language: options.language, pageSize: pageSize) {
+    let configuration = DemoConfiguration(
+      language: options.language, pageSize: pageSize, width: context.width
+    ) {
       () async throws(FeedError) -> [Player] in
       try await loader.load(source)
     }
@@ -170,6 +186,9 @@ final class DemoRunner {
       nextScriptLine += 1
       return scriptLines[nextScriptLine - 1]
     }
+    // Output redirected from a terminal (`psg-demo --open player/7 > page.html`): nobody sees
+    // a prompt, so write the one screen and end instead of waiting for blind typing.
+    if !interactive, options.script == nil, StandardStreams.inputIsTerminal { return nil }
     if interactive { try StandardStreams.write("psg> ") }
     return lineReader.nextLine()
   }
@@ -190,7 +209,7 @@ final class DemoRunner {
   }
 
   /// Reports `message` on standard error and returns `status`, or 74 when even that fails.
-  private static func fail(_ message: String, status: Int32) -> Int32 {
+  static func fail(_ message: String, status: Int32) -> Int32 {
     do throws(WriteError) {
       try StandardStreams.writeError("psg-demo: \(message.sanitizedForTerminal)")
       return status

@@ -1,12 +1,13 @@
 import ANSIRendering
+import HTMLRendering
 import MarkdownRendering
 import PlainTextRendering
 import Rendering
 
 /// The renderers `--renderer NAME` can choose, each with the medium it draws for.
 ///
-/// A new registry holds the three standard renderers: `plain` and `ansi` (terminal) and
-/// `markdown` (document). Register more before running the command; `--help` lists every name,
+/// A new registry holds the four standard renderers: `plain` and `ansi` (terminal), and
+/// `markdown` and `html` (document). Register more before running the command; `--help` lists every name,
 /// and `--renderer NAME` works in every mode the renderer's medium allows: a terminal renderer
 /// draws the full-screen app on a terminal and line mode or transcripts elsewhere; a document
 /// renderer always writes line-mode transcripts.
@@ -14,7 +15,7 @@ import Rendering
 /// ```swift
 /// var renderers = RendererRegistry()
 /// renderers.register(ShoutingRenderer(), named: "shouting", medium: .terminal)
-/// renderers.names  // ["plain", "ansi", "markdown", "shouting"]
+/// renderers.names  // ["plain", "ansi", "markdown", "html", "shouting"]
 /// ```
 public struct RendererRegistry: Sendable {
   /// What a renderer's output is for.
@@ -38,11 +39,15 @@ public struct RendererRegistry: Sendable {
 
   private(set) var entries: [Entry] = []
 
-  /// A registry holding the standard renderers: `plain`, `ansi` and `markdown`.
+  /// A registry holding the standard renderers: `plain`, `ansi`, `markdown` and `html`.
+  ///
+  /// Each HTML frame is a complete page, so a transcript of several screens is several pages
+  /// one after the other; `--open ROUTE` with no command writes exactly one.
   public init() {
     register(PlainTextRenderer(), named: "plain", medium: .terminal)
     register(ANSIRenderer(), named: "ansi", medium: .terminal, colored: true)
     register(MarkdownRenderer(), named: "markdown", medium: .document(frameSeparator: "\n---\n\n"))
+    register(HTMLRenderer(), named: "html", medium: .document(frameSeparator: "\n"))
   }
 
   /// Adds `renderer` under `name`, replacing a renderer registered under the same name.

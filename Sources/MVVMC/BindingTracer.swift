@@ -4,9 +4,9 @@
 /// let tracer = BindingTracer {
 ///   print("binding \($0.label) fired for \($0.listeners) listener(s)")
 /// }
-/// let rows = Dynamic([Int](), label: "PlayerListViewModel.rows", tracer: tracer)
-/// rows.bind { _ in }
-/// rows.value = [7]  // prints "binding PlayerListViewModel.rows fired for 1 listener(s)"
+/// let players = Dynamic([String](), label: "players", tracer: tracer)
+/// players.bind { _ in }
+/// players.value = ["MESSI"]  // prints "binding players fired for 1 listener(s)"
 /// ```
 @MainActor
 public final class BindingTracer {

@@ -46,7 +46,7 @@ public final class Dynamic<Value> {
     }
   }
 
-  /// A name for traces, such as `PlayerListViewModel.rows`; `nil` when untraced.
+  /// A name for traces, such as `PlayerListViewModel.matches`; `nil` when untraced.
   public let label: String?
 
   // The properties an update touches skip Swift's run-time exclusivity checks, which were a
@@ -128,7 +128,7 @@ public final class Dynamic<Value> {
   /// next change).
   ///
   /// ```swift
-  /// viewModel.rows.bind(self) { scene, rows in scene.redraw(rows) }
+  /// viewModel.filter.bind(self) { scene, filter in scene.filter = filter }
   /// ```
   @discardableResult
   public func bind<Owner: AnyObject>(

@@ -64,7 +64,7 @@ public final class FlowRecorder {
 
   /// Starts recording a root coordinator that something else starts (a session, an app).
   ///
-  /// The root's existing ``MVVMC/BaseCoordinator/onEvent`` handler, if any, keeps being called
+  /// The root's existing `BaseCoordinator.onEvent` handler, if any, keeps being called
   /// first.
   ///
   /// ```swift

@@ -1,6 +1,6 @@
 import Rendering
 
-/// Renders samples and collects the failures of ``RendererConformance/check(_:skipping:)``.
+/// Renders samples and collects the failures of ``RendererConformance/check(_:skipping:markup:)``.
 struct ConformanceChecker {
   /// The requirements to check.
   let requirements: Set<RendererConformance.Requirement>
@@ -49,19 +49,56 @@ struct ConformanceChecker {
     }
   }
 
-  /// Checks that every word of `words` appears in the output.
+  /// Checks that every word of `words` appears in the output, read as `markup` shows it (or,
+  /// without markup, with backslash escapes removed).
   mutating func checkTextShown(
     of renderer: some Renderer, for sample: ConformanceSample, in context: RenderContext,
-    words: [String], requirement: RendererConformance.Requirement
+    words: [String], requirement: RendererConformance.Requirement, markup: MarkupLanguage?
   ) {
-    let output = renderer.render(sample.screen, in: context).removingSGR
-      .removingBackslashEscapes.lowercased()
+    let rendered = renderer.render(sample.screen, in: context).removingSGR
+    let output =
+      (markup?.visibleText(of: rendered) ?? rendered.removingBackslashEscapes).lowercased()
     let missing = words.filter { !output.contains($0.lowercased()) }
     guard !missing.isEmpty else { return }
     let list = missing.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
     fail(
       requirement, sample, context,
       "\(missing.count) word(s) of the screen's data missing: \(list)", "")
+  }
+
+  /// Checks that the sample's data adds no markup to what the same screen with harmless data
+  /// has: for each kind and name of markup, no more items than the twins' (the larger count of
+  /// the twin whose pictures load and the one whose pictures are described).
+  mutating func checkNoMarkupFromData(
+    of renderer: some Renderer, for sample: ConformanceSample, in context: RenderContext,
+    markup: MarkupLanguage
+  ) {
+    let items = markup.markup(of: renderer.render(sample.screen, in: context))
+    var allowed: [MarkupItem: Int] = [:]
+    for picturesLoad in [true, false] {
+      var counts: [MarkupItem: Int] = [:]
+      let twin = sample.screen.inert(picturesLoad: picturesLoad)
+      for item in markup.markup(of: renderer.render(twin, in: context)) {
+        counts[item, default: 0] += 1
+      }
+      allowed.merge(counts, uniquingKeysWith: max)
+    }
+    var excess: [MarkupItem] = []
+    for item in items {
+      if let left = allowed[item], left > 0 {
+        allowed[item] = left - 1
+      } else {
+        excess.append(item)
+      }
+    }
+    guard let first = excess.first else { return }
+    let kinds = excess.map(\.description).reduce(into: [String]()) { names, name in
+      if !names.contains(name) { names.append(name) }
+    }
+    fail(
+      .noMarkupFromData, sample, context,
+      "the data became \(markup.name) markup: \(kinds.prefix(6).joined(separator: ", "))",
+      first.source)
   }
 
   private mutating func fail(

@@ -1,6 +1,6 @@
 import Rendering
 
-/// What ``RendererConformance/check(_:skipping:)`` found: the requirements it checked and the
+/// What ``RendererConformance/check(_:skipping:markup:)`` found: the requirements it checked and the
 /// ways the renderer failed them.
 ///
 /// Its description lists each failure on a few lines, with escapes and controls in the excerpt

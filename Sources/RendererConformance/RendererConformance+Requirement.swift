@@ -1,5 +1,5 @@
 extension RendererConformance {
-  /// One thing ``RendererConformance/check(_:skipping:)`` verifies, after the implementation
+  /// One thing ``RendererConformance/check(_:skipping:markup:)`` verifies, after the implementation
   /// requirements of `Renderer`.
   public enum Requirement: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The same screen and context give byte-identical output, call after call.
@@ -21,6 +21,11 @@ extension RendererConformance {
     case everyTextShown
     /// The output ends with a newline.
     case finalNewline
+    /// Data never becomes markup: rendering a sample screen gives no element, attribute, link,
+    /// image or formatting beyond what the same screen with harmless data gives (every string
+    /// `word`, every destination `x`, pictures at a plain `https` address or at none). Checked
+    /// for renderers that write a ``MarkupLanguage``.
+    case noMarkupFromData
 
     public var description: String { rawValue }
   }

@@ -20,8 +20,10 @@ extension RendererConformance {
     blocks: sampleBlocks,
     actions: [
       ScreenAction(command: "open N", label: "Show player N"),
-      ScreenAction(command: "back", label: "Go back"),
-    ])
+      ScreenAction(command: "back", label: "Go back", destination: Destination("players")),
+    ],
+    address: Destination("players?filter=goalkeepers&search=mba"),
+    back: Destination("players"))
 
   /// One block of each kind, in the order `Block` declares them.
   static let sampleBlocks: [Block] = [
@@ -34,16 +36,17 @@ extension RendererConformance {
           Table.Column("Position"),
         ],
         rows: [
-          Table.Row(["1", "Keylor NAVAS", "Goalkeeper"]),
-          Table.Row(["7", "Kylian MBAPPÉ", "Forward"]),
+          Table.Row(["1", "Keylor NAVAS", "Goalkeeper"], destination: Destination("player/1")),
+          Table.Row(["7", "Kylian MBAPPÉ", "Forward"], destination: Destination("player/7")),
           Table.Row(["33", "Warren ZAÏRE-EMERY", Table.Cell("Academy", role: .badge)]),
         ],
         selectedRow: 1)),
     .options(
       OptionList(
         options: [
-          OptionList.Option(key: "1", label: "Everyone"),
-          OptionList.Option(key: "2", label: "Goalkeepers"),
+          OptionList.Option(key: "1", label: "Everyone", destination: Destination("players")),
+          OptionList.Option(
+            key: "2", label: "Goalkeepers", destination: Destination("players?filter=goalkeepers")),
         ],
         selectedIndex: 0)),
     .fields([Field("Height", "178 cm"), Field("Born", "20 December 1998")]),
@@ -52,7 +55,8 @@ extension RendererConformance {
     .status(Status(.empty, message: "No player matches zz")),
   ]
 
-  /// Data that tries to clear the screen, write the clipboard, hide text or add markup.
+  /// Data that tries to clear the screen, write the clipboard, hide text or add markup, and
+  /// addresses that try to break out of a link.
   static let hostileScreen = Screen(
     title: "Players\u{1B}[2J\u{1B}[H",
     breadcrumb: ["Home\u{1B}]52;c;cGF5bG9hZA==\u{7}", "List\u{9B}31m"],
@@ -69,20 +73,35 @@ extension RendererConformance {
             Table.Row(["11", "[x](javascript:alert(1)) link"]),
             Table.Row(["12", Table.Cell("**bold** _it_ ~~s~~", role: .strong)]),
             Table.Row(["13", "www.example.com and https://example.com and me@example.com"]),
+            Table.Row(
+              ["14", "\"><img src=x onerror=alert(1)> '<a href=//evil.example>x</a>' <!-- c"],
+              destination: Destination("player/14\" onclick=\"alert(1)\"><script>")),
+            Table.Row(["15", "&lt;i&gt; &#60;u&#62; &amp;amp;"]),
           ],
           selectedRow: 2)),
       .options(
         OptionList(
           options: [
             OptionList.Option(key: "1\u{1B}[31m", label: "<b>Bold</b> &amp; more"),
-            OptionList.Option(key: "2", label: "# Heading\u{2066}isolate"),
+            OptionList.Option(
+              key: "2", label: "# Heading\u{2066}isolate",
+              destination: Destination("players?search=')](javascript:alert(1)) <b>")),
           ],
           selectedIndex: 1)),
       .fields([Field("Name\u{1B}[8m", "Hidden\u{0}text"), Field("![img](x)", "> quote")]),
       .image(ImageReference(url: "javascript:alert(1)", alternativeText: "Picture\u{1B}[5m")),
+      .image(
+        ImageReference(
+          url: "https://example.com/a.png\" onerror=\"alert(1)", alternativeText: "Quote\"d")),
       .status(Status(.error, message: "Failed\u{1B}]8;;http://evil.example\u{7}link")),
     ],
-    actions: [ScreenAction(command: "open\u{9B}2J", label: "Open\u{202E} player")])
+    actions: [
+      ScreenAction(
+        command: "open\u{9B}2J", label: "Open\u{202E} player",
+        destination: Destination("player/1)](javascript:alert(1))\" onfocus=\"x"))
+    ],
+    address: Destination("players?search=<script>"),
+    back: Destination("players\"><iframe src=x>"))
 
   /// Names that are wider or narrower than their number of characters, and long ones.
   static let wideNamesScreen = Screen(

@@ -18,11 +18,18 @@ import Rendering
 /// }
 /// ```
 ///
-/// A renderer for a medium without a width, such as a Markdown document, skips the width check:
+/// A renderer for a medium without a width, such as a Markdown document, skips the width check,
+/// and a renderer that writes markup says which, so the kit reads its text as a reader would
+/// (`&#201;` is `É`) and checks that no data becomes markup:
 ///
 /// ```swift
-/// let report = RendererConformance.check(MarkdownRenderer(), skipping: [.lineWidth])
+/// let report = RendererConformance.check(
+///   MarkdownRenderer(), skipping: [.lineWidth], markup: .markdown)
 /// ```
+///
+/// Output that starts with `<!DOCTYPE html` or `<html` is read as ``MarkupLanguage/html``
+/// even when no markup is given, so an HTML renderer cannot skip the markup check by
+/// forgetting to ask for it.
 ///
 /// When it fails, the report reads:
 ///
@@ -44,14 +51,19 @@ public enum RendererConformance {
   ///   - renderer: The renderer to check.
   ///   - skipping: Requirements that do not apply to this renderer, such as
   ///     ``Requirement/lineWidth`` for a document.
+  ///   - markup: The markup language the renderer writes, if any: ``MarkupLanguage/html``,
+  ///     ``MarkupLanguage/markdown`` or your own. Without one, HTML output is recognised;
+  ///     other output is read as text and ``Requirement/noMarkupFromData`` is not checked.
   /// - Returns: The report; `report.failures` is empty when the renderer conforms. It holds at
   ///   most one failure per requirement and screen.
   /// - Complexity: About 70 renders of each of the five sample screens.
   public static func check(
-    _ renderer: some Renderer, skipping: Set<Requirement> = []
+    _ renderer: some Renderer, skipping: Set<Requirement> = [], markup: MarkupLanguage? = nil
   ) -> ConformanceReport {
-    var checker = ConformanceChecker(
-      requirements: Set(Requirement.allCases).subtracting(skipping))
+    let markup = markup ?? recognisedMarkup(of: renderer)
+    var requirements = Set(Requirement.allCases).subtracting(skipping)
+    if markup == nil { requirements.remove(.noMarkupFromData) }
+    var checker = ConformanceChecker(requirements: requirements)
     let contexts = widths.flatMap { width in
       ColorSupport.allCases.flatMap { colors in
         [Language.english, .french].map {
@@ -67,7 +79,11 @@ public enum RendererConformance {
         let context = RenderContext(width: wideWidth, colors: colors)
         checker.checkTextShown(
           of: renderer, for: sample, in: context, words: sample.screen.dataWords,
-          requirement: .everyTextShown)
+          requirement: .everyTextShown, markup: markup)
+      }
+      if let markup {
+        checker.checkNoMarkupFromData(
+          of: renderer, for: sample, in: RenderContext(width: wideWidth), markup: markup)
       }
     }
     for block in sampleBlocks {
@@ -75,11 +91,19 @@ public enum RendererConformance {
         name: "only \(block.kindName)", screen: Screen(title: "Block", blocks: [block]))
       checker.checkTextShown(
         of: renderer, for: sample, in: RenderContext(width: wideWidth), words: block.dataWords,
-        requirement: .everyBlockKind)
+        requirement: .everyBlockKind, markup: markup)
     }
     return ConformanceReport(
       checkedRequirements: checker.requirements,
       screenNames: sampleScreens.map(\.name),
       failures: checker.failures)
+  }
+
+  /// ``MarkupLanguage/html`` when the renderer's page of the first sample starts like an HTML
+  /// document, else `nil`.
+  private static func recognisedMarkup(of renderer: some Renderer) -> MarkupLanguage? {
+    let start = renderer.render(everyBlockScreen, in: RenderContext(width: wideWidth))
+      .prefix(64).drop { $0.isWhitespace }.lowercased()
+    return start.hasPrefix("<!doctype html") || start.hasPrefix("<html") ? .html : nil
   }
 }

@@ -11,17 +11,21 @@ public struct OptionList: Equatable, Hashable, Sendable {
     self.selectedIndex = selectedIndex
   }
 
-  /// One choice: the key or command that picks it and its label.
+  /// One choice: the key or command that picks it, its label and where it leads.
   public struct Option: Equatable, Hashable, Sendable {
     /// What the user types to pick it, such as `1`.
     public var key: String
     /// What the choice is called, such as `Goalkeepers`.
     public var label: String
+    /// The screen that picking the choice shows, such as the filtered list; a linking renderer
+    /// links the option there.
+    public var destination: Destination?
 
     /// Creates a choice.
-    public init(key: String, label: String) {
+    public init(key: String, label: String, destination: Destination? = nil) {
       self.key = key
       self.label = label
+      self.destination = destination
     }
   }
 }

@@ -22,6 +22,10 @@
 /// 5. **Write escape sequences only when ``RenderContext/colors`` allows them.**
 /// 6. **End the output with a newline**, and use `"\n"` alone between lines.
 ///
+/// A renderer that can link (a document) links the screen's ``Destination``s, and only them,
+/// to ``Destination/fileName(extension:)``; one that cannot ignores them. Docs/ScreenReference.md
+/// says what a renderer does with every field.
+///
 /// ## Testing a renderer
 ///
 /// Depend on the `RendererConformance` product in your test target and paste:
@@ -35,6 +39,9 @@
 ///   #expect(report.failures.isEmpty, "\(report)")
 /// }
 /// ```
+///
+/// A renderer that writes markup names it, so the kit reads its text as a reader would and checks
+/// that no data becomes markup: `check(MyRenderer(), skipping: [.lineWidth], markup: .html)`.
 ///
 /// ## Example
 ///

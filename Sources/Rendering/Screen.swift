@@ -8,6 +8,10 @@
 /// characters, Markdown punctuation or bidirectional overrides. Renderers neutralise it for their
 /// medium (see ``Swift/String/sanitizedForTerminal``).
 ///
+/// A screen may also say where it is and where the user can go: its ``address``, where ``back``
+/// leads, and a ``Destination`` on table rows and options. Renderers that can link (HTML,
+/// Markdown) turn them into links; terminal renderers ignore them.
+///
 /// ```swift
 /// let screen = Screen(
 ///   title: "Players",
@@ -18,7 +22,8 @@
 ///       columns: [Table.Column("No.", alignment: .trailing), Table.Column("Name")],
 ///       rows: [Table.Row(["7", "Kylian MBAPPÉ"])])),
 ///   ],
-///   actions: [ScreenAction(command: "open N", label: "Show player N")])
+///   actions: [ScreenAction(command: "open N", label: "Show player N")],
+///   address: Destination("players?search=mba"))
 /// ```
 public struct Screen: Equatable, Hashable, Sendable {
   /// The scene's title, shown as a heading.
@@ -29,17 +34,27 @@ public struct Screen: Equatable, Hashable, Sendable {
   public var blocks: [Block]
   /// What the user can do here, in the order the scene suggests them.
   public var actions: [ScreenAction]
+  /// The address that shows this screen, such as `player/7`, when the app has one: a linking
+  /// renderer can name the page after it, a host can print it so the user can come back.
+  public var address: Destination?
+  /// Where leaving this screen leads, such as the list under a player's page; `nil` at the root.
+  /// A linking renderer links the breadcrumb's parent entry there.
+  public var back: Destination?
 
   /// Creates a screen.
   public init(
     title: String,
     breadcrumb: [String] = [],
     blocks: [Block] = [],
-    actions: [ScreenAction] = []
+    actions: [ScreenAction] = [],
+    address: Destination? = nil,
+    back: Destination? = nil
   ) {
     self.title = title
     self.breadcrumb = breadcrumb
     self.blocks = blocks
     self.actions = actions
+    self.address = address
+    self.back = back
   }
 }

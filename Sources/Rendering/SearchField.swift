@@ -24,6 +24,9 @@ public struct SearchField: Equatable, Hashable, Sendable {
   /// Creates a search field.
   ///
   /// - Parameters:
+  ///   - label: The field's label, such as `Search`.
+  ///   - text: What the user has typed; empty when nothing is typed.
+  ///   - placeholder: What to show when `text` is empty.
   ///   - isFocused: Whether the user is typing into it.
   ///   - cursorOffset: The caret's position in characters; the end of `text` when `nil`.
   public init(

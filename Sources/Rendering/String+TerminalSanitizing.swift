@@ -16,6 +16,12 @@ extension String {
   /// The replacements are printable ASCII, so ``displayWidth`` counts them and columns stay
   /// aligned.
   ///
+  /// A grapheme cluster (what a reader sees as one character) of more than
+  /// ``maximumClusterLength`` code points keeps only its first ones, followed by `…`: no writing
+  /// system needs more, and a "combining storm" of hundreds of marks on one letter would
+  /// otherwise draw over the lines around it, or take as many columns as it has spacing marks.
+  /// The `…` also keeps what is left of the cluster from joining the next one.
+  ///
   /// ```swift
   /// "Kylian\u{1B}[2J MBAPPÉ".sanitizedForTerminal   // "Kylian^[[2J MBAPPÉ"
   /// "evil\u{202E}gnp.exe".sanitizedForTerminal       // "evil<U+202E>gnp.exe"
@@ -24,16 +30,63 @@ extension String {
   /// - Complexity: O(*n*), where *n* is the length of the string; a string with nothing to
   ///   replace is returned as it is, without a copy.
   public var sanitizedForTerminal: String {
-    guard unicodeScalars.contains(where: \.needsTerminalEscaping) else { return self }
-    var result = String.UnicodeScalarView()
-    for scalar in unicodeScalars {
-      guard scalar.needsTerminalEscaping else {
-        result.append(scalar)
-        continue
+    var escaped = self
+    if unicodeScalars.contains(where: \.needsTerminalEscaping) {
+      var result = String.UnicodeScalarView()
+      for scalar in unicodeScalars {
+        guard scalar.needsTerminalEscaping else {
+          result.append(scalar)
+          continue
+        }
+        result.append(contentsOf: scalar.visibleTerminalForm.unicodeScalars)
       }
-      result.append(contentsOf: scalar.visibleTerminalForm.unicodeScalars)
+      escaped = String(result)
     }
-    return String(result)
+    return escaped.boundingGraphemeClusters()
+  }
+
+  /// The most code points a grapheme cluster keeps in ``sanitizedForTerminal``, its `…`
+  /// included.
+  ///
+  /// The longest emoji sequences (a family, or a kiss with two skin tones) have 11.
+  public static let maximumClusterLength = 16
+
+  /// The string with every grapheme cluster longer than ``maximumClusterLength`` code points
+  /// cut, and marked with `…`.
+  private func boundingGraphemeClusters() -> String {
+    // Only a cluster's first code point can be ASCII (a carriage return before a line feed
+    // aside), so a cluster too long needs a run of that many non-ASCII code points: a cheap
+    // test that spares ordinary text the walk through its grapheme clusters.
+    var run = 0
+    var hasLongRun = false
+    for scalar in unicodeScalars {
+      run = scalar.isASCII ? 0 : run + 1
+      if run >= Self.maximumClusterLength {
+        hasLongRun = true
+        break
+      }
+    }
+    guard hasLongRun else { return self }
+    // One walk through the grapheme clusters, copying only from the first one cut.
+    let limit = Self.maximumClusterLength
+    var result: String.UnicodeScalarView?
+    var start = startIndex
+    while start < endIndex {
+      let end = index(after: start)
+      let cluster = unicodeScalars[start..<end]
+      let isTooLong =
+        cluster.index(cluster.startIndex, offsetBy: limit, limitedBy: cluster.endIndex)
+        .map { $0 < cluster.endIndex } ?? false
+      if isTooLong {
+        if result == nil { result = String.UnicodeScalarView(unicodeScalars[..<start]) }
+        result?.append(contentsOf: cluster.prefix(limit - 1))
+        result?.append("…")
+      } else {
+        result?.append(contentsOf: cluster)
+      }
+      start = end
+    }
+    return result.map(String.init) ?? self
   }
 }
 

@@ -10,52 +10,52 @@ extension String {
   /// "Saint-Germain".wrapped(toWidth: 6)               // ["Saint-", "Germai", "n"]
   /// ```
   ///
-  /// - Complexity: O(*n*), where *n* is the length of the string.
-  func wrapped(toWidth width: Int) -> [String] {
+  /// - Complexity: O(*n*), where *n* is the length of the string: every word is measured once,
+  ///   and a long word is cut in a single pass over its characters.
+  package func wrapped(toWidth width: Int) -> [String] {
     let width = Swift.max(width, 1)
     var lines: [String] = []
     var current = ""
     var currentWidth = 0
     for word in split(separator: " ") {
-      var word = String(word)
-      var wordWidth = word.displayWidth
+      let wordWidth = word.displayWidth
       if !current.isEmpty {
         if currentWidth + 1 + wordWidth <= width {
-          current += " " + word
+          current += " "
+          current += word
           currentWidth += 1 + wordWidth
           continue
         }
         lines.append(current)
+        current = ""
+        currentWidth = 0
       }
-      while wordWidth > width {
-        let (head, tail) = word.splitting(atWidth: width)
-        lines.append(head)
-        word = tail
-        wordWidth = tail.displayWidth
+      guard wordWidth > width else {
+        current = String(word)
+        currentWidth = wordWidth
+        continue
       }
-      current = word
-      currentWidth = wordWidth
+      // Too wide for any line: cut between grapheme clusters, filling each line in turn.
+      for character in word {
+        let columns = character.displayWidth
+        if columns > width {
+          // Not even alone on a line: shown as its truncated form.
+          if !current.isEmpty { lines.append(current) }
+          lines.append("…")
+          current = ""
+          currentWidth = 0
+          continue
+        }
+        if currentWidth + columns > width {
+          lines.append(current)
+          current = ""
+          currentWidth = 0
+        }
+        current.append(character)
+        currentWidth += columns
+      }
     }
     if !current.isEmpty { lines.append(current) }
     return lines
-  }
-
-  /// The longest prefix that fits in `width` columns, and the rest.
-  ///
-  /// Always makes progress: when not even the first grapheme cluster fits, it is replaced by
-  /// its truncated form (`…`).
-  private func splitting(atWidth width: Int) -> (head: String, tail: String) {
-    var used = 0
-    var end = startIndex
-    while end < endIndex {
-      let columns = self[end].displayWidth
-      if used + columns > width { break }
-      used += columns
-      end = index(after: end)
-    }
-    if end == startIndex, let first {
-      return (String(first).truncated(toWidth: width), String(dropFirst()))
-    }
-    return (String(self[..<end]), String(self[end...]))
   }
 }

@@ -57,7 +57,7 @@ extension StyledLine {
 
 extension String {
   /// The string without the spaces at its end.
-  func droppingTrailingSpaces() -> String {
+  package func droppingTrailingSpaces() -> String {
     var end = endIndex
     while end > startIndex, self[index(before: end)] == " " {
       end = index(before: end)

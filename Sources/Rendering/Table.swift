@@ -42,14 +42,18 @@ public struct Table: Equatable, Hashable, Sendable {
     case trailing
   }
 
-  /// One row of cells.
+  /// One row of cells, and where choosing it leads.
   public struct Row: Equatable, Hashable, Sendable {
     /// The cells, one per column.
     public var cells: [Cell]
+    /// The screen that choosing the row shows, such as a player's page; a linking renderer
+    /// links the row there.
+    public var destination: Destination?
 
     /// Creates a row from cells.
-    public init(_ cells: [Cell]) {
+    public init(_ cells: [Cell], destination: Destination? = nil) {
       self.cells = cells
+      self.destination = destination
     }
   }
 

@@ -128,6 +128,8 @@ extension TerminalLayout {
     let separator = StyledRun(" · ", style: .secondary)
     var lines: [StyledLine] = []
     var current = StyledLine()
+    // Kept as the line grows, so a long command is measured once, not once per action.
+    var currentWidth = 0
     for action in actions {
       var item = StyledLine()
       let command = action.command.sanitizedForTerminal
@@ -136,13 +138,17 @@ extension TerminalLayout {
       if !command.isEmpty && !label.isEmpty { item.append("  ") }
       item.append(label, style: .actionLabel)
       guard !item.runs.isEmpty else { continue }
+      let itemWidth = item.displayWidth
       if current.runs.isEmpty {
         current = item
-      } else if current.displayWidth + separator.displayWidth + item.displayWidth <= width {
+        currentWidth = itemWidth
+      } else if currentWidth + separator.displayWidth + itemWidth <= width {
         current.runs += [separator] + item.runs
+        currentWidth += separator.displayWidth + itemWidth
       } else {
         lines.append(current)
         current = item
+        currentWidth = itemWidth
       }
     }
     if !current.runs.isEmpty { lines.append(current) }

@@ -47,22 +47,33 @@ import Testing
   }
 
   /// Markdown is left out: a document has no width, its table rows are as long as they need.
+  /// `help` included: the session lays its help out to the width too.
   @Test(arguments: ["plain", "ansi"])
   func widthFlagBoundsEveryLine(_ renderer: String) async throws {
     let result = try await DemoExecutable.run(
       ["--renderer", renderer, "--color", "always", "--width", "40"],
-      input: .pipe("open 1\nback\nfilter\nback\nsearch mba\nopen 1\n"))
+      input: .pipe("open 1\nhelp\nback\nfilter\nhelp\nback\nsearch mba\nopen 1\nhelp\n"))
     #expect(result.exitCode == 0)
     #expect(result.standardError == "")
     let lines = result.standardOutput.removingSGR.split(separator: "\n").map(String.init)
     #expect(lines.count > 60)
-    let tooWide = lines.filter { $0.terminalColumns > 40 }
+    let tooWide = lines.filter { $0.displayWidth > 40 }
     #expect(tooWide == [], "wider than 40 columns")
     // Narrow, but the same widths as the environment's COLUMNS would give.
     let fromEnvironment = try await DemoExecutable.run(
       ["--renderer", renderer, "--color", "always"],
-      input: .pipe("open 1\nback\nfilter\nback\nsearch mba\nopen 1\n"),
+      input: .pipe("open 1\nhelp\nback\nfilter\nhelp\nback\nsearch mba\nopen 1\nhelp\n"),
       environment: ["COLUMNS": "40"])
     #expect(fromEnvironment.standardOutput == result.standardOutput)
+  }
+
+  /// The narrowest width: `help` printed 31 to 41 columns here when it ignored the width.
+  @Test func helpFitsTheNarrowestWidth() async throws {
+    let result = try await DemoExecutable.run(
+      ["--renderer", "plain", "--width", "20"], input: .pipe("help\nfilter\nhelp\n"))
+    #expect(result.exitCode == 0)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.contains("  search TEXT"))
+    #expect(lines.filter { $0.displayWidth > 20 } == [])
   }
 }

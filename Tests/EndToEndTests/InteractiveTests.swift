@@ -1,18 +1,18 @@
 import TestSupport
 import Testing
 
-/// The interactive mode, in a real terminal: a private tmux server of 100 × 40.
+/// Line mode at a prompt, in a real terminal: a private tmux server of 100 × 40.
 @Suite struct InteractiveTests {
   static let prompt = "psg> "
 
-  /// Starts `psg-demo --renderer ansi` in a fresh tmux server, runs `body`, kills the server.
+  /// Starts `psg-demo --line --renderer ansi` in a fresh tmux server, runs `body`, kills the server.
   private func withDemoInTmux(
     _ body: (TmuxServer) async throws -> Void
   ) async throws {
     let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
     let demo = try DemoExecutable.path.get()
     do {
-      try await tmux.start(command: [demo, "--renderer", "ansi"], columns: 100, rows: 40)
+      try await tmux.start(command: [demo, "--line", "--renderer", "ansi"], columns: 100, rows: 40)
       try await body(tmux)
     } catch {
       await tmux.stop()

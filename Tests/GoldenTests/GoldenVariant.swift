@@ -1,12 +1,13 @@
 import ANSIRendering
+import HTMLRendering
 import MarkdownRendering
 import PlainTextRendering
 import Rendering
 
 /// One golden file: a demo screen, an output format and a width.
 ///
-/// The file is named `screen.format.width` with `.txt` for terminal output and `.md` for
-/// Markdown, such as `list-filtered.plain.80.txt`, `detail.ansi256.80.txt` or
+/// The file is named `screen.format.width` with `.txt` for terminal output, `.md` for
+/// Markdown and `.html` for HTML, such as `list-filtered.plain.80.txt`, `detail.ansi256.80.txt` or
 /// `list.markdown.80.md`.
 struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
   /// How a screen is turned into text.
@@ -17,6 +18,7 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
     case ansi256
     case ansiTrueColor = "ansitruecolor"
     case markdown
+    case html
 
     /// The renderer that writes this format.
     var renderer: any Renderer {
@@ -24,13 +26,14 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
       case .plain: PlainTextRenderer()
       case .ansi, .ansi256, .ansiTrueColor: ANSIRenderer()
       case .markdown: MarkdownRenderer()
+      case .html: HTMLRenderer()
       }
     }
 
     /// The colours the renderer is told it may use.
     var colors: ColorSupport {
       switch self {
-      case .plain, .markdown: .none
+      case .plain, .markdown, .html: .none
       case .ansi: .ansi16
       case .ansi256: .ansi256
       case .ansiTrueColor: .trueColor
@@ -38,7 +41,16 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the output goes to a terminal, where the width and escapes matter.
-    var isTerminal: Bool { self != .markdown }
+    var isTerminal: Bool { self != .markdown && self != .html }
+
+    /// The golden file's extension.
+    var fileExtension: String {
+      switch self {
+      case .markdown: "md"
+      case .html: "html"
+      default: "txt"
+      }
+    }
   }
 
   var screen: DemoScreen
@@ -47,7 +59,7 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
 
   /// The golden file's name.
   var fileName: String {
-    "\(screen).\(format.rawValue).\(width).\(format == .markdown ? "md" : "txt")"
+    "\(screen).\(format.rawValue).\(width).\(format.fileExtension)"
   }
 
   var description: String { fileName }
@@ -63,13 +75,13 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Every golden file the tests keep:
-  /// - every screen in plain, 16-colour ANSI and Markdown at 80 columns;
+  /// - every screen in plain, 16-colour ANSI, Markdown and HTML at 80 columns;
   /// - the list and the detail in the same three formats at 40 and 120 columns;
   /// - the list, the filters and the detail in 256-colour and true-colour ANSI at 80 columns.
   static let all: [GoldenVariant] = {
     let basic: [Format] = [.plain, .ansi, .markdown]
     var variants = DemoScreen.allCases.flatMap { screen in
-      basic.map { GoldenVariant(screen: screen, format: $0, width: 80) }
+      (basic + [.html]).map { GoldenVariant(screen: screen, format: $0, width: 80) }
     }
     for screen in [DemoScreen.list, .detail] {
       for width in [40, 120] {
@@ -89,4 +101,7 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
 
   /// The golden files of Markdown output.
   static let markdown = all.filter { $0.format == .markdown }
+
+  /// The golden files of HTML output.
+  static let html = all.filter { $0.format == .html }
 }

@@ -32,14 +32,23 @@ struct MarkdownGoldenStructureTests {
   }
 
   @Test(arguments: GoldenVariant.markdown)
-  func goldenHasNoHTMLAndNoLink(_ variant: GoldenVariant) throws {
+  func goldenHasNoHTMLAndLinksOnlyTheScreensDestinations(_ variant: GoldenVariant) async throws {
     let document = try parseGolden(variant)
     let names = document.allNames
     #expect(!names.contains("html_inline"))
     #expect(!names.contains("html_block"))
-    #expect(!names.contains("link"))
     let images = document.all(named: "image")
     #expect(images.count == (variant.screen == .detail ? 1 : 0))
+
+    let screen = try await variant.screen.make()
+    var destinations = [screen.back].compactMap(\.self)
+    for block in screen.blocks {
+      if case .table(let table) = block { destinations += table.rows.compactMap(\.destination) }
+      if case .options(let list) = block { destinations += list.options.compactMap(\.destination) }
+    }
+    destinations += screen.actions.compactMap(\.destination)
+    let expected = destinations.map { $0.fileName(extension: "md") }
+    #expect(document.all(named: "link").map { $0.attributes["destination"] ?? "" } == expected)
   }
 
   @Test(

@@ -58,9 +58,14 @@ import Testing
   static let images: [(url: String, markdown: String)] = [
     ("https://psg.fr/7.png", "![Alt](https://psg.fr/7.png)"),
     ("HTTP://psg.fr/7.png", "![Alt](HTTP://psg.fr/7.png)"),
-    ("https://psg.fr/é.png?a=1&b=2", #"![Alt](https://psg.fr/%C3%A9.png?a=1\&b=2)"#),
+    ("https://psg.fr/é.png?a=1&b=2", "![Alt](https://psg.fr/%C3%A9.png?a=1&amp;b=2)"),
     ("https://psg.fr/a\\b{c}|d^e`f", "![Alt](https://psg.fr/a%5Cb%7Bc%7D%7Cd%5Ee%60f)"),
-    ("https://psg.fr/&lt;x", #"![Alt](https://psg.fr/\&lt;x)"#),
+    ("https://psg.fr/&lt;x", #"**Image:** Alt (https\:\/\/psg\.fr\/\&lt\;x)"#),
+    ("https://psg.fr/a&b=1;c&;", "![Alt](https://psg.fr/a&amp;b=1;c&amp;;)"),
+    (
+      "https://psg.fr/x&#41;&#x202E;gnp&#27;[2J&#32;.png",
+      ##"**Image:** Alt (https\:\/\/psg\.fr\/x\&\#41\;\&\#x202E\;gnp\&\#27\;\[2J\&\#32\;\.png)"##
+    ),
     ("javascript:alert(1)", #"**Image:** Alt (javascript\:alert\(1\))"#),
     ("data:image/png;base64,AAAA", #"**Image:** Alt (data\:image\/png\;base64\,AAAA)"#),
     ("https://psg.fr/a b.png", #"**Image:** Alt (https\:\/\/psg\.fr\/a b\.png)"#),

@@ -73,7 +73,7 @@ import Testing
         | Height | 178 cm |
         | Weight | 73 kg |
 
-        ![MBAPPÉ](https://psg.fr/7.png?w=800\&h=800)
+        ![MBAPPÉ](https://psg.fr/7.png?w=800&amp;h=800)
 
         > **Loading…** Fetching the squad
 

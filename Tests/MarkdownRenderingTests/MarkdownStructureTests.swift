@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownRendering
 import Rendering
 import TestSupport
@@ -87,6 +88,36 @@ struct MarkdownStructureTests {
       #expect(blocks.map(\.allText) == Array(repeating: literal(data), count: 3), "\(markdown)")
       #expect(blocks[2].children.map(\.name) == ["strong"])
       #expect(document.all(named: "link").isEmpty, "\(markdown)")
+    }
+  }
+
+  /// An image's address, as cmark-gfm reads it back, is the address the renderer checked: no
+  /// character reference slips a parenthesis, a control or a bidirectional override into it.
+  @Test(arguments: [
+    "https://psg.fr/x&#41;&#x202E;gnp&#27;[2J&#32;.png",
+    "https://psg.fr/x\\&#41;.png",
+    "https://psg.fr/&amp;#41;.png",
+    "https://psg.fr/7.png?w=800&h=800",
+    "https://psg.fr/a&b=1;c&;",
+    "https://psg.fr/é.png",
+  ])
+  func imageAddressIsTheOneChecked(url: String) throws {
+    let screen = Screen(
+      title: "P", blocks: [.image(ImageReference(url: url, alternativeText: "Alt"))])
+    let markdown = renderer.render(screen, in: RenderContext())
+    let document = try parse(markdown)
+    for image in document.all(named: "image") {
+      let destination = image.attributes["destination"] ?? ""
+      #expect(destination.removingPercentEncoding == url, "\(markdown)")
+      #expect(
+        !destination.unicodeScalars.contains {
+          $0.needsTerminalEscaping || " ()<>\"'".unicodeScalars.contains($0)
+        }, "\(markdown)")
+    }
+    if url.contains("&#") || url.contains("&amp;") {
+      // Not safe as it is: the address is shown as text, every character of it literal.
+      #expect(document.all(named: "image").isEmpty, "\(markdown)")
+      #expect(document.allText.contains(literal(url)), "\(markdown)")
     }
   }
 

@@ -37,4 +37,14 @@ import Testing
     let error = CommandError.unknown("\u{1B}[2J")
     #expect(error.description == "unknown command “^[[2J” (type help for the commands)")
   }
+
+  /// A line too long to be a command is not trimmed or split: it is kept whole, and the
+  /// session refuses it.
+  @Test func aLineLongerThanTheLimitIsKeptWhole() {
+    let line = "search " + String(repeating: "a", count: Command.maximumLineLength)
+    #expect(Command(parsing: line) == .choose(line))
+    let longest = "search " + String(repeating: "a", count: Command.maximumTextLength)
+    #expect(Command(parsing: longest) == .search(String(repeating: "a", count: 1024)))
+    #expect(Command(parsing: longest)?.textLength == Command.maximumTextLength)
+  }
 }

@@ -11,6 +11,7 @@ import Testing
     ("players?search=di+maria&filter=gardiens", .players(filter: .goalkeepers, search: "di maria")),
     ("players?filter=2", .players(filter: .goalkeepers, search: nil)),
     ("filters", .filters),
+    ("filters?filter=academy", .filterPicker(filter: .academy, search: nil)),
     ("player/7", .player(number: 7)),
   ])
   func parsesEachAcceptedForm(text: String, expected: Route) throws {
@@ -23,7 +24,7 @@ import Testing
     ("player/-1", "“-1” is not a shirt number"),
     ("players?filter=strikers", "unknown filter “strikers”"),
     ("players?page=2", "unknown parameter “page”"),
-    ("filters?x=1", "unknown route"),
+    ("filters?x=1", "unknown parameter “x”"),
     ("", "unknown route"),
   ])
   func rejectsOtherForms(text: String, problem: String) {

@@ -66,4 +66,47 @@ import Testing
     let text = "Marco VERRATTI"
     #expect(text.sanitizedForTerminal == text)
   }
+
+  /// Grapheme clusters of hostile length, and what each becomes.
+  static let longClusters: [(text: String, shown: String)] = [
+    (
+      "a" + String(repeating: "\u{301}", count: 80) + "b",
+      "a" + String(repeating: "\u{301}", count: 14) + "…b"
+    ),
+    (
+      String(repeating: "\u{1100}", count: 60),
+      String(repeating: "\u{1100}", count: 15) + "…"
+    ),
+    (
+      "\u{915}" + String(repeating: "\u{93E}", count: 80),
+      "\u{915}" + String(repeating: "\u{93E}", count: 14) + "…"
+    ),
+    (
+      "👍" + String(repeating: "\u{1F3FB}", count: 60),
+      "👍" + String(repeating: "\u{1F3FB}", count: 14) + "…"
+    ),
+  ]
+
+  @Test(arguments: longClusters)
+  func cutsAGraphemeClusterOfHostileLength(text: String, shown: String) {
+    let sanitized = text.sanitizedForTerminal
+    #expect(sanitized == shown)
+    #expect(sanitized.allSatisfy { $0.unicodeScalars.count <= String.maximumClusterLength })
+    #expect(sanitized.sanitizedForTerminal == sanitized)
+  }
+
+  /// A cut ZWJ sequence does not join the emoji that follows it into one long cluster.
+  @Test func aCutClusterDoesNotJoinTheNextOne() {
+    let sequence = Array(repeating: "😀", count: 12).joined(separator: "\u{200D}")
+    let text = String(repeating: sequence + "😀", count: 50)
+    let sanitized = text.sanitizedForTerminal
+    #expect(sanitized.allSatisfy { $0.unicodeScalars.count <= String.maximumClusterLength })
+  }
+
+  @Test func keepsTheLongestEmojiSequencesWhole() {
+    let kiss = "👩🏻\u{200D}❤\u{FE0F}\u{200D}💋\u{200D}👨🏼"
+    let family = "👨🏻\u{200D}👩🏻\u{200D}👧🏻\u{200D}👦🏻"
+    #expect(kiss.sanitizedForTerminal == kiss)
+    #expect(family.sanitizedForTerminal == family)
+  }
 }

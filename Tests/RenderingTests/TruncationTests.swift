@@ -34,9 +34,11 @@ import Testing
   }
 
   @Test func neverSplitsAnEmojiSequence() {
+    // Each family takes 6 columns (see `displayWidth`): cut between the two, never inside.
     let family = "👨‍👩‍👧👨‍👩‍👧"
-    #expect(family.truncated(toWidth: 3) == "👨‍👩‍👧…")
-    #expect(family.truncated(toWidth: 2) == "…")
+    #expect(family.truncated(toWidth: 7) == "👨‍👩‍👧…")
+    #expect(family.truncated(toWidth: 6) == "…")
+    #expect("👍🏽👍🏽".truncated(toWidth: 6) == "👍🏽…")
   }
 
   @Test func widthOneLeavesOnlyTheEllipsis() {

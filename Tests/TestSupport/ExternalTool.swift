@@ -25,6 +25,8 @@ public struct ExternalTool: Sendable, Hashable {
   public static let cmarkGFM = ExternalTool(name: "cmark-gfm")
   /// The terminal multiplexer, for end-to-end tests of the interactive mode.
   public static let tmux = ExternalTool(name: "tmux")
+  /// Debian's Chromium, run headless to check exported pages in a real browser.
+  public static let chromium = ExternalTool(name: "chromium")
 
   /// The tool's full path, or `nil` if it is not on `PATH`.
   public var path: String? { TestEnvironment.executable(named: name) }

@@ -42,7 +42,8 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
 
   public func showFilters(choosing filter: PlayerFilter?) {
     let child = FilterCoordinator(
-      navigator: navigator, current: listViewModel.filter.value, strings: strings, tracer: tracer)
+      navigator: navigator, current: listViewModel.filter.value, strings: strings, tracer: tracer,
+      listSearch: listViewModel.searchText.value)
     startChild(child) { [weak self] outcome in
       if case .finished(let chosen) = outcome { self?.listViewModel.apply(chosen) }
     }
@@ -64,7 +65,9 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
     case .players(let filter, let search):
       if let filter { listViewModel.apply(filter) }
       if let search { listViewModel.search(search) }
-    case .filters:
+    case .filterPicker(let filter, let search):
+      if let filter { listViewModel.apply(filter) }
+      if let search { listViewModel.search(search) }
       showFilters(choosing: nil)
     case .player(let number):
       guard let player = listViewModel.player(wearing: number) else {

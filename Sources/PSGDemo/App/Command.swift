@@ -36,6 +36,10 @@ public enum Command: Equatable, Sendable {
 
   /// Parses a line; `nil` for a blank line.
   public init?(parsing line: String) {
+    if line.utf8.count > Self.maximumLineLength {
+      self = .choose(line)
+      return
+    }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return nil }
     if trimmed.hasPrefix("/") {

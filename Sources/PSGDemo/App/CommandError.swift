@@ -26,6 +26,12 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
       "unknown command “\(line.truncated(toWidth: 40))”", hint: "type help for the commands")
   }
 
+  static func tooLong(_ command: Command) -> CommandError {
+    CommandError(
+      "the command is \(command.textLength) bytes long; at most \(Command.maximumTextLength) are read",
+      hint: "type a shorter command")
+  }
+
   static func notHere(_ command: String, scene: String) -> CommandError {
     CommandError(
       "\(command) is not available in \(scene.truncated(toWidth: 40))",

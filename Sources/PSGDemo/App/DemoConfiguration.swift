@@ -13,6 +13,9 @@ public struct DemoConfiguration: Sendable {
   public var isKeyDriven: Bool
   /// How long a search typed key by key waits for the next key before it applies.
   public var searchDelay: Duration
+  /// The columns of the text the session lays out itself (``DemoSession/helpText(width:)``):
+  /// the host's width. The default, ``RenderContext/minimumWidth``, fits every output.
+  public var width: Int
 
   /// Creates a configuration.
   public init(
@@ -20,6 +23,7 @@ public struct DemoConfiguration: Sendable {
     pageSize: Int = 50,
     isKeyDriven: Bool = false,
     searchDelay: Duration = PlayerListViewModel.defaultSearchDelay,
+    width: Int = RenderContext.minimumWidth,
     source: @escaping PlayerListViewModel.PlayerSource
   ) {
     self.source = source
@@ -27,5 +31,6 @@ public struct DemoConfiguration: Sendable {
     self.pageSize = pageSize
     self.isKeyDriven = isKeyDriven
     self.searchDelay = searchDelay
+    self.width = width
   }
 }

@@ -9,9 +9,11 @@ import Rendering
 ///
 /// ```swift
 /// let session = DemoSession(configuration: DemoConfiguration(source: { Squad.paris2021 }))
-/// await session.start()
-/// try await session.execute(.search("mbappe"))
-/// session.currentScreen().title  // "Players"
+/// session.start()  // the list, loading
+/// await session.load()  // the list of the squad
+/// if try await session.execute(.search("mbappe")) == .render {
+///   print(session.currentScreen().title)  // "Players", with one row: Kylian MBAPPÉ
+/// }
 /// ```
 @MainActor
 public final class DemoSession {
@@ -31,6 +33,9 @@ public final class DemoSession {
   public let coordinator: AppCoordinator
   /// The interface's words.
   public let strings: DemoStrings
+  /// The columns of the help, unless ``helpText(width:)`` is given another width.
+  public let width: Int
+  private let trace: ((String) -> Void)?
 
   /// Creates a session.
   ///
@@ -38,6 +43,8 @@ public final class DemoSession {
   ///   - configuration: Where the players come from, the language and the page size.
   ///   - trace: Receives one line per navigation event, coordinator event and binding that
   ///     fires, when given. Lines may hold untrusted text: sanitise before printing.
+  ///     After ``open(_:)`` and after every command that succeeded, the line
+  ///     `route ADDRESS` names the screen shown, for `--open`.
   ///   - scheduler: Where a search typed key by key waits before it applies: the main queue
   ///     when `nil`; tests pass `MVVMCTesting`'s `ManualScheduler`.
   public init(
@@ -57,9 +64,11 @@ public final class DemoSession {
       scheduler: scheduler, source: configuration.source)
     self.navigator = navigator
     self.strings = strings
+    self.width = configuration.width
     self.coordinator = AppCoordinator(
       navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer,
       marksSelectedRow: configuration.isKeyDriven)
+    self.trace = trace
     if let trace {
       navigator.observe { trace("navigation \($0)") }
       coordinator.onEvent = { trace("coordinator \($0)") }
@@ -96,6 +105,12 @@ public final class DemoSession {
   /// Builds the stack a deep link names.
   public func open(_ route: Route) throws(RouteError) {
     try coordinator.open(route)
+    traceRoute()
+  }
+
+  /// The route that shows the scene on top: what `--open` takes to come back here.
+  public var currentRoute: Route? {
+    (navigator.top as? any RoutedScene)?.route
   }
 
   /// The screen of the scene on top, with its breadcrumb.
@@ -105,8 +120,12 @@ public final class DemoSession {
 
   /// Carries out one command in the scene on top.
   ///
-  /// - Throws: ``CommandError`` when the command makes no sense there; nothing changed then.
+  /// - Throws: ``CommandError`` when the command makes no sense there, or carries more than
+  ///   ``Command/maximumTextLength`` bytes of text; nothing changed then.
   public func execute(_ command: Command) async throws(CommandError) -> Effect {
+    guard command.textLength <= Command.maximumTextLength else {
+      throw CommandError.tooLong(command)
+    }
     switch command {
     case .quit:
       return .quit
@@ -117,25 +136,70 @@ public final class DemoSession {
         throw CommandError(
           "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
       }
+      traceRoute()
       return .render
     default:
       guard let scene = navigator.top as? any DemoScene else {
         throw CommandError.unknown(command.word)
       }
       try await scene.handle(command)
+      traceRoute()
       return .render
     }
   }
 
-  /// The commands of the scene on top and the ones that work everywhere, one per line.
-  public func helpText() -> String {
-    let sceneHelp = (navigator.top as? any DemoScene)?.commandHelp ?? []
-    var lines = sceneHelp
-    if navigator.breadcrumb.count > 1 && !lines.contains(where: { $0.command == "back" }) {
-      lines.insert(("back", strings.backAction), at: 0)
-    }
-    let width = lines.map(\.command.displayWidth).max() ?? 0
-    return lines.map { command, label in "  " + command.padded(toWidth: width) + "  " + label }
-      .joined(separator: "\n") + "\n"
+  /// Traces the route of the screen now shown, once the command's flow has settled (a filter
+  /// is applied after the picker is dismissed, so a navigation event is too early).
+  private func traceRoute() {
+    guard let trace, let route = currentRoute else { return }
+    trace("route \(route.address)")
   }
+
+  /// The commands of the scene on top and the ones that work everywhere, laid out in `width`
+  /// columns (the configuration's ``DemoConfiguration/width`` when not given).
+  ///
+  /// One command a line, its description aligned after it and wrapped under itself. When the
+  /// width leaves a description too little room beside the commands, each description goes
+  /// on the lines below its command instead. No line is wider than `width` columns.
+  ///
+  /// ```swift
+  /// session.helpText(width: 40)
+  /// // "  search TEXT    Search by name\n  clear          Clear the search\n…"
+  /// ```
+  public func helpText(width: Int? = nil) -> String {
+    let width = max(width ?? self.width, 1)
+    let sceneHelp = (navigator.top as? any DemoScene)?.commandHelp ?? []
+    var entries = sceneHelp
+    if navigator.breadcrumb.count > 1 && !entries.contains(where: { $0.command == "back" }) {
+      entries.insert(("back", strings.backAction), at: 0)
+    }
+    let commandWidth = entries.map(\.command.displayWidth).max() ?? 0
+    let indent = 2 + commandWidth + 2
+    var lines: [String] = []
+    if width - indent >= Self.minimumHelpDescriptionWidth {
+      let padding = String(repeating: " ", count: indent)
+      for (command, description) in entries {
+        let descriptionLines = description.wrapped(toWidth: width - indent)
+        lines.append(
+          "  " + command.padded(toWidth: commandWidth) + "  " + (descriptionLines.first ?? ""))
+        lines += descriptionLines.dropFirst().map { padding + $0 }
+      }
+    } else {
+      // Too narrow for two columns: each command on its own line, its description below.
+      let commandIndent = min(2, width - 1)
+      let descriptionIndent = min(4, width - 1)
+      for (command, description) in entries {
+        lines += command.wrapped(toWidth: width - commandIndent).map {
+          String(repeating: " ", count: commandIndent) + $0
+        }
+        lines += description.wrapped(toWidth: width - descriptionIndent).map {
+          String(repeating: " ", count: descriptionIndent) + $0
+        }
+      }
+    }
+    return lines.map { $0.droppingTrailingSpaces() }.joined(separator: "\n") + "\n"
+  }
+
+  /// The fewest columns a description keeps beside the commands before the help puts it below.
+  private static let minimumHelpDescriptionWidth = 16
 }

@@ -1,26 +1,35 @@
 import Foundation
 import Rendering
 
-/// A place in the app named by text: the deep links of `--open`.
+/// A place in the app named by text: the deep links of `--open`, both ways.
 ///
 /// Routes are data: parsing one shows nothing. ``AppCoordinator/open(_:)`` builds the stack
-/// of scenes that leads there, so `back` from a deep-linked detail returns to the list.
+/// of scenes that leads there, so `back` from a deep-linked detail returns to the list. Every
+/// scene says which route shows it (``RoutedScene``), and ``address`` writes a route back as
+/// text that parses to the same route, so any screen can be linked to and reopened.
 ///
 /// ```swift
 /// try Route(parsing: "players?filter=goalkeepers&search=mba")
 ///   // .players(filter: .goalkeepers, search: "mba")
 /// try Route(parsing: "player/7")   // .player(number: 7)
 /// try Route(parsing: "filters")    // .filters
+/// Route.players(filter: .byNumber, search: "di maria").address
+///   // "players?filter=number&search=di%20maria"
 /// ```
-public enum Route: Equatable, Sendable {
+public enum Route: Equatable, Hashable, Sendable {
   /// The list, with a filter and a search applied if given.
   case players(filter: PlayerFilter?, search: String?)
-  /// The filter picker over the list.
-  case filters
-  /// The detail of the player wearing shirt `number`, over the list.
+  /// The filter picker over the list with the given filter and search: the filter is the
+  /// picker's current choice, and choosing keeps the search.
+  case filterPicker(filter: PlayerFilter?, search: String?)
+  /// The detail of the player wearing shirt `number`, over the unfiltered list.
   case player(number: Int)
 
-  /// The forms ``init(parsing:)`` accepts, for messages and `--help`.
+  /// The filter picker over the unfiltered list.
+  public static let filters = Route.filterPicker(filter: nil, search: nil)
+
+  /// The forms ``init(parsing:)`` accepts, for messages and `--help`. (`filters` also takes
+  /// the list's query, `filters?filter=NAME&search=TEXT`: the picker over that list.)
   public static let acceptedForms = [
     "players", "players?filter=NAME&search=TEXT", "filters", "player/NUMBER",
   ]
@@ -34,9 +43,11 @@ public enum Route: Equatable, Sendable {
     let query = parts.count > 1 ? String(parts[1]) : nil
     switch path {
     case "players":
-      self = try Route.players(query: query, route: text)
-    case "filters" where query == nil:
-      self = .filters
+      let (filter, search) = try Route.listQuery(query, route: text)
+      self = .players(filter: filter, search: search)
+    case "filters":
+      let (filter, search) = try Route.listQuery(query, route: text)
+      self = .filterPicker(filter: filter, search: search)
     default:
       let components = path.split(separator: "/", omittingEmptySubsequences: false)
       if components.count == 2, components[0] == "player", query == nil {
@@ -50,8 +61,11 @@ public enum Route: Equatable, Sendable {
     }
   }
 
-  private static func players(query: String?, route: String) throws(RouteError) -> Route {
-    guard let query, !query.isEmpty else { return .players(filter: nil, search: nil) }
+  /// The filter and search of a list's query (`filter=NAME&search=TEXT`, either or both).
+  private static func listQuery(
+    _ query: String?, route: String
+  ) throws(RouteError) -> (PlayerFilter?, String?) {
+    guard let query, !query.isEmpty else { return (nil, nil) }
     var filter: PlayerFilter?
     var search: String?
     for pair in query.split(separator: "&") {
@@ -71,7 +85,7 @@ public enum Route: Equatable, Sendable {
         throw RouteError(route: route, problem: "unknown parameter “\(key)”")
       }
     }
-    return .players(filter: filter, search: search)
+    return (filter, search)
   }
 }
 

@@ -3,7 +3,7 @@ import Rendering
 
 /// One player's page: the facts as fields and the photo.
 @MainActor
-public final class PlayerDetailScene: DemoScene {
+public final class PlayerDetailScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
   public let viewModel: PlayerDetailViewModel
   let strings: DemoStrings
@@ -30,11 +30,17 @@ public final class PlayerDetailScene: DemoScene {
 
   public var title: String { name }
 
+  /// The player's page, whose parent is the unfiltered list: the page is the same whichever
+  /// list it was opened from, so its address names the player only.
+  public var route: Route { .player(number: viewModel.player.number) }
+
   public func makeScreen() -> Screen {
     Screen(
       title: title,
       blocks: [.fields(fields), .image(photo)],
-      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) })
+      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
+      address: route.destination,
+      back: Route.players(filter: nil, search: nil).destination)
   }
 
   public var commandHelp: [(command: String, label: String)] {

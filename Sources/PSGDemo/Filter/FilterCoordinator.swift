@@ -10,17 +10,21 @@ import MVVMC
 @MainActor
 public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
   private let current: PlayerFilter
+  private let listSearch: String
   private let strings: DemoStrings
   private let tracer: BindingTracer?
   // The scene owns the view model; the coordinator only reaches it while it is on screen.
   private weak var viewModel: FilterViewModel?
 
   /// Creates the coordinator; ``start()`` presents the picker.
+  ///
+  /// - Parameter listSearch: The search of the list under the picker, which a choice keeps.
   public init(
     navigator: Navigator, current: PlayerFilter, strings: DemoStrings,
-    tracer: BindingTracer? = nil
+    tracer: BindingTracer? = nil, listSearch: String = ""
   ) {
     self.current = current
+    self.listSearch = listSearch
     self.strings = strings
     self.tracer = tracer
     super.init(navigator: navigator)
@@ -35,7 +39,7 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
       if cancelled { coordinator.cancel() }
     }
     self.viewModel = viewModel
-    present(FilterScene(viewModel: viewModel, strings: strings))
+    present(FilterScene(viewModel: viewModel, strings: strings, listSearch: listSearch))
   }
 
   /// Chooses `filter` as if the user had picked it in the scene.

@@ -4,24 +4,38 @@ import Rendering
 /// The filter picker, presented over the list: the eight filters, with the highlighted one marked
 /// (at first the active filter; the arrow keys move it).
 @MainActor
-public final class FilterScene: DemoScene {
+public final class FilterScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
   public let viewModel: FilterViewModel
   let strings: DemoStrings
   private var highlightedIndex = 0
+  private var currentFilter = PlayerFilter.none
+  /// The search of the list under the picker, which a choice keeps.
+  private let listSearch: String
 
   /// Creates the scene and binds it to `viewModel`.
-  public init(viewModel: FilterViewModel, strings: DemoStrings) {
+  ///
+  /// - Parameter listSearch: The search of the list under the picker, for the addresses of
+  ///   the lists each choice leads to.
+  public init(viewModel: FilterViewModel, strings: DemoStrings, listSearch: String = "") {
     self.viewModel = viewModel
     self.strings = strings
+    self.listSearch = listSearch
     viewModel.highlightedIndex.bindAndFire(self) { scene, index in scene.highlightedIndex = index }
+    viewModel.currentFilter.bindAndFire(self) { scene, filter in scene.currentFilter = filter }
   }
 
   public var title: String { strings.filtersTitle }
 
+  public var route: Route {
+    Route.filterPicker(filter: currentFilter, search: listSearch).canonical
+  }
+
   public func makeScreen() -> Screen {
     let options = viewModel.filters.enumerated().map { index, filter in
-      OptionList.Option(key: String(index + 1), label: filter.label(in: strings.language))
+      OptionList.Option(
+        key: String(index + 1), label: filter.label(in: strings.language),
+        destination: Route.players(filter: filter, search: listSearch).canonical.destination)
     }
     return Screen(
       title: title,
@@ -31,7 +45,9 @@ public final class FilterScene: DemoScene {
           OptionList(
             options: options, selectedIndex: highlightedIndex)),
       ],
-      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) })
+      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
+      address: route.destination,
+      back: Route.players(filter: currentFilter, search: listSearch).canonical.destination)
   }
 
   public var commandHelp: [(command: String, label: String)] {

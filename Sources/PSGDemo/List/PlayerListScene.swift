@@ -8,7 +8,7 @@ import Rendering
 /// screen is built from those values only, so the work per frame is bounded by the page size,
 /// not by the size of the feed.
 @MainActor
-public final class PlayerListScene: DemoScene {
+public final class PlayerListScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
   public let viewModel: PlayerListViewModel
   weak var router: (any PlayerListRouting)?
@@ -52,6 +52,10 @@ public final class PlayerListScene: DemoScene {
 
   public var title: String { strings.playersTitle }
 
+  public var route: Route {
+    Route.players(filter: filter, search: searchText).canonical
+  }
+
   public func makeScreen() -> Screen {
     // While the field has the focus it shows what is typed at once, before the search settles.
     let field = SearchField(
@@ -77,7 +81,7 @@ public final class PlayerListScene: DemoScene {
             first: page.firstRowNumber, last: page.lastRowNumber, total: page.totalCount),
           role: .secondary))
     }
-    return Screen(title: title, blocks: blocks, actions: actions)
+    return Screen(title: title, blocks: blocks, actions: actions, address: route.destination)
   }
 
   private var emptyMessage: String {
@@ -89,13 +93,15 @@ public final class PlayerListScene: DemoScene {
 
   private var table: Table {
     let rows = page.players.enumerated().map { offset, player in
-      Table.Row([
-        Table.Cell(String(page.firstRowNumber + offset), role: .secondary),
-        Table.Cell(String(player.number)),
-        Table.Cell(player.name, role: .strong),
-        Table.Cell(player.position.name(in: strings.language)),
-        player.isAcademyGraduate ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
-      ])
+      Table.Row(
+        [
+          Table.Cell(String(page.firstRowNumber + offset), role: .secondary),
+          Table.Cell(String(player.number)),
+          Table.Cell(player.name, role: .strong),
+          Table.Cell(player.position.name(in: strings.language)),
+          player.isAcademyGraduate
+            ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
+        ], destination: Route.player(number: player.number).destination)
     }
     return Table(
       columns: [
@@ -121,7 +127,12 @@ public final class PlayerListScene: DemoScene {
   }
 
   private var actions: [ScreenAction] {
-    commandHelp.map { ScreenAction(command: $0.command, label: $0.label) }
+    let picker = Route.filterPicker(filter: filter, search: searchText).canonical.destination
+    return commandHelp.map { help in
+      ScreenAction(
+        command: help.command, label: help.label,
+        destination: help.command.hasPrefix("filter") ? picker : nil)
+    }
   }
 
   public var commandHelp: [(command: String, label: String)] {

@@ -50,6 +50,22 @@ struct TmuxServer {
     try await tmux(["send-keys", "Enter"])
   }
 
+  /// Types `text` as it is, without Enter.
+  func type(_ text: String) async throws {
+    try await tmux(["send-keys", "-l", text])
+  }
+
+  /// Presses keys by their tmux names: `Enter`, `Escape`, `Up`, `Down`, `Home`, `C-c`…
+  func press(_ keys: String...) async throws {
+    try await tmux(["send-keys"] + keys)
+  }
+
+  /// Resizes the window, as a user resizing the terminal would.
+  func resize(columns: Int, rows: Int) async throws {
+    let result = try await tmux(["resize-window", "-x", String(columns), "-y", String(rows)])
+    guard result.exitCode == 0 else { throw Failure("tmux resize-window: \(result.standardError)") }
+  }
+
   /// The visible screen as text, without colours.
   func screen() async throws -> String {
     try await tmux(["capture-pane", "-p"]).standardOutput

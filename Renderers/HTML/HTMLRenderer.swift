@@ -1,0 +1,250 @@
+import Rendering
+
+/// Renders a ``Screen`` as one complete, self-contained HTML5 page.
+///
+/// The page carries its style sheet inline (light and dark through `prefers-color-scheme`),
+/// loads nothing and runs no script. Its markup says what each part is: the title is the
+/// `<h1>`, the breadcrumb a `<nav>`, a table has `<th scope="col">` headers and a row header
+/// per row, the selected row and the current option carry `aria-current`, fields are a `<dl>`,
+/// a status is `role="status"` (an error `role="alert"`), and the actions end the page in a
+/// `<footer>`.
+///
+/// Every string of the screen is data. It is escaped for HTML (see `String.htmlEscaped`), and
+/// its control characters are shown visibly as the terminal renderers show them, so nothing
+/// from the data becomes an element, an attribute, a character reference or a link. The only
+/// addresses on the page are the screen's destinations, turned into relative file names by
+/// ``Rendering/Destination/fileName(extension:)`` (letters, digits, `-` and `_` only), and an
+/// ``ImageReference`` whose address is a plain `http`/`https` URL, shown as an `<img>`; any
+/// other picture address is written as text.
+///
+/// A page has no width and no colour depth: ``RenderContext/width`` and
+/// ``RenderContext/colors`` are ignored. The page's `lang` and the few words the renderer
+/// writes itself follow ``RenderContext/language`` (English, French).
+///
+/// ```swift
+/// let screen = Screen(
+///   title: "Players",
+///   blocks: [
+///     .table(Table(
+///       columns: [Table.Column("No.", alignment: .trailing), Table.Column("Name")],
+///       rows: [Table.Row(["7", Table.Cell("Kylian MBAPPÉ", role: .strong)],
+///                        destination: Destination("player/7"))],
+///       selectedRow: 0)),
+///   ])
+/// print(HTMLRenderer().render(screen, in: RenderContext()))
+/// ```
+///
+/// prints a page whose table reads
+///
+/// ```html
+/// <table>
+/// <thead><tr><th scope="col" class="end">No.</th><th scope="col">Name</th></tr></thead>
+/// <tbody>
+/// <tr aria-current="true"><td class="end">7</td><th scope="row"><a href="player-7.html"><strong>Kylian MBAPPÉ</strong></a></th></tr>
+/// </tbody>
+/// </table>
+/// ```
+///
+/// - Complexity: O(*n*) in the total length of the screen's strings.
+public struct HTMLRenderer: Renderer {
+  /// The extension of the files that destinations link to.
+  public static let fileExtension = "html"
+
+  /// Creates an HTML renderer.
+  public init() {}
+
+  public func render(_ screen: Screen, in context: RenderContext) -> String {
+    let words = HTMLVocabulary.forLanguage(context.language)
+    var lines = [
+      "<!DOCTYPE html>",
+      "<html lang=\"\(Self.languageCode(context.language))\">",
+      "<head>",
+      "<meta charset=\"utf-8\">",
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+      "<meta name=\"color-scheme\" content=\"light dark\">",
+      "<title>\(screen.title.htmlEscaped)</title>",
+      "<style>",
+      HTMLStyleSheet.css,
+      "</style>",
+      "</head>",
+      "<body>",
+    ]
+    lines += breadcrumb(screen, words: words)
+    lines.append("<main>")
+    lines.append("<h1>\(screen.title.htmlEscaped)</h1>")
+    for block in screen.blocks {
+      lines += self.block(block, words: words)
+    }
+    lines.append("</main>")
+    lines += actions(screen.actions, words: words)
+    lines += ["</body>", "</html>"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The `href` of a destination: the relative file an exported site writes its screen to.
+  static func href(_ destination: Destination) -> String {
+    destination.fileName(extension: fileExtension)
+  }
+
+  /// The context's language as a `lang` value: letters, digits and hyphens only, else `en`.
+  private static func languageCode(_ language: Language) -> String {
+    let code = language.rawValue
+    let valid =
+      !code.isEmpty && code.count <= 35
+      && code.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+      }
+    return valid ? code : "en"
+  }
+
+  /// The path to this screen, the entry under it linked to ``Screen/back``. Without a
+  /// breadcrumb, a lone back link when there is somewhere to go back to.
+  private func breadcrumb(_ screen: Screen, words: HTMLVocabulary) -> [String] {
+    let crumbs = screen.breadcrumb
+    guard !crumbs.isEmpty else {
+      guard let back = screen.back else { return [] }
+      return [
+        "<nav aria-label=\"\(words.breadcrumb.htmlEscaped)\">",
+        "<a href=\"\(Self.href(back))\" rel=\"up\">\(words.back.htmlEscaped)</a>",
+        "</nav>",
+      ]
+    }
+    var lines = ["<nav aria-label=\"\(words.breadcrumb.htmlEscaped)\">", "<ol>"]
+    for (index, crumb) in crumbs.enumerated() {
+      let text = crumb.htmlEscaped
+      if index == crumbs.count - 1 {
+        lines.append("<li aria-current=\"page\">\(text)</li>")
+      } else if index == crumbs.count - 2, let back = screen.back {
+        lines.append("<li><a href=\"\(Self.href(back))\" rel=\"up\">\(text)</a></li>")
+      } else {
+        lines.append("<li>\(text)</li>")
+      }
+    }
+    return lines + ["</ol>", "</nav>"]
+  }
+
+  private func block(_ block: Block, words: HTMLVocabulary) -> [String] {
+    switch block {
+    case .text(let text, let role):
+      let paragraph = role == .secondary ? "<p class=\"secondary\">" : "<p>"
+      return [
+        paragraph + styled(text.htmlEscaped, role: role == .secondary ? .body : role) + "</p>"
+      ]
+    case .search(let field):
+      let label = field.label.isEmpty ? words.search : field.label
+      let shown =
+        field.text.isEmpty
+        ? "<span class=\"placeholder\">\(field.placeholder.htmlEscaped)</span>"
+        : field.text.htmlEscaped
+      return [
+        "<p class=\"search\"><strong>\(label.htmlEscaped)\(words.colon)</strong> \(shown)</p>"
+      ]
+    case .table(let table):
+      return self.table(table)
+    case .options(let list):
+      return options(list)
+    case .fields(let fields):
+      guard !fields.isEmpty else { return [] }
+      let entries = fields.map {
+        "<div><dt>\($0.label.htmlEscaped)</dt><dd>\($0.value.htmlEscaped)</dd></div>"
+      }
+      return ["<dl class=\"fields\">"] + entries + ["</dl>"]
+    case .image(let image):
+      let alternativeText = image.alternativeText.htmlEscaped
+      if let source = image.url.htmlImageSource {
+        return ["<p class=\"photo\"><img src=\"\(source)\" alt=\"\(alternativeText)\"></p>"]
+      }
+      // Not a plain web address: described, never loaded or linked.
+      var line = "<p class=\"photo\"><strong>\(words.image.htmlEscaped)</strong>"
+      if !alternativeText.isEmpty { line += " " + alternativeText }
+      if !image.url.isEmpty { line += " (" + image.url.htmlEscaped + ")" }
+      return [line + "</p>"]
+    case .status(let status):
+      let (label, role) =
+        switch status.kind {
+        case .loading: (words.loading, "status")
+        case .empty: (words.empty, "status")
+        case .error: (words.error, "alert")
+        }
+      let message = status.message.isEmpty ? "" : " " + status.message.htmlEscaped
+      return ["<p role=\"\(role)\"><strong>\(label.htmlEscaped)</strong>\(message)</p>"]
+    }
+  }
+
+  /// Escaped text in the element its role calls for.
+  private func styled(_ escaped: String, role: TextRole) -> String {
+    switch role {
+    case .body: escaped
+    case .strong: "<strong>" + escaped + "</strong>"
+    case .secondary: "<span class=\"secondary\">" + escaped + "</span>"
+    case .badge: "<span class=\"badge\">" + escaped + "</span>"
+    }
+  }
+
+  private func table(_ table: Table) -> [String] {
+    guard !table.columns.isEmpty else { return [] }
+    // The row header is the first column holding strong text (a name); its cell carries the
+    // row's link. Without one, the link goes on the first cell with text.
+    let headerColumn = table.columns.indices.first { column in
+      table.rows.contains { row in
+        row.cells.indices.contains(column) && row.cells[column].role == .strong
+      }
+    }
+    let headers = table.columns.map { column in
+      "<th scope=\"col\"\(alignment(column.alignment))>\(column.title.htmlEscaped)</th>"
+    }
+    var lines = ["<table>", "<thead><tr>" + headers.joined() + "</tr></thead>", "<tbody>"]
+    for (index, row) in table.rows.enumerated() {
+      // One cell per column: a short row is padded, extra cells are dropped.
+      let cells = table.columns.indices.map { column in
+        row.cells.indices.contains(column) ? row.cells[column] : Table.Cell("")
+      }
+      let linkColumn = headerColumn ?? cells.firstIndex { !$0.text.isEmpty }
+      var html = index == table.selectedRow ? "<tr aria-current=\"true\">" : "<tr>"
+      for (column, cell) in cells.enumerated() {
+        var content = styled(cell.text.htmlEscaped, role: cell.role)
+        if column == linkColumn, let destination = row.destination, !cell.text.isEmpty {
+          content = "<a href=\"\(Self.href(destination))\">\(content)</a>"
+        }
+        let element = column == headerColumn ? "th" : "td"
+        let scope = column == headerColumn ? " scope=\"row\"" : ""
+        let align = alignment(table.columns[column].alignment)
+        html += "<\(element)\(scope)\(align)>\(content)</\(element)>"
+      }
+      lines.append(html + "</tr>")
+    }
+    return lines + ["</tbody>", "</table>"]
+  }
+
+  private func alignment(_ alignment: Table.Alignment) -> String {
+    alignment == .trailing ? " class=\"end\"" : ""
+  }
+
+  private func options(_ list: OptionList) -> [String] {
+    guard !list.options.isEmpty else { return [] }
+    let items = list.options.enumerated().map { index, option in
+      let current = index == list.selectedIndex ? " aria-current=\"true\"" : ""
+      let key = option.key.isEmpty ? "" : "<span class=\"key\">\(option.key.htmlEscaped)</span> "
+      let content = key + option.label.htmlEscaped
+      guard let destination = option.destination else {
+        return "<li><span class=\"option\"\(current)>\(content)</span></li>"
+      }
+      return "<li><a href=\"\(Self.href(destination))\"\(current)>\(content)</a></li>"
+    }
+    return ["<ul class=\"options\">"] + items + ["</ul>"]
+  }
+
+  private func actions(_ actions: [ScreenAction], words: HTMLVocabulary) -> [String] {
+    let entries = actions.filter { !$0.command.isEmpty || !$0.label.isEmpty }.map { action in
+      var command = "<kbd>\(action.command.htmlEscaped)</kbd>"
+      if let destination = action.destination {
+        command = "<a href=\"\(Self.href(destination))\">\(command)</a>"
+      }
+      return "<div><dt>\(command)</dt><dd>\(action.label.htmlEscaped)</dd></div>"
+    }
+    guard !entries.isEmpty else { return [] }
+    return ["<footer>", "<h2>\(words.commands.htmlEscaped)</h2>", "<dl>"] + entries + [
+      "</dl>", "</footer>",
+    ]
+  }
+}

@@ -1,0 +1,57 @@
+/// The style sheet every page carries inline, so a page is one self-contained file.
+///
+/// Light by default, dark when the reader's system asks for it (`prefers-color-scheme`); the
+/// selected row and the current option are marked by `aria-current`, so style and semantics
+/// cannot disagree. No web font, no image, no `url()`: the page loads nothing.
+enum HTMLStyleSheet {
+  static let css = """
+    :root { color-scheme: light dark; --text: #1b1f24; --muted: #59636e; --page: #ffffff;
+      --line: #d1d9e0; --accent: #004170; --accent-text: #ffffff; --current: #fde8ea;
+      --badge: #da291c; --link: #0b5cad; }
+    @media (prefers-color-scheme: dark) {
+      :root { --text: #e6edf3; --muted: #9198a1; --page: #0d1117; --line: #3d444d;
+        --accent: #4d8fd1; --accent-text: #0d1117; --current: #3a1d22; --badge: #ff7b72;
+        --link: #7cb7ff; }
+    }
+    * { box-sizing: border-box; }
+    body { margin: 0 auto; max-width: 60rem; padding: 1rem 1.25rem 2rem;
+      font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif;
+      color: var(--text); background: var(--page); }
+    a { color: var(--link); }
+    nav ol { display: flex; flex-wrap: wrap; gap: .25rem; margin: 0; padding: 0;
+      list-style: none; color: var(--muted); font-size: .9rem; }
+    nav li + li::before { content: "›"; margin-right: .25rem; }
+    h1 { margin: .5rem 0 1rem; font-size: 1.75rem; color: var(--accent); }
+    h2 { margin: 0 0 .5rem; font-size: 1rem; color: var(--muted); }
+    .secondary, .placeholder { color: var(--muted); }
+    .placeholder { font-style: italic; }
+    .badge { display: inline-block; padding: 0 .4rem; border: 1px solid var(--badge);
+      border-radius: .25rem; color: var(--badge); font-size: .8rem; font-weight: 600; }
+    table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+    th, td { padding: .3rem .6rem; border-bottom: 1px solid var(--line); text-align: start; }
+    thead th { border-bottom: 2px solid var(--accent); font-size: .9rem; }
+    tbody th { font-weight: 600; }
+    .end { text-align: end; }
+    tr[aria-current] { background: var(--current); }
+    tr[aria-current] > :first-child { box-shadow: inset 4px 0 var(--badge); }
+    .options { padding: 0; list-style: none; }
+    .options li { margin: .25rem 0; }
+    .options a, .options span.option { display: inline-block; min-width: 14rem;
+      padding: .3rem .6rem; border: 1px solid var(--line); border-radius: .3rem; }
+    .options [aria-current] { border-color: var(--badge); background: var(--current);
+      font-weight: 600; }
+    .key { display: inline-block; min-width: 1.5rem; color: var(--muted); }
+    dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1.5rem; }
+    dl.fields div { display: contents; }
+    dl.fields dt { color: var(--muted); }
+    dl.fields dd { margin: 0; }
+    img { max-width: 100%; height: auto; border-radius: .3rem; }
+    [role=status], [role=alert] { padding: .6rem .8rem; border-left: 4px solid var(--line); }
+    [role=alert] { border-left-color: var(--badge); }
+    footer { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line); }
+    footer dl { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem;
+      margin: 0; font-size: .9rem; }
+    footer dl div { display: contents; }
+    footer dd { margin: 0; color: var(--muted); }
+    """
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PSGDemo
+import Rendering
+import TerminalUI
+
+extension DemoRunner {
+  /// Runs the full-screen app until it quits or a signal ends it, and returns the exit status.
+  ///
+  /// The terminal host owns the terminal, its modes and its signals, and restores all of them
+  /// on every path before this returns. A deep link that cannot be opened is reported on
+  /// standard error before the app takes the screen (the message is there when it ends), as at
+  /// the prompt.
+  ///
+  /// - Throws: ``WriteError`` when the trace file could not be written.
+  func runFullScreen(source: FeedSource) async throws(WriteError) -> Int32 {
+    let terminal = SystemTerminal()
+    let loader = FeedLoader(timeout: .seconds(10))
+    let configuration = DemoConfiguration(
+      language: options.language,
+      pageSize: options.rows ?? max(1, terminal.size.rows - 14),
+      isKeyDriven: true
+    ) { () async throws(FeedError) -> [Player] in
+      try await loader.load(source)
+    }
+    let session = DemoSession(configuration: configuration, trace: trace?.record)
+    session.start()
+
+    var loading: Task<Void, Never>?
+    if let route = options.route {
+      // A route names players, so it waits for them.
+      await session.load()
+      do throws(RouteError) {
+        try session.open(route)
+      } catch {
+        try StandardStreams.writeError("psg-demo: \(UsageError(error.description).description)")
+      }
+    } else {
+      // The app shows the loading screen at once; the list follows when the feed is in.
+      loading = Task { await session.load() }
+    }
+
+    let colors = context.colors
+    let language = options.language
+    let widthFlag = options.width
+    let app = FullScreenDemoApp(
+      session: session, renderer: renderer.renderer, fitsPageToTerminal: options.rows == nil,
+      words: .words(for: language)
+    ) { size in
+      RenderContext(
+        width: min(widthFlag ?? size.columns, size.columns), colors: colors, language: language)
+    }
+    let exit = await FullScreenHost(app: app, terminal: terminal).run()
+    loading?.cancel()
+    try trace?.check()
+    switch exit {
+    case .failed(let error):
+      return Self.fail(error.description, status: WriteError.exitCode)
+    case .inputClosed:
+      // As at the prompt, the end of input ends the run normally.
+      return 0
+    case .quit, .signal:
+      return exit.status
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import PSGDemo
+import Rendering
+
+/// `psg-demo export DIR`: writes the demo as a static site with ``PSGDemo/SiteExporter``.
+///
+/// Exit statuses: 0 written, 64 usage, 65/66/69 the feed (as for the app), 73 the folder is
+/// not empty (without `--force`) or cannot be created or written, 74 standard output failed.
+@MainActor
+enum ExportCommand {
+  /// The text of `psg-demo export --help`.
+  static let usage = """
+    psg-demo export: write the app as a static site, one page per screen.
+
+    USAGE
+      psg-demo export DIR [--renderer html|markdown] [--force] [--data PATH|URL] [--lang en|fr]
+
+    The site holds the list under each filter (index.html is the unfiltered list), the filter
+    picker over each, and every player's page; rows link to players, options to filtered
+    lists, breadcrumbs back. DIR is created if missing. A DIR that holds files is refused
+    unless --force is given; then the site's files are replaced and no other file is removed.
+
+    OPTIONS
+      --renderer NAME   html (default) or markdown
+      --force           write into a folder that holds files
+      --data PATH|URL   a players feed in the original app's JSON format
+      --lang en|fr      the pages' language (default: en)
+    """
+
+  /// Runs the export with the arguments after `export` and returns the exit status.
+  static func run(arguments: [String], renderers: RendererRegistry) async -> Int32 {
+    let options: ExportOptions
+    do throws(UsageError) {
+      options = try ExportOptions(parsing: arguments)
+    } catch {
+      return fail(error.description, status: UsageError.exitCode)
+    }
+    if options.help {
+      do throws(WriteError) {
+        try StandardStreams.write(usage + "\n")
+        return 0
+      } catch {
+        return WriteError.exitCode
+      }
+    }
+    guard let renderer = renderers.entry(named: options.renderer)?.renderer else {
+      return fail("the \(options.renderer) renderer is not registered", status: 70)
+    }
+    let players: [Player]
+    do throws(FeedError) {
+      let source = try options.data.map(FeedSource.init(argument:)) ?? .embedded
+      players = try await FeedLoader(timeout: .seconds(10)).load(source)
+    } catch {
+      return fail(error.description, status: error.exitCode)
+    }
+    let exporter = SiteExporter(
+      players: players, renderer: renderer, context: RenderContext(language: options.language),
+      fileExtension: options.fileExtension)
+    let written: [String]
+    do throws(ExportError) {
+      written = try await exporter.export(
+        to: DirectorySiteFolder(path: options.folder), force: options.force)
+    } catch {
+      return fail(error.description, status: error.exitCode)
+    }
+    do throws(WriteError) {
+      let index = written.first ?? ""
+      try StandardStreams.write(
+        "wrote \(written.count) pages to \(options.folder.sanitizedForTerminal) "
+          + "(start at \(index))\n")
+      return 0
+    } catch {
+      return WriteError.exitCode
+    }
+  }
+
+  private static func fail(_ message: String, status: Int32) -> Int32 {
+    do throws(WriteError) {
+      try StandardStreams.writeError("psg-demo: \(message.sanitizedForTerminal)")
+      return status
+    } catch {
+      return WriteError.exitCode
+    }
+  }
+}

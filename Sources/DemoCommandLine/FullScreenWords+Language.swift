@@ -1,0 +1,22 @@
+import Rendering
+import TerminalUI
+
+extension FullScreenWords {
+  /// The words of the full-screen host in the demo's interface language (`--lang`).
+  ///
+  /// ```swift
+  /// FullScreenWords.words(for: .french).helpTitle  // "Touches"
+  /// ```
+  static func words(for language: Language) -> FullScreenWords {
+    guard language == .french else { return .english }
+    return FullScreenWords(
+      helpTitle: "Touches",
+      terminalTooSmall: "Terminal trop petit",
+      help: KeyHint(keys: "?", action: "Aide"),
+      closeHelp: KeyHint(keys: "?/Échap", action: "Fermer l’aide"),
+      quit: KeyHint(keys: "q", action: "Quitter"),
+      interrupt: KeyHint(keys: "Ctrl-C", action: "Quitter"),
+      suspend: KeyHint(keys: "Ctrl-Z", action: "Suspendre"),
+      everywhereTitle: "Partout")
+  }
+}

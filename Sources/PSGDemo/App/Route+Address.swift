@@ -1,0 +1,78 @@
+import Rendering
+
+extension Route {
+  /// The route written as text that ``init(parsing:)`` reads back as the same route.
+  ///
+  /// The canonical form: no filter and an empty search are left out (they are what the list
+  /// shows by default), a filter is written by its ``PlayerFilter/commandName``, and the search
+  /// is percent-encoded as UTF-8, leaving only ASCII letters, digits and `-._~` as they are.
+  ///
+  /// ```swift
+  /// Route.players(filter: .goalkeepers, search: "mba").address
+  ///   // "players?filter=goalkeepers&search=mba"
+  /// Route.players(filter: PlayerFilter.none, search: "").address   // "players"
+  /// Route.filterPicker(filter: .academy, search: nil).address      // "filters?filter=academy"
+  /// Route.player(number: 7).address                               // "player/7"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the search.
+  public var address: String {
+    switch self {
+    case .players(let filter, let search):
+      "players" + Self.listQuery(filter: filter, search: search)
+    case .filterPicker(let filter, let search):
+      "filters" + Self.listQuery(filter: filter, search: search)
+    case .player(let number):
+      "player/\(number)"
+    }
+  }
+
+  /// The route as a ``Rendering/Destination`` a screen can carry.
+  public var destination: Destination {
+    Destination(address)
+  }
+
+  /// The route with the default filter and an empty search left out, as ``address`` writes
+  /// it: two routes that show the same screen are then equal.
+  public var canonical: Route {
+    switch self {
+    case .players(let filter, let search):
+      .players(filter: filter == PlayerFilter.none ? nil : filter, search: search?.nilIfEmpty)
+    case .filterPicker(let filter, let search):
+      .filterPicker(
+        filter: filter == PlayerFilter.none ? nil : filter, search: search?.nilIfEmpty)
+    case .player:
+      self
+    }
+  }
+
+  private static func listQuery(filter: PlayerFilter?, search: String?) -> String {
+    var parameters: [String] = []
+    if let filter, filter != .none { parameters.append("filter=" + filter.commandName) }
+    if let search, !search.isEmpty { parameters.append("search=" + percentEncoded(search)) }
+    return parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")
+  }
+
+  /// `text` with every byte but the unreserved characters of RFC 3986 written as `%XX`, so
+  /// `&`, `=`, `+`, `%`, spaces and controls survive the trip through ``init(parsing:)``.
+  private static func percentEncoded(_ text: String) -> String {
+    var encoded = ""
+    encoded.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let digits = String(byte, radix: 16, uppercase: true)
+        encoded += "%" + (byte < 0x10 ? "0" : "") + digits
+      }
+    }
+    return encoded
+  }
+}
+
+extension String {
+  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,17 @@
+import MVVMC
+
+/// A scene that can say which ``Route`` shows it, so its screen can be linked to and reopened.
+///
+/// The route is a function of what the scene shows: opening it in a fresh session
+/// (``DemoSession/open(_:)``) builds a scene whose screen equals this one's, apart from state
+/// the route does not name (the row last opened, the page of a long list).
+///
+/// ```swift
+/// let scene: any RoutedScene = …          // the detail of Kylian MBAPPÉ
+/// scene.route.address                     // "player/7"
+/// ```
+@MainActor
+public protocol RoutedScene: Scene {
+  /// The route that shows this scene as it is now.
+  var route: Route { get }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A ``SiteFolder`` on disk: a directory, created with its parents if missing.
+///
+/// Files are written atomically (to a temporary file, then renamed), so an interrupted export
+/// never leaves half a page, and a symbolic link in the folder is replaced, not followed.
+///
+/// ```swift
+/// let folder = DirectorySiteFolder(path: "site")
+/// try folder.prepare()                                // [] for a new folder
+/// try folder.write("<!DOCTYPE html>…", toFile: "index.html")
+/// ```
+public struct DirectorySiteFolder: SiteFolder {
+  /// The directory's path, as the user gave it.
+  public var path: String
+
+  /// Creates a folder at `path`; nothing happens on disk before ``prepare()``.
+  public init(path: String) {
+    self.path = path
+  }
+
+  public var name: String { path }
+
+  public func prepare() throws(ExportError) -> [String] {
+    let fileManager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw ExportError("\(path): cannot write the site: it is a file, not a folder")
+      }
+    } else {
+      do {
+        try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
+      } catch {
+        throw ExportError("\(path): cannot create the folder: \(Self.reason(of: error))")
+      }
+    }
+    do {
+      return try fileManager.contentsOfDirectory(atPath: path)
+    } catch {
+      throw ExportError("\(path): cannot read the folder: \(Self.reason(of: error))")
+    }
+  }
+
+  public func write(_ contents: String, toFile name: String) throws(ExportError) {
+    let url = URL(fileURLWithPath: path).appendingPathComponent(name)
+    do {
+      try Data(contents.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw ExportError("\(path): cannot write \(name): \(Self.reason(of: error))")
+    }
+  }
+
+  /// The system's reason, without Foundation's long description of the whole call.
+  private static func reason(of error: any Error) -> String {
+    // Foundation on Linux keeps the system's error as a Swift error, not an NSError.
+    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error {
+      let system = underlying as NSError
+      if system.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(system.code))).lowercased()
+      }
+    }
+    switch (error as NSError).code {
+    case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+    case NSFileWriteOutOfSpaceError: return "no space left on the device"
+    case NSFileWriteVolumeReadOnlyError: return "read-only file system"
+    default: return "the system refused"
+    }
+  }
+}

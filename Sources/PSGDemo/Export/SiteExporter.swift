@@ -1,0 +1,126 @@
+import MVVMC
+import Rendering
+
+/// Writes the demo as a static site: one page per route, linked through the screens'
+/// destinations.
+///
+/// The site holds the list unfiltered (`players`, also written as `index`), the list under
+/// each filter (`players?filter=NAME`), the filter picker over each of those lists (`filters`,
+/// `filters?filter=NAME`: the list's filter is the picker's current option) and every
+/// player's page (`player/N`). Each page is the screen a fresh session shows after opening the route, so a
+/// page is exactly what `--open ROUTE` shows, and each file is named by
+/// ``Rendering/Destination/fileName(extension:)``: the same mapping the linking renderers use,
+/// so every link on every page resolves to a file of the site.
+///
+/// ```swift
+/// let exporter = SiteExporter(
+///   players: Squad.paris2021, renderer: HTMLRenderer(), fileExtension: "html")
+/// let written = try await exporter.export(to: DirectorySiteFolder(path: "site"), force: false)
+/// written.first   // "index.html"
+/// ```
+@MainActor
+public struct SiteExporter {
+  /// The players the site shows.
+  public var players: [Player]
+  /// The renderer of every page.
+  public var renderer: any Renderer
+  /// The context of every render; its language is the interface's.
+  public var context: RenderContext
+  /// The extension of every file, without its dot, matching the renderer's links (`html`, `md`).
+  public var fileExtension: String
+
+  /// One file of the site.
+  public struct Page: Equatable, Sendable {
+    /// The route the page shows; `nil` for `index`, a copy of the unfiltered list.
+    public var route: Route?
+    /// The file's name, such as `player-7.html`.
+    public var fileName: String
+    /// The rendered page.
+    public var contents: String
+  }
+
+  /// Creates an exporter.
+  public init(
+    players: [Player], renderer: any Renderer, context: RenderContext = RenderContext(),
+    fileExtension: String
+  ) {
+    self.players = players
+    self.renderer = renderer
+    self.context = context
+    self.fileExtension = fileExtension
+  }
+
+  /// The routes of the site, in order: the list and its picker under each filter, then each
+  /// player's page (once per shirt number: `player/N` shows the first player wearing it).
+  public var routes: [Route] {
+    var routes: [Route] = []
+    for filter in PlayerFilter.allCases {
+      routes.append(Route.players(filter: filter, search: nil).canonical)
+      routes.append(Route.filterPicker(filter: filter, search: nil).canonical)
+    }
+    var numbers = Set<Int>()
+    for player in players where numbers.insert(player.number).inserted {
+      routes.append(.player(number: player.number))
+    }
+    return routes
+  }
+
+  /// Renders every page of the site: `index` first, then one per route.
+  ///
+  /// - Complexity: One session per route; each page shows the whole list (no paging).
+  public func pages() async throws(RouteError) -> [Page] {
+    var pages: [Page] = []
+    for route in routes {
+      let screen = try await screen(for: route)
+      let contents = renderer.render(screen, in: context)
+      if route == .players(filter: nil, search: nil) {
+        pages.append(Page(route: nil, fileName: "index." + fileExtension, contents: contents))
+      }
+      pages.append(
+        Page(
+          route: route, fileName: route.destination.fileName(extension: fileExtension),
+          contents: contents))
+    }
+    return pages
+  }
+
+  /// Writes every page into `folder` and returns the names written, in order.
+  ///
+  /// Every page is rendered before the folder is touched. A folder that already holds files
+  /// (hidden ones such as `.DS_Store` aside) is refused unless `force` is true; then files of
+  /// the same names are replaced and every other file stays.
+  ///
+  /// - Throws: ``ExportError`` when the folder is not empty (without `force`), or cannot be
+  ///   created or written.
+  public func export(to folder: some SiteFolder, force: Bool) async throws(ExportError)
+    -> [String]
+  {
+    let pages: [Page]
+    do throws(RouteError) {
+      pages = try await self.pages()
+    } catch {
+      // Routes come from the players themselves, so every one opens.
+      throw ExportError("cannot export: \(error.description)", exitCode: 70)
+    }
+    let existing = try folder.prepare().filter { !$0.hasPrefix(".") }
+    if !existing.isEmpty, !force {
+      throw ExportError.notEmpty(folder: folder.name)
+    }
+    for page in pages {
+      try folder.write(page.contents, toFile: page.fileName)
+    }
+    return pages.map(\.fileName)
+  }
+
+  private func screen(for route: Route) async throws(RouteError) -> Screen {
+    let loaded = players
+    let session = DemoSession(
+      configuration: DemoConfiguration(
+        language: context.language, pageSize: max(1, loaded.count)
+      ) { loaded })
+    session.start()
+    await session.load()
+    try session.open(route)
+    return session.currentScreen()
+  }
+}

@@ -1,0 +1,19 @@
+// boxed-demo: psg-demo with one more renderer, `--renderer boxed`.
+import DemoCommandLine
+import Rendering
+
+/// Draws the screen in a box of ASCII rules, laid out by `TerminalLayout`.
+struct BoxedRenderer: Renderer {
+  func render(_ screen: Screen, in context: RenderContext) -> String {
+    // Two columns of border and two of padding on each side.
+    let inner = context.width - 4
+    let lines = TerminalLayout(width: inner, language: context.language).lines(for: screen)
+    let rule = "+" + String(repeating: "-", count: inner + 2) + "+"
+    let body = lines.map { "| " + $0.text.padded(toWidth: inner) + " |" }
+    return ([rule] + body + [rule]).joined(separator: "\n") + "\n"
+  }
+}
+
+var command = DemoCommand()
+command.renderers.register(BoxedRenderer(), named: "boxed", medium: .terminal)
+await command.main()

@@ -1,0 +1,47 @@
+import Rendering
+import Testing
+
+@testable import PSGDemo
+
+@Suite struct RouteAddressTests {
+  @Test(arguments: [
+    (Route.players(filter: nil, search: nil), "players"),
+    (.players(filter: PlayerFilter.none, search: ""), "players"),
+    (.players(filter: .goalkeepers, search: "mba"), "players?filter=goalkeepers&search=mba"),
+    (.players(filter: .byNumber, search: "di maria"), "players?filter=number&search=di%20maria"),
+    (.players(filter: nil, search: "Ángel"), "players?search=%C3%81ngel"),
+    (.players(filter: nil, search: "a&b=c+d%"), "players?search=a%26b%3Dc%2Bd%25"),
+    (.filters, "filters"),
+    (.filterPicker(filter: .academy, search: "x"), "filters?filter=academy&search=x"),
+    (.player(number: 7), "player/7"),
+  ])
+  func writesTheCanonicalAddress(route: Route, address: String) {
+    #expect(route.address == address)
+  }
+
+  @Test(arguments: [
+    Route.players(filter: nil, search: nil),
+    .players(filter: .alphabetical, search: "é ü ß 😀 <b>&amp;"),
+    .players(filter: nil, search: "\u{1B}[2J\u{0}"),
+    .filterPicker(filter: .forwards, search: "+ + %41"),
+    .filters,
+    .player(number: 0),
+    .player(number: 99),
+  ])
+  func anAddressParsesBackToTheSameRoute(route: Route) throws {
+    #expect(try Route(parsing: route.address) == route.canonical)
+  }
+
+  @Test func everyFilterRoundTrips() throws {
+    for filter in PlayerFilter.allCases {
+      let route = Route.players(filter: filter, search: nil).canonical
+      #expect(try Route(parsing: route.address) == route, "\(filter)")
+    }
+  }
+
+  @Test func theFilterPickerOverTheListParses() throws {
+    #expect(
+      try Route(parsing: "filters?filter=gardiens&search=mba")
+        == .filterPicker(filter: .goalkeepers, search: "mba"))
+  }
+}

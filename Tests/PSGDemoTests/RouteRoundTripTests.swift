@@ -1,0 +1,110 @@
+import MVVMC
+import Rendering
+import Testing
+
+@testable import PSGDemo
+
+/// For every screen a user can reach, the route its scene names rebuilds an equal screen in a
+/// fresh session: addresses go both ways.
+@MainActor
+@Suite struct RouteRoundTripTests {
+  static let searches = ["", "mba", "di maria", "zz", "a&b=c%"]
+
+  private func session() async -> DemoSession {
+    let session = DemoSession(configuration: DemoConfiguration { Squad.paris2021 })
+    session.start()
+    await session.load()
+    return session
+  }
+
+  private func run(_ line: String, in session: DemoSession) async throws {
+    _ = try await session.execute(try #require(Command(parsing: line)))
+  }
+
+  /// Opens the address the screen carries in a fresh session and expects the same screen.
+  private func expectReopens(_ screen: Screen, _ comment: Comment) async throws {
+    let address = try #require(screen.address, comment)
+    let reopened = await session()
+    try reopened.open(try Route(parsing: address.address))
+    #expect(reopened.currentScreen() == screen, comment)
+  }
+
+  @Test func everyListAndPickerReopensFromItsAddress() async throws {
+    for filter in PlayerFilter.allCases {
+      for search in Self.searches {
+        let live = await session()
+        try await run("filter \(filter.commandName)", in: live)
+        if !search.isEmpty { try await run("search \(search)", in: live) }
+        let list = live.currentScreen()
+        try await expectReopens(list, "list \(filter) “\(search)”")
+        #expect(live.currentRoute == .players(filter: filter, search: search).canonical)
+
+        try await run("filter", in: live)
+        let picker = live.currentScreen()
+        try await expectReopens(picker, "picker over \(filter) “\(search)”")
+        #expect(picker.back == list.address)
+      }
+    }
+  }
+
+  @Test func everyPlayerReopensFromItsAddress() async throws {
+    let live = await session()
+    let count = live.coordinator.listViewModel.matches.value.count
+    #expect(count == 35)
+    for row in 1...count {
+      try await run("open \(row)", in: live)
+      let detail = live.currentScreen()
+      try await expectReopens(detail, "row \(row)")
+      #expect(detail.back == Destination("players"))
+      _ = try await live.execute(.back)
+    }
+  }
+
+  @Test func rowsAndOptionsLeadWhereTheirCommandsGo() async throws {
+    let live = await session()
+    try await run("search mba", in: live)
+    let list = live.currentScreen()
+    guard
+      case .table(let table)? = list.blocks.first(where: {
+        if case .table = $0 { true } else { false }
+      })
+    else {
+      Issue.record("no table on the list")
+      return
+    }
+    #expect(table.rows.map(\.destination) == [Destination("player/7")])
+    try await run("open 1", in: live)
+    #expect(live.currentScreen().address == table.rows[0].destination)
+
+    _ = try await live.execute(.back)
+    try await run("filter", in: live)
+    guard case .options(let options)? = live.currentScreen().blocks.last else {
+      Issue.record("no options on the picker")
+      return
+    }
+    #expect(options.options[1].destination == Destination("players?filter=goalkeepers&search=mba"))
+    try await run("2", in: live)
+    #expect(live.currentScreen().address == options.options[1].destination)
+  }
+
+  @Test func theTraceNamesTheRouteAfterEachCommand() async throws {
+    var lines: [String] = []
+    let traced = DemoSession(
+      configuration: DemoConfiguration { Squad.paris2021 }, trace: { lines.append($0) })
+    traced.start()
+    await traced.load()
+    try traced.open(.players(filter: nil, search: "mba"))
+    _ = try await traced.execute(try #require(Command(parsing: "filter goalkeepers")))
+    _ = try await traced.execute(try #require(Command(parsing: "clear")))
+    _ = try await traced.execute(try #require(Command(parsing: "open 1")))
+    _ = try await traced.execute(.back)
+    #expect(
+      lines.filter { $0.hasPrefix("route ") } == [
+        "route players?search=mba",
+        "route players?filter=goalkeepers&search=mba",
+        "route players?filter=goalkeepers",
+        "route player/1",
+        "route players?filter=goalkeepers",
+      ])
+  }
+}

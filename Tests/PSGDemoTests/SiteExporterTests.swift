@@ -1,0 +1,158 @@
+import Foundation
+import HTMLRendering
+import MarkdownRendering
+import Rendering
+import Testing
+
+@testable import PSGDemo
+
+@MainActor
+@Suite struct SiteExporterTests {
+  /// A folder in memory, with files already there if the test wants some.
+  final class MemoryFolder: SiteFolder {
+    let name = "site"
+    var files: [String: String]
+    var failure: ExportError?
+
+    init(files: [String: String] = [:]) {
+      self.files = files
+    }
+
+    func prepare() throws(ExportError) -> [String] {
+      if let failure { throw failure }
+      return Array(files.keys)
+    }
+
+    func write(_ contents: String, toFile name: String) throws(ExportError) {
+      files[name] = contents
+    }
+  }
+
+  /// The local links of a page: `href="…"` in HTML, `](…)` in Markdown, web addresses left out.
+  static func links(in page: String, fileExtension: String) -> [String] {
+    let pattern = fileExtension == "html" ? #"href="([^"]*)""# : #"\]\(([^)]*)\)"#
+    let expression = try! NSRegularExpression(pattern: pattern)
+    let range = NSRange(page.startIndex..., in: page)
+    return expression.matches(in: page, range: range).compactMap { match in
+      Range(match.range(at: 1), in: page).map { String(page[$0]) }
+    }.filter { !$0.hasPrefix("http") }
+  }
+
+  @Test(arguments: [("html", true), ("md", false)])
+  func everyLinkResolvesToAWrittenFile(fileExtension: String, html: Bool) async throws {
+    let exporter = SiteExporter(
+      players: Squad.paris2021, renderer: html ? HTMLRenderer() : MarkdownRenderer(),
+      fileExtension: fileExtension)
+    let folder = MemoryFolder()
+    let written = try await exporter.export(to: folder, force: false)
+
+    // index, the list and 7 filtered lists with a picker over each, and 35 players.
+    let expectedCount = 1 + 8 * 2 + 35
+    #expect(written.count == expectedCount)
+    #expect(written.first == "index.\(fileExtension)")
+    #expect(Set(written) == Set(folder.files.keys))
+    var linked = Set<String>()
+    for (name, page) in folder.files {
+      for link in Self.links(in: page, fileExtension: fileExtension) {
+        #expect(folder.files[link] != nil, "\(name) links to \(link), which was not written")
+        linked.insert(link)
+      }
+    }
+    // Every page but the index copy is reached by a link.
+    #expect(linked == Set(written).subtracting(["index.\(fileExtension)"]))
+    #expect(folder.files["index.\(fileExtension)"] == folder.files["players.\(fileExtension)"])
+  }
+
+  @Test func pagesShowWhatTheirRoutesOpen() async throws {
+    let exporter = SiteExporter(
+      players: Squad.paris2021, renderer: HTMLRenderer(), fileExtension: "html")
+    let pages = try await exporter.pages()
+    let byName = Dictionary(uniqueKeysWithValues: pages.map { ($0.fileName, $0.contents) })
+    let list = try #require(byName["index.html"])
+    #expect(list.components(separatedBy: "<a href=\"player-").count - 1 == 35)
+    let goalkeepers = try #require(byName["players-filter-goalkeepers.html"])
+    #expect(goalkeepers.contains("<strong>Filter: Goalkeepers</strong>"))
+    let picker = try #require(byName["filters.html"])
+    #expect(picker.contains("<a href=\"players-filter-forwards.html\">"))
+    let mbappe = try #require(byName["player-7.html"])
+    #expect(mbappe.contains("<h1>Kylian MBAPPÉ</h1>"))
+    #expect(mbappe.contains("<li><a href=\"players.html\" rel=\"up\">Players</a></li>"))
+  }
+
+  @Test func aFrenchSiteIsInFrench() async throws {
+    let exporter = SiteExporter(
+      players: Squad.paris2021, renderer: HTMLRenderer(),
+      context: RenderContext(language: .french), fileExtension: "html")
+    let pages = try await exporter.pages()
+    #expect(pages.first?.contents.contains("<html lang=\"fr\">") == true)
+    #expect(pages.first?.contents.contains("<h1>Joueurs</h1>") == true)
+  }
+
+  @Test func aFolderWithFilesIsRefusedUnlessForced() async throws {
+    let exporter = SiteExporter(
+      players: Squad.paris2021, renderer: MarkdownRenderer(), fileExtension: "md")
+    let folder = MemoryFolder(files: ["notes.txt": "mine", "index.md": "old"])
+    await #expect(throws: ExportError.notEmpty(folder: "site")) {
+      try await exporter.export(to: folder, force: false)
+    }
+    #expect(folder.files == ["notes.txt": "mine", "index.md": "old"], "nothing written")
+
+    _ = try await exporter.export(to: folder, force: true)
+    #expect(folder.files["notes.txt"] == "mine", "nothing else is removed")
+    #expect(folder.files["index.md"]?.hasPrefix("# Players") == true)
+    #expect(folder.files.count == 53)
+  }
+
+  @Test func hiddenFilesDoNotMakeAFolderFull() async throws {
+    let exporter = SiteExporter(
+      players: Squad.paris2021, renderer: MarkdownRenderer(), fileExtension: "md")
+    let folder = MemoryFolder(files: [".DS_Store": ""])
+    #expect(try await exporter.export(to: folder, force: false).count == 52)
+  }
+
+  @Test func aFolderThatCannotBePreparedStopsTheExport() async throws {
+    let exporter = SiteExporter(
+      players: Squad.paris2021, renderer: MarkdownRenderer(), fileExtension: "md")
+    let folder = MemoryFolder()
+    let failure = ExportError("site: cannot create the folder: permission denied")
+    folder.failure = failure
+    await #expect(throws: failure) { try await exporter.export(to: folder, force: false) }
+    #expect(folder.files.isEmpty)
+  }
+
+  @Test func aPlayerNumberSharedByTwoPlayersIsOnePage() async throws {
+    var squad = Array(Squad.paris2021.prefix(3))
+    squad.append(squad[0])
+    squad[3].name = "Second wearer"
+    let exporter = SiteExporter(players: squad, renderer: MarkdownRenderer(), fileExtension: "md")
+    let routes = exporter.routes.filter { if case .player = $0 { true } else { false } }
+    #expect(routes.count == 3)
+  }
+
+  @Test func aDirectoryOnDiskIsCreatedAndWritten() async throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let folder = DirectorySiteFolder(path: base.appendingPathComponent("a/b").path)
+    let exporter = SiteExporter(
+      players: Squad.paris2021, renderer: HTMLRenderer(), fileExtension: "html")
+    let written = try await exporter.export(to: folder, force: false)
+    let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(Set(onDisk) == Set(written))
+
+    // A file where the folder should be is one line, status 73.
+    let file = base.appendingPathComponent("file")
+    try Data("x".utf8).write(to: file)
+    let error = try #require(throws: ExportError.self) {
+      try DirectorySiteFolder(path: file.path).prepare()
+    }
+    #expect(error.exitCode == 73)
+    #expect(error.description == "\(file.path): cannot write the site: it is a file, not a folder")
+    let below = try #require(throws: ExportError.self) {
+      try DirectorySiteFolder(path: file.appendingPathComponent("site").path).prepare()
+    }
+    #expect(below.exitCode == 73)
+    #expect(below.description.hasPrefix("\(file.path)/site: cannot create the folder: "))
+    #expect(!below.description.contains("\n"))
+  }
+}
