@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PSGDemo", targets: ["PSGDemo"]),
+    .library(name: "DemoCommandLine", targets: ["DemoCommandLine"]),
     .executable(name: "psg-demo", targets: ["psg-demo"]),
     .executable(name: "psg-bench", targets: ["psg-bench"]),
   ],
@@ -38,15 +39,19 @@ let package = Package(
     .target(name: "RendererConformance", dependencies: ["Rendering"]),
 
     // The demo app: players, view models, scenes, coordinators, commands.
-    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering"]),
-    .executableTarget(
-      name: "psg-demo",
+    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering", "TerminalUI"]),
+    // The command line of psg-demo as a library: options, line mode, the full-screen host,
+    // the renderer registry. Another package's executable hosts its renderer with it.
+    .target(
+      name: "DemoCommandLine",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering",
+        "PSGDemo", "MVVMC", "Rendering", "TerminalUI",
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
       ]
     ),
-    .executableTarget(name: "psg-bench", dependencies: ["MVVMC"]),
+    .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
+    .executableTarget(
+      name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "ANSIRendering"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
     .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
@@ -69,8 +74,13 @@ let package = Package(
         "MarkdownRendering", "TestSupport",
       ]
     ),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVVMC", "Rendering"]),
     .testTarget(
-      name: "PSGDemoTests", dependencies: ["PSGDemo", "MVVMC", "Rendering", "TestSupport"]),
+      name: "PSGDemoTests",
+      dependencies: ["PSGDemo", "MVVMC", "Rendering", "TerminalUI", "TestSupport"]),
+    .testTarget(
+      name: "DemoCommandLineTests",
+      dependencies: ["DemoCommandLine", "PSGDemo", "Rendering", "TestSupport"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [
@@ -80,7 +90,7 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["psg-demo", "Rendering", "TestSupport"],
+      name: "EndToEndTests", dependencies: ["psg-demo", "psg-bench", "Rendering", "TestSupport"],
       exclude: ["Scripts"]),
   ],
   swiftLanguageModes: [.v6]

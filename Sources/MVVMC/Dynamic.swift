@@ -26,7 +26,8 @@
 ///
 /// ## Cost
 ///
-/// Setting ``value`` with one listener bound calls that closure once and allocates nothing;
+/// Setting ``value`` with one listener bound calls that closure once and allocates nothing: a
+/// round reads the listeners in place, without copying the list or retaining a closure.
 /// `psg-bench` times it against a direct closure call and reads the heap bytes an update keeps.
 @MainActor
 public final class Dynamic<Value> {
@@ -48,20 +49,26 @@ public final class Dynamic<Value> {
   /// A name for traces, such as `PlayerListViewModel.rows`; `nil` when untraced.
   public let label: String?
 
-  // The four properties an update touches skip Swift's run-time exclusivity checks, which were
-  // a quarter of an update's cost in psg-bench. That is safe because no access to them can
+  // The properties an update touches skip Swift's run-time exclusivity checks, which were a
+  // large part of an update's cost in psg-bench. That is safe because no access to them can
   // overlap another:
   // - the box is main-actor isolated, so accesses never run concurrently;
   // - no access stays open while a listener, a tracer or any other outside code runs: a round
-  //   iterates over a local copy of `entries`, and `value`'s setter finishes writing `storage`
-  //   before it calls `notify`;
+  //   reads one entry of `entries` at a time and ends that read before calling the entry's
+  //   listener, and `value`'s setter finishes writing `storage` before it calls `notify`;
   // - the only code that can run inside an access is a deinitializer, and none can be the
-  //   user's: a removed entry's listener is released only after the array access ends,
-  //   `pendingValues` only moves values in and out, and an old `storage` value is released
-  //   after the new one is stored.
+  //   user's: entries leave `entries` only between rounds and only while a local array still
+  //   holds them (see `removeUnboundEntries`), `pendingValues` only moves values in and out,
+  //   and an old `storage` value is released after the new one is stored.
   @exclusivity(unchecked) @usableFromInline var storage: Value
+  // The bound listeners, in bind order. During a round entries are only appended (a listener
+  // bound then hears the next value) and never removed: unbinding marks the entry, and marked
+  // entries leave once the round is over. So the index of an entry never changes during a
+  // round, and the entry a round is calling stays alive until the call returns.
   @exclusivity(unchecked) @usableFromInline var entries: [ListenerEntry<Value>] = []
   @exclusivity(unchecked) @usableFromInline var isNotifying = false
+  // Whether a listener was unbound during the round, so marked entries wait in `entries`.
+  @exclusivity(unchecked) @usableFromInline var hasUnboundEntries = false
   // Values set by a listener during a round, delivered in order once the round ends.
   @exclusivity(unchecked) @usableFromInline var pendingValues: [Value] = []
   private var nextID = 0
@@ -84,7 +91,9 @@ public final class Dynamic<Value> {
   }
 
   /// How many listeners are bound.
-  public var listenerCount: Int { entries.count }
+  public var listenerCount: Int {
+    hasUnboundEntries ? entries.count { $0.isBound } : entries.count
+  }
 
   /// Calls `listener` with every new value, from the next change on.
   ///
@@ -150,17 +159,26 @@ public final class Dynamic<Value> {
 
   /// Removes every listener.
   public func unbindAll() {
-    let removed = entries
-    entries.removeAll()
-    // Released outside any access to `entries`: a listener's captures may run user deinits.
-    for entry in removed { entry.listener = nil }
+    for entry in entries { entry.isBound = false }
+    hasUnboundEntries = true
+    if !isNotifying { removeUnboundEntries() }
   }
 
   private func removeListener(id: Int) {
-    guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
-    let entry = entries.remove(at: index)
-    // Released outside any access to `entries`: a listener's captures may run user deinits.
-    entry.listener = nil
+    guard let entry = entries.first(where: { $0.id == id && $0.isBound }) else { return }
+    entry.isBound = false
+    hasUnboundEntries = true
+    if !isNotifying { removeUnboundEntries() }
+  }
+
+  /// Drops the entries unbound since the last call; never during a round.
+  @usableFromInline
+  func removeUnboundEntries() {
+    // The removed entries are released when `removed` goes, after every access to `entries`
+    // has ended: a listener's captures may run user deinits that bind to this box again.
+    let removed = entries.filter { !$0.isBound }
+    withExtendedLifetime(removed) { entries.removeAll { !$0.isBound } }
+    hasUnboundEntries = false
   }
 
   @inlinable
@@ -173,31 +191,51 @@ public final class Dynamic<Value> {
     deliver(newValue)
     if !pendingValues.isEmpty { deliverPendingValues() }
     isNotifying = false
+    if hasUnboundEntries { removeUnboundEntries() }
   }
 
   /// The values listeners set during a round, each in a round of its own (the rare path).
   @usableFromInline
   func deliverPendingValues() {
+    // Batch by batch, so the values are released outside any access to `pendingValues` (a
+    // value's deinit may set this box again, adding to the next batch) and the cost is linear.
     while !pendingValues.isEmpty {
-      deliver(pendingValues.removeFirst())
+      let batch = pendingValues
+      pendingValues.removeAll()
+      for value in batch { deliver(value) }
     }
   }
 
   @inlinable
   func deliver(_ newValue: Value) {
     if tracer != nil { trace(newValue) }
-    // Iterate over a copy: listeners may bind or unbind as they run. The copy shares storage
-    // with `entries` and costs no allocation unless the array changes meanwhile.
-    let current = entries
-    for index in current.indices {
-      current[index].listener?(newValue)
+    // Entries bound during the round sit past `end`; unbound ones stay, marked (see `entries`).
+    // Each entry is read without retaining it: `entries` keeps it alive until the round is over.
+    let end = entries.count
+    var index = 0
+    while index < end {
+      Self.callIfBound(Unmanaged.passUnretained(entries[index]), with: newValue)
+      index += 1
+    }
+  }
+
+  /// Calls the listener of `entry` if it is still bound, without retaining either.
+  ///
+  /// Nonisolated so the closure below is not main-actor isolated, which would cost a run-time
+  /// executor check per call.
+  @inlinable
+  nonisolated static func callIfBound(
+    _ entry: Unmanaged<ListenerEntry<Value>>, with value: Value
+  ) {
+    entry._withUnsafeGuaranteedRef { entry in
+      if entry.isBound { entry.listener(value) }
     }
   }
 
   @usableFromInline
   func trace(_ newValue: Value) {
     guard let tracer, let label else { return }
-    tracer.bindingFired(label: label, listeners: entries.count, value: newValue)
+    tracer.bindingFired(label: label, listeners: listenerCount, value: newValue)
   }
 }
 
@@ -214,12 +252,18 @@ extension Dynamic {
   }
 }
 
-/// One bound listener; a class so that unbinding during a round reaches the round's copy.
-@MainActor
+/// One bound listener, marked rather than removed when unbound during a round.
+///
+/// `listener` is a constant so a round can call it without retaining it: the entry holds it.
+/// Not actor-isolated, so reading it costs no executor check; only a `Dynamic`, on the main
+/// actor, ever touches one.
 @usableFromInline
 final class ListenerEntry<Value> {
   let id: Int
-  @usableFromInline var listener: ((Value) -> Void)?
+  @usableFromInline let listener: (Value) -> Void
+  // Unchecked for the reason given on `Dynamic.storage`: it is set only by the box, on the main
+  // actor, and no access to it stays open while outside code runs.
+  @exclusivity(unchecked) @usableFromInline var isBound = true
 
   init(id: Int, listener: @escaping (Value) -> Void) {
     self.id = id

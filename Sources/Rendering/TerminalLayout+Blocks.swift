@@ -16,7 +16,8 @@ extension TerminalLayout {
     }
   }
 
-  /// `Search: mba`, or the placeholder when nothing is typed.
+  /// `Search: mba`, or the placeholder when nothing is typed; a focused field shows a caret
+  /// where the next character goes: `Search: mb|a`, `Search: |(type a name)`.
   func searchLine(for field: SearchField) -> StyledLine {
     var line = StyledLine()
     let label = field.label.sanitizedForTerminal
@@ -28,12 +29,25 @@ extension TerminalLayout {
       text.isEmpty
       ? (placeholder.isEmpty ? "" : "(" + placeholder + ")", TerminalStyle.secondary)
       : (text, .body)
-    if !shown.isEmpty {
-      if !label.isEmpty { line.append(" ") }
-      line.append(shown, style: style)
+    guard field.isFocused else {
+      if !shown.isEmpty {
+        if !label.isEmpty { line.append(" ") }
+        line.append(shown, style: style)
+      }
+      return line
     }
+    if !label.isEmpty { line.append(" ") }
+    // Split before sanitising, so the caret lands between the characters the user typed.
+    let typed = field.text.prefix(max(0, field.cursorOffset))
+    line.append(String(typed).sanitizedForTerminal, style: style)
+    line.append(Self.caret, style: .actionKey)
+    let rest = text.isEmpty ? shown : String(field.text[typed.endIndex...]).sanitizedForTerminal
+    line.append(rest, style: style)
     return line
   }
+
+  /// Where the next typed character goes in a focused search field.
+  static let caret = "|"
 
   /// `  1. None`, with the current choice as `> 2. Goalkeepers *`.
   func optionLines(for list: OptionList) -> [StyledLine] {

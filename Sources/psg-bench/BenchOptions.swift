@@ -1,25 +1,33 @@
 /// What `psg-bench` was asked to do.
 struct BenchOptions {
-  /// Updates timed in one run of the one-listener case.
-  var singleListenerUpdates = 1_000_000
-  /// Updates timed in one run of the ten-listener case.
-  var tenListenerUpdates = 200_000
-  /// Updates between the two heap readings.
-  var heapUpdates = 500_000
-  /// Timed runs per case; the median is reported.
-  var repetitions = 7
+  /// Rounds of the round-robin: each case is timed once per round.
+  var rounds = 31
+  /// The list sizes the search and render cases run at.
+  var sizes = [35, 10_000, 100_000, 1_000_000]
+  /// Divides the work per sample, for a smoke run.
+  var workDivisor = 1
+  /// Where to write the results as JSON, if asked.
+  var jsonPath: String?
+  /// Where to write the chart of search time against list size, if asked.
+  var svgPath: String?
 
-  /// Parses `--quick` (fewer iterations, for smoke tests) and `--help`.
+  /// Parses `--quick`, `--json FILE`, `--svg FILE` and `--help`.
   ///
   /// - Returns: `nil` when the arguments ask for help or are not understood.
   init?(arguments: some Sequence<String>) {
-    for argument in arguments {
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
       switch argument {
       case "--quick":
-        singleListenerUpdates = 50_000
-        tenListenerUpdates = 10_000
-        heapUpdates = 20_000
-        repetitions = 3
+        rounds = 3
+        sizes = [35, 10_000]
+        workDivisor = 20
+      case "--json":
+        guard let path = iterator.next() else { return nil }
+        jsonPath = path
+      case "--svg":
+        guard let path = iterator.next() else { return nil }
+        svgPath = path
       default:
         return nil
       }
@@ -27,9 +35,17 @@ struct BenchOptions {
   }
 
   static let usage = """
-    usage: psg-bench [--quick]
+    usage: psg-bench [--quick] [--json FILE] [--svg FILE]
 
-    Measures what setting a Dynamic<Int> costs against calling its listener directly.
-    Build with -c release for meaningful numbers. --quick runs fewer iterations.
+    Times Dynamic against direct closure calls, the player list's search against a byte scan
+    of pre-folded names, and a page's screen and render, at 35 to 1,000,000 players. Every case
+    runs once per round, round after round, in one process; the table gives min, median and max
+    per operation and the ratios of medians.
+
+      --quick       3 rounds, 35 and 10,000 players, less work per sample: a smoke run
+      --json FILE   also write the results as JSON (every ratio's key ends in "ratio")
+      --svg FILE    also write a chart of search time against the number of players
+
+    Build with -c release for meaningful numbers: swift run -c release psg-bench
     """
 }

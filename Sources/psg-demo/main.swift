@@ -1,6 +1,6 @@
 // psg-demo: the Paris Saint-Germain 2021-22 squad, an MVVM-C demo in the terminal.
-// See `psg-demo --help`; the work happens in DemoRunner.
+// See `psg-demo --help`; the command line lives in the DemoCommandLine library.
 
-import Foundation
+import DemoCommandLine
 
-exit(await DemoRunner.run(arguments: Array(CommandLine.arguments.dropFirst())))
+await DemoCommand().main()

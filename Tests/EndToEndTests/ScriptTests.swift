@@ -76,4 +76,43 @@ import Testing
     #expect(result.standardOutput == "")
     #expect(result.errorLines == ["psg-demo: \(missing): no such file"])
   }
+
+  @Test func scriptFileThatIsNotUTF8IsADataError() async throws {
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("latin1-script-\(UUID().uuidString).txt")
+    // "recherche Mbapp\u{E9}" in ISO 8859-1: the é is one byte, 0xE9, not UTF-8.
+    try Data([0x73, 0x65, 0x61, 0x72, 0x63, 0x68, 0x20, 0x4D, 0x62, 0x61, 0x70, 0x70, 0xE9, 0x0A])
+      .write(to: script)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let result = try await DemoExecutable.run(["--script", script.path])
+    #expect(result.exitCode == 65)
+    #expect(result.standardOutput == "")
+    #expect(result.errorLines == ["psg-demo: \(script.path): cannot be read as UTF-8 text"])
+  }
+
+  /// A script the user may not read. The superuser reads every file, so as root the program
+  /// runs as `nobody` (through `setpriv`) to meet the permission check a user meets.
+  @Test func unreadableScriptFileSaysSo() async throws {
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("private-script-\(UUID().uuidString).txt")
+    try Data("quit\n".utf8).write(to: script)
+    defer { try? FileManager.default.removeItem(at: script) }
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: script.path)
+    let demo = try DemoExecutable.path.get()
+    let result: ProcessOutput
+    if geteuid() == 0 {
+      let setpriv = try #require(
+        TestEnvironment.executable(named: "setpriv"), "setpriv (util-linux) runs it as nobody")
+      result = try await ChildProcess.run(
+        setpriv,
+        arguments: [
+          "--reuid=65534", "--regid=65534", "--clear-groups", demo, "--script", script.path,
+        ])
+    } else {
+      result = try await DemoExecutable.run(["--script", script.path])
+    }
+    #expect(result.exitCode == 66)
+    #expect(result.standardOutput == "")
+    #expect(result.errorLines == ["psg-demo: \(script.path): permission denied"])
+  }
 }

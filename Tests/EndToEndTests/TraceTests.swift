@@ -1,3 +1,4 @@
+import Foundation
 import Rendering
 import TestSupport
 import Testing
@@ -40,5 +41,25 @@ import Testing
     #expect(result.errorLines.allSatisfy { $0.hasPrefix("trace: ") })
     #expect(result.standardError.controlSequences == [])
     #expect(result.standardOutput.controlSequences == [])
+  }
+
+  @Test func traceFileReceivesTheTraceAndIsAppendedTo() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trace-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("earlier run\n".utf8).write(to: file)
+    let result = try await DemoExecutable.run(
+      ["--trace-file", file.path], input: .pipe("filter goalkeepers\n"))
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    let lines = try String(contentsOf: file, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "earlier run")
+    #expect(lines.contains("trace: navigation push Players"))
+    #expect(lines.contains("trace: binding PlayerListViewModel.filter = goalkeepers (1 listener)"))
+    #expect(lines.last == "")
+    // The transcript is the same as without tracing.
+    let quiet = try await DemoExecutable.run([], input: .pipe("filter goalkeepers\n"))
+    #expect(result.standardOutput == quiet.standardOutput)
   }
 }

@@ -159,6 +159,71 @@ import Testing
     #expect(box.listenerCount == 0)
   }
 
+  @Test func unbindAllThenBindDuringARoundCallsOnlyTheNewListenerNextTime() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    var didReplace = false
+    box.bind { value in
+      log.append("A\(value)")
+      if !didReplace {
+        didReplace = true
+        box.unbindAll()
+        box.bind { log.append("new\($0)") }
+      }
+    }
+    box.bind { log.append("B\($0)") }
+    box.value = 1
+    #expect(box.listenerCount == 1)
+    box.value = 2
+    #expect(log.entries == ["A1", "new2"])
+  }
+
+  @Test func listenerCountLeavesOutListenersUnboundDuringTheRound() {
+    let box = Dynamic(0)
+    var counts: [Int] = []
+    var second: BindingToken?
+    box.bind { _ in
+      second?.unbind()
+      counts.append(box.listenerCount)
+    }
+    second = box.bind { _ in }
+    box.bind { _ in }
+    box.value = 1
+    #expect(counts == [2])
+    #expect(box.listenerCount == 2)
+  }
+
+  @Test func aListenerCanUnbindItselfAndBindAgainInTheSameRound() {
+    let box = Dynamic(0)
+    let log = Log<String>()
+    var token: BindingToken?
+    func bindOnce() {
+      token = box.bind { value in
+        log.append("L\(value)")
+        token?.unbind()
+        bindOnce()
+      }
+    }
+    bindOnce()
+    box.bind { log.append("B\($0)") }
+    box.value = 1
+    box.value = 2
+    // The rebound listener goes to the end of the bind order.
+    #expect(log.entries == ["L1", "B1", "B2", "L2"])
+    #expect(box.listenerCount == 2)
+  }
+
+  @Test func manyValuesSetDuringARoundArriveInOrder() {
+    let box = Dynamic(0)
+    let log = Log<Int>()
+    box.bind { value in
+      if value == 1 { for next in 2...1_000 { box.value = next } }
+    }
+    box.bind { log.append($0) }
+    box.value = 1
+    #expect(log.entries == Array(1...1_000))
+  }
+
   @Test func aListenerBoundDuringARoundHearsOnlyTheNextValue() {
     let box = Dynamic(0)
     let log = Log<String>()

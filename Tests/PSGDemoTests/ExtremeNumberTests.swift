@@ -79,12 +79,6 @@ import Testing
     #expect(throws: RouteError.self) { try session.open(.player(number: Int.min)) }
   }
 
-  @Test(arguments: extremes)
-  func anExtremeWidthOrRowCountIsAUsageError(_ number: String) {
-    #expect(throws: UsageError.self) { try DemoOptions(parsing: ["--width", number]) }
-    #expect(throws: UsageError.self) { try DemoOptions(parsing: ["--rows=\(number)"]) }
-  }
-
   private func loadedSession() async -> DemoSession {
     let session = DemoSession(configuration: DemoConfiguration { Squad.paris2021 })
     session.start()

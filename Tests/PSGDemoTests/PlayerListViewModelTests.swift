@@ -198,3 +198,82 @@ private final class NoRouting: PlayerListRouting {
   func showFilters(choosing filter: PlayerFilter?) {}
   func showDetail(of player: Player) {}
 }
+
+/// Searching as the user types: each query extends or shortens the one before.
+@MainActor
+@Suite struct PlayerListTypingTests {
+  /// A squad of 3 500 players with numbered names, so a search reaches beyond one page.
+  nonisolated static let crowd = (0..<3_500).map { index in
+    var player = Squad.paris2021[index % 35]
+    player.id = index
+    player.name += " \(index)"
+    return player
+  }
+
+  /// The matches a fresh list shows for `query` and `filter`: what typing must agree with.
+  func freshMatches(_ query: String, filter: PlayerFilter) async -> [Player] {
+    let viewModel = PlayerListViewModel(pageSize: 20) { Self.crowd }
+    await viewModel.load()
+    viewModel.apply(filter)
+    viewModel.search(query)
+    return Array(viewModel.matches.value)
+  }
+
+  @Test(arguments: [PlayerFilter.none, .defenders, .alphabetical])
+  func typingLetterByLetterGivesWhatAFreshSearchGives(filter: PlayerFilter) async {
+    let viewModel = PlayerListViewModel(pageSize: 20) { Self.crowd }
+    await viewModel.load()
+    viewModel.apply(filter)
+    var counts: [Int] = []
+    for query in [
+      "s", "se", "ser", "sergio r", "sergio ramos 1", "sergio ramos 12", "sergio ramos 1", "s", "",
+      "é",
+    ] {
+      viewModel.search(query)
+      #expect(Array(viewModel.matches.value) == (await freshMatches(query, filter: filter)))
+      counts.append(viewModel.matches.value.count)
+    }
+    // Each extension narrows the matches; shortening the query widens them again.
+    #expect(counts[0] >= counts[1] && counts[1] >= counts[2] && counts[4] > counts[5])
+    #expect(counts[6] == counts[4] && counts[7] == counts[0])
+  }
+
+  @Test func changingTheFilterAfterASearchSearchesAgain() async {
+    let viewModel = PlayerListViewModel(pageSize: 20) { Self.crowd }
+    await viewModel.load()
+    viewModel.search("sergio")
+    viewModel.apply(.goalkeepers)
+    viewModel.search("sergio r")
+    #expect(Set(viewModel.matches.value.map(\.name.first)) == ["S"])
+    #expect(viewModel.matches.value.allSatisfy { $0.position.line == .goalkeeper })
+    #expect(
+      Array(viewModel.matches.value) == (await freshMatches("sergio r", filter: .goalkeepers)))
+  }
+
+  @Test func reloadingSearchesTheNewPlayers() async {
+    let sources = Counter()
+    let viewModel = PlayerListViewModel(pageSize: 20) { () async throws(FeedError) -> [Player] in
+      await sources.increment() == 1 ? Self.crowd : Array(Squad.paris2021.prefix(3))
+    }
+    await viewModel.load()
+    viewModel.search("e")
+    let before = viewModel.matches.value.count
+    await viewModel.load()
+    viewModel.search("ed")
+    #expect(before > 100)
+    #expect(
+      viewModel.matches.value.map(\.name)
+        == Squad.paris2021.prefix(3).map(\.name).filter { $0.foldedForComparison.contains("ed") })
+  }
+
+  @Test func aPageIsTakenFromTheMatchesWithoutChangingThem() async {
+    let viewModel = PlayerListViewModel(pageSize: 20) { Self.crowd }
+    await viewModel.load()
+    viewModel.search("mbappé")
+    viewModel.showNextPage()
+    let matches = Array(viewModel.matches.value)
+    #expect(matches.count == 100)
+    #expect(viewModel.page.value.players == Array(matches[20..<40]))
+    #expect(viewModel.player(atRow: 21) == matches[20])
+  }
+}

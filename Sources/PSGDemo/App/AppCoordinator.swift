@@ -16,20 +16,28 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
   public let listViewModel: PlayerListViewModel
   private let strings: DemoStrings
   private let tracer: BindingTracer?
+  private let marksSelectedRow: Bool
 
   /// Creates the coordinator; ``start()`` shows the list.
+  ///
+  /// - Parameter marksSelectedRow: Whether the list always marks its selected row (when keys
+  ///   drive the app), rather than only the player last opened.
   public init(
     navigator: Navigator, listViewModel: PlayerListViewModel, strings: DemoStrings,
-    tracer: BindingTracer? = nil
+    tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
   ) {
     self.listViewModel = listViewModel
     self.strings = strings
     self.tracer = tracer
+    self.marksSelectedRow = marksSelectedRow
     super.init(navigator: navigator)
   }
 
   public override func start() {
-    push(PlayerListScene(viewModel: listViewModel, router: self, strings: strings))
+    push(
+      PlayerListScene(
+        viewModel: listViewModel, router: self, strings: strings,
+        marksSelectedRow: marksSelectedRow))
   }
 
   public func showFilters(choosing filter: PlayerFilter?) {

@@ -38,7 +38,12 @@ public final class DemoSession {
   ///   - configuration: Where the players come from, the language and the page size.
   ///   - trace: Receives one line per navigation event, coordinator event and binding that
   ///     fires, when given. Lines may hold untrusted text: sanitise before printing.
-  public init(configuration: DemoConfiguration, trace: ((String) -> Void)? = nil) {
+  ///   - scheduler: Where a search typed key by key waits before it applies: the main queue
+  ///     when `nil`; tests pass a ``MVVMC/ManualScheduler``.
+  public init(
+    configuration: DemoConfiguration, trace: ((String) -> Void)? = nil,
+    scheduler: (any Scheduler)? = nil
+  ) {
     let navigator = Navigator()
     let strings = DemoStrings(configuration.language)
     let tracer = trace.map { trace in
@@ -48,11 +53,13 @@ public final class DemoSession {
       }
     }
     let listViewModel = PlayerListViewModel(
-      pageSize: configuration.pageSize, tracer: tracer, source: configuration.source)
+      pageSize: configuration.pageSize, tracer: tracer, searchDelay: configuration.searchDelay,
+      scheduler: scheduler, source: configuration.source)
     self.navigator = navigator
     self.strings = strings
     self.coordinator = AppCoordinator(
-      navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer)
+      navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer,
+      marksSelectedRow: configuration.isKeyDriven)
     if let trace {
       navigator.observe { trace("navigation \($0)") }
       coordinator.onEvent = { trace("coordinator \($0)") }
@@ -73,6 +80,17 @@ public final class DemoSession {
   public var loadError: FeedError? {
     if case .failed(let error) = coordinator.listViewModel.state.value { return error }
     return nil
+  }
+
+  /// Calls `onChange` when the list changes without a key having been handled: a typed search
+  /// that settled after its delay, a reload that finished. A full-screen host redraws then.
+  ///
+  /// `onChange` may also run while a key is handled; a host that redraws after the key anyway
+  /// finds the frame unchanged.
+  public func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
+    let list = coordinator.listViewModel
+    list.state.bind { _ in onChange() }
+    list.page.bind { _ in onChange() }
   }
 
   /// Builds the stack a deep link names.

@@ -1,8 +1,9 @@
 import MVVMC
 
-/// Pushes one player's page; ends, cancelled, when the user goes back.
+/// Pushes one player's page; ends, cancelled, when the user goes back (with `back`, or a key
+/// the page hands over as ``PlayerDetailRouting/detailSceneDidAskToGoBack()``).
 @MainActor
-public final class PlayerDetailCoordinator: BaseCoordinator<Void> {
+public final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailRouting {
   private let player: Player
   private let strings: DemoStrings
   private let tracer: BindingTracer?
@@ -19,6 +20,11 @@ public final class PlayerDetailCoordinator: BaseCoordinator<Void> {
 
   public override func start() {
     let viewModel = PlayerDetailViewModel(player: player, strings: strings, tracer: tracer)
-    push(PlayerDetailScene(viewModel: viewModel, strings: strings))
+    push(PlayerDetailScene(viewModel: viewModel, strings: strings, router: self))
+  }
+
+  public func detailSceneDidAskToGoBack() {
+    // Ending pops the page and frees this coordinator, as `back` does.
+    cancel()
   }
 }

@@ -6,15 +6,23 @@ import Rendering
 public final class PlayerDetailScene: DemoScene {
   /// The view model the scene shows.
   public let viewModel: PlayerDetailViewModel
-  private let strings: DemoStrings
+  let strings: DemoStrings
+  weak var router: (any PlayerDetailRouting)?
   private var name = ""
   private var fields: [Field] = []
   private var photo = ImageReference(url: "", alternativeText: "")
 
   /// Creates the scene and binds it to `viewModel`.
-  public init(viewModel: PlayerDetailViewModel, strings: DemoStrings) {
+  ///
+  /// - Parameter router: Told when the user asks to go back with a key; `back` as a command
+  ///   goes through the navigator instead.
+  public init(
+    viewModel: PlayerDetailViewModel, strings: DemoStrings,
+    router: (any PlayerDetailRouting)? = nil
+  ) {
     self.viewModel = viewModel
     self.strings = strings
+    self.router = router
     viewModel.name.bindAndFire(self) { scene, name in scene.name = name }
     viewModel.fields.bindAndFire(self) { scene, fields in scene.fields = fields }
     viewModel.photo.bindAndFire(self) { scene, photo in scene.photo = photo }

@@ -1,6 +1,6 @@
 import MVVMC
 
-/// Presents the filter picker and ends with the chosen filter, or cancelled on `back`.
+/// Presents the filter picker and ends with the chosen filter, or cancelled on `back` or `Esc`.
 ///
 /// ```swift
 /// startChild(FilterCoordinator(navigator: navigator, current: .none, strings: strings)) {
@@ -30,6 +30,9 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
     let viewModel = FilterViewModel(current: current, tracer: tracer)
     viewModel.chosenFilter.bind(self) { coordinator, filter in
       if let filter { coordinator.finish(with: filter) }
+    }
+    viewModel.isCancelled.bind(self) { coordinator, cancelled in
+      if cancelled { coordinator.cancel() }
     }
     self.viewModel = viewModel
     present(FilterScene(viewModel: viewModel, strings: strings))

@@ -1,19 +1,20 @@
 import MVVMC
 import Rendering
 
-/// The filter picker, presented over the list: the eight filters with the current one marked.
+/// The filter picker, presented over the list: the eight filters, with the highlighted one marked
+/// (at first the active filter; the arrow keys move it).
 @MainActor
 public final class FilterScene: DemoScene {
   /// The view model the scene shows.
   public let viewModel: FilterViewModel
-  private let strings: DemoStrings
-  private var currentFilter = PlayerFilter.none
+  let strings: DemoStrings
+  private var highlightedIndex = 0
 
   /// Creates the scene and binds it to `viewModel`.
   public init(viewModel: FilterViewModel, strings: DemoStrings) {
     self.viewModel = viewModel
     self.strings = strings
-    viewModel.currentFilter.bindAndFire(self) { scene, filter in scene.currentFilter = filter }
+    viewModel.highlightedIndex.bindAndFire(self) { scene, index in scene.highlightedIndex = index }
   }
 
   public var title: String { strings.filtersTitle }
@@ -28,7 +29,7 @@ public final class FilterScene: DemoScene {
         .text(strings.filtersIntro),
         .options(
           OptionList(
-            options: options, selectedIndex: viewModel.filters.firstIndex(of: currentFilter))),
+            options: options, selectedIndex: highlightedIndex)),
       ],
       actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) })
   }

@@ -1,9 +1,11 @@
 import MVVMC
 
-/// The filter picker's state: the eight filters, the current one, and the one chosen.
+/// The filter picker's state: the eight filters, the current one, the one highlighted by the
+/// arrow keys, and the one chosen.
 ///
-/// The view model only records the choice in ``chosenFilter``; its coordinator binds to that
-/// value and ends the flow, so the view model never navigates.
+/// The view model only records the choice in ``chosenFilter`` (or the wish to leave in
+/// ``isCancelled``); its coordinator binds to those values and ends the flow, so the view model
+/// never navigates.
 @MainActor
 public final class FilterViewModel {
   /// The filters offered, in the original app's order (numbered from 1).
@@ -12,11 +14,37 @@ public final class FilterViewModel {
   public let currentFilter: Dynamic<PlayerFilter>
   /// The filter the user chose; `nil` until a choice is made.
   public let chosenFilter: Dynamic<PlayerFilter?>
+  /// The index in ``filters`` of the filter `Enter` would choose; it starts on the current one.
+  public let highlightedIndex: Dynamic<Int>
+  /// Whether the user asked to leave without choosing (`Esc`).
+  public let isCancelled: Dynamic<Bool>
 
   /// Creates a picker that marks `current` as the active filter.
   public init(current: PlayerFilter, tracer: BindingTracer? = nil) {
     currentFilter = Dynamic(current, label: "FilterViewModel.currentFilter", tracer: tracer)
     chosenFilter = Dynamic(nil, label: "FilterViewModel.chosenFilter", tracer: tracer)
+    highlightedIndex = Dynamic(
+      filters.firstIndex(of: current) ?? 0, label: "FilterViewModel.highlightedIndex",
+      tracer: tracer)
+    isCancelled = Dynamic(false, label: "FilterViewModel.isCancelled", tracer: tracer)
+  }
+
+  /// Moves the highlight `offset` filters down (up when negative), stopping at either end.
+  public func moveHighlight(by offset: Int) {
+    let last = filters.count - 1
+    let (target, overflow) = highlightedIndex.value.addingReportingOverflow(offset)
+    let clamped = overflow ? (offset < 0 ? 0 : last) : min(max(0, target), last)
+    if clamped != highlightedIndex.value { highlightedIndex.value = clamped }
+  }
+
+  /// Chooses the highlighted filter.
+  public func chooseHighlighted() {
+    choose(filters[highlightedIndex.value])
+  }
+
+  /// Leaves the picker without choosing.
+  public func cancel() {
+    isCancelled.value = true
   }
 
   /// Chooses `filter`.

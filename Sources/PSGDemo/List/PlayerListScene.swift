@@ -11,8 +11,9 @@ import Rendering
 public final class PlayerListScene: DemoScene {
   /// The view model the scene shows.
   public let viewModel: PlayerListViewModel
-  private weak var router: (any PlayerListRouting)?
-  private let strings: DemoStrings
+  weak var router: (any PlayerListRouting)?
+  let strings: DemoStrings
+  private let marksSelectedRow: Bool
 
   // What the bindings last delivered.
   private var loadState = PlayerListViewModel.LoadState.loading
@@ -20,31 +21,45 @@ public final class PlayerListScene: DemoScene {
   private var filter = PlayerFilter.none
   private var page = PlayerPage(players: [], firstRowNumber: 1, totalCount: 0)
   private var selectedPlayer: Player?
+  private var selectedIndex: Int?
+  /// The search being typed, while the search field has the focus (after `/`); `nil` otherwise.
+  var searchEditor: SearchEditor?
+  /// The reload `r` started, if any; tests wait for it.
+  var reloadTask: Task<Void, Never>?
 
   /// Creates the scene and binds it to `viewModel`.
+  ///
+  /// - Parameter marksSelectedRow: Whether the table always marks the selected row (when keys
+  ///   drive the app); otherwise it marks only the player last opened, as in line mode.
   public init(
     viewModel: PlayerListViewModel,
     router: any PlayerListRouting,
-    strings: DemoStrings
+    strings: DemoStrings,
+    marksSelectedRow: Bool = false
   ) {
     self.viewModel = viewModel
     self.router = router
     self.strings = strings
+    self.marksSelectedRow = marksSelectedRow
     // Weak-owner bindings: when the scene goes, its bindings go with it.
     viewModel.state.bindAndFire(self) { scene, state in scene.loadState = state }
     viewModel.searchText.bindAndFire(self) { scene, text in scene.searchText = text }
     viewModel.filter.bindAndFire(self) { scene, filter in scene.filter = filter }
     viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
     viewModel.selectedPlayer.bindAndFire(self) { scene, player in scene.selectedPlayer = player }
+    viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
   }
 
   public var title: String { strings.playersTitle }
 
   public func makeScreen() -> Screen {
+    // While the field has the focus it shows what is typed at once, before the search settles.
+    let field = SearchField(
+      label: strings.searchLabel, text: searchEditor?.text ?? searchText,
+      placeholder: strings.searchPlaceholder, isFocused: searchEditor != nil,
+      cursorOffset: searchEditor?.cursor)
     var blocks: [Block] = [
-      .search(
-        SearchField(
-          label: strings.searchLabel, text: searchText, placeholder: strings.searchPlaceholder)),
+      .search(field),
       .text(strings.filterLine(filter.label(in: strings.language)), role: .strong),
     ]
     switch loadState {
@@ -91,7 +106,18 @@ public final class PlayerListScene: DemoScene {
         Table.Column(strings.academyColumn),
       ],
       rows: rows,
-      selectedRow: selectedPlayer.flatMap { page.players.firstIndex(of: $0) })
+      selectedRow: markedRow)
+  }
+
+  /// The row of the page to mark: the selected row when keys drive the app, otherwise the
+  /// player last opened.
+  private var markedRow: Int? {
+    guard marksSelectedRow else {
+      return selectedPlayer.flatMap { page.players.firstIndex(of: $0) }
+    }
+    guard let index = selectedIndex else { return nil }
+    let row = index - (page.firstRowNumber - 1)
+    return page.players.indices.contains(row) ? row : nil
   }
 
   private var actions: [ScreenAction] {

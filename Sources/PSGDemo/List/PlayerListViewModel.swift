@@ -35,45 +35,90 @@ public final class PlayerListViewModel {
   public let searchText: Dynamic<String>
   /// The active filter.
   public let filter: Dynamic<PlayerFilter>
-  /// The players that pass the filter and the search, in the filter's order.
-  public let matches: Dynamic<[Player]>
+  /// The players that pass the filter and the search, in the filter's order: a view of the
+  /// loaded players, not a copy of them.
+  public let matches: Dynamic<PlayerMatches>
   /// The rows shown now: a window of ``matches``.
   public let page: Dynamic<PlayerPage>
   /// The player last opened, marked in the list when the user comes back. Compared by value, not
   /// by `id`: a feed may repeat an id.
   public let selectedPlayer: Dynamic<Player?>
 
-  /// How many rows a page shows.
-  public let pageSize: Int
+  /// The search as typed, key by key, before it settles: the search field shows it at once,
+  /// and ``searchText`` follows it ``searchDelay`` after the typing stops (see
+  /// ``editSearch(_:)``).
+  public let searchQuery: Dynamic<String>
+  /// The index in ``matches`` of the selected row: the one `Enter` opens in the full-screen
+  /// app. `nil` only when there is no match; it goes back to the first row whenever the
+  /// matches change, since the page goes back to the first page then.
+  public let selectedIndex: Dynamic<Int?>
+
+  /// How many rows a page shows; ``resizePage(to:)`` changes it.
+  public private(set) var pageSize: Int
+  /// How long the typed search must stay unchanged before it applies.
+  public let searchDelay: Duration
+
+  /// 100 ms: long enough to fold a burst of keys (a held Backspace repeats every 30 to 50 ms)
+  /// into one search, short enough to read as instant. Searching 35 players costs microseconds,
+  /// so this delay is all the latency the list shows; the typed text itself never waits.
+  public nonisolated static let defaultSearchDelay = Duration.milliseconds(100)
 
   private var players: [Player] = [] {
     // Names are folded once per load, not on every search.
     didSet {
-      searchKeys = Dictionary(players.map { ($0.name, $0.name.foldedForComparison) }) { a, _ in a }
+      searchIndex = PlayerSearchIndex(names: players.map(\.name))
+      filterOrder = nil
+      lastSearch = nil
     }
   }
-  private var searchKeys: [String: String] = [:]
+  private var searchIndex = PlayerSearchIndex(names: [String]())
+  // The active filter's order of the players, kept until the filter or the players change.
+  private var filterOrder: (filter: PlayerFilter, positions: [Int32]?)?
+  // The last search's folded query and matches: a longer query searches only those.
+  private var lastSearch: (query: String, filter: PlayerFilter, positions: [Int32])?
   private var pageStart = 0
   private let source: PlayerSource
+  // The end of the live-search chain (query → distinct → debounced); it keeps the chain alive.
+  private var settledSearchQuery: Dynamic<String>?
 
   /// Creates a list that loads its players from `source`.
   ///
   /// - Parameters:
   ///   - pageSize: Rows per page (at least 1).
   ///   - tracer: Told when a value fires, for `--trace`.
+  ///   - searchDelay: How long a typed search waits for the next key before it applies.
+  ///   - scheduler: Where that wait happens: a ``MainQueueScheduler`` when `nil`; tests pass a
+  ///     ``ManualScheduler``.
   ///   - source: Loads the players; called by ``load()``.
-  public init(pageSize: Int, tracer: BindingTracer? = nil, source: @escaping PlayerSource) {
+  public init(
+    pageSize: Int, tracer: BindingTracer? = nil,
+    searchDelay: Duration = PlayerListViewModel.defaultSearchDelay,
+    scheduler: (any Scheduler)? = nil, source: @escaping PlayerSource
+  ) {
     self.pageSize = max(1, pageSize)
+    self.searchDelay = max(.zero, searchDelay)
     self.source = source
     let name = "PlayerListViewModel"
     state = Dynamic(.loading, label: "\(name).state", tracer: tracer)
     searchText = Dynamic("", label: "\(name).searchText", tracer: tracer)
     filter = Dynamic(.none, label: "\(name).filter", tracer: tracer)
-    matches = Dynamic([], label: "\(name).matches", tracer: tracer)
+    matches = Dynamic(PlayerMatches(), label: "\(name).matches", tracer: tracer)
     page = Dynamic(
       PlayerPage(players: [], firstRowNumber: 1, totalCount: 0),
       label: "\(name).page", tracer: tracer)
     selectedPlayer = Dynamic(nil, label: "\(name).selectedPlayer", tracer: tracer)
+    searchQuery = Dynamic("", label: "\(name).searchQuery", tracer: tracer)
+    selectedIndex = Dynamic(nil, label: "\(name).selectedIndex", tracer: tracer)
+    let scheduler: any Scheduler = scheduler ?? MainQueueScheduler()
+    bindLiveSearch(scheduler: scheduler)
+    matches.bind(self) { viewModel, matches in viewModel.selectionDidFollow(matches) }
+  }
+
+  // The original app's `$searchQuery.removeDuplicates().debounce(for:)`, with injected time.
+  private func bindLiveSearch(scheduler: some Scheduler) {
+    let settled = searchQuery.removingDuplicates().debounced(for: searchDelay, scheduler: scheduler)
+    settled.bind(self) { viewModel, text in viewModel.search(text) }
+    settledSearchQuery = settled
   }
 
   /// Loads (or reloads) the players. On failure the list keeps no player and ``state`` holds
@@ -92,12 +137,33 @@ public final class PlayerListViewModel {
 
   /// Searches names, ignoring case and accents: `mbappe` finds `Kylian MBAPPÉ`.
   ///
-  /// - Complexity: O(*n*) in the number of players.
+  /// A query that extends the previous one (`mb`, then `mba`) searches only the previous
+  /// matches.
+  ///
+  /// - Complexity: O(*n*) in the total length of the names, a byte search over names folded
+  ///   once per load.
   public func search(_ text: String) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
+    // The typed query follows, so a later edit starts from the search shown, and the search
+    // it settles into changes nothing.
+    if searchQuery.value.trimmingCharacters(in: .whitespaces) != trimmed {
+      searchQuery.value = trimmed
+    }
     guard trimmed != searchText.value else { return }
     searchText.value = trimmed
     recompute(resettingPage: true)
+  }
+
+  /// The search field's text changed: ``searchQuery`` shows it now, and the search applies once
+  /// the text has stayed the same for ``searchDelay``, so a burst of keys searches once.
+  ///
+  /// ```swift
+  /// let viewModel = PlayerListViewModel(pageSize: 50, scheduler: scheduler) { Squad.paris2021 }
+  /// viewModel.editSearch("m"); viewModel.editSearch("mb"); viewModel.editSearch("mba")
+  /// scheduler.advance(by: viewModel.searchDelay)  // one search, for "mba"
+  /// ```
+  public func editSearch(_ text: String) {
+    searchQuery.value = text
   }
 
   /// Clears the search and keeps the filter.
@@ -143,10 +209,11 @@ public final class PlayerListViewModel {
     players.first { $0.number == number }
   }
 
-  /// Marks `player` as the one last opened, and shows the page it is on.
+  /// Marks `player` as the one last opened, selects its row, and shows the page it is on.
   public func select(_ player: Player) {
     selectedPlayer.value = player
     if let index = matches.value.firstIndex(of: player) {
+      if selectedIndex.value != index { selectedIndex.value = index }
       let start = index / pageSize * pageSize
       if start != pageStart {
         pageStart = start
@@ -155,18 +222,98 @@ public final class PlayerListViewModel {
     }
   }
 
+  // MARK: Row selection
+
+  /// The player on the selected row, if any.
+  public var selectedMatch: Player? {
+    selectedIndex.value.flatMap { matches.value.indices.contains($0) ? matches.value[$0] : nil }
+  }
+
+  /// Selects the row at `index` in ``matches`` (clamped to the list), and shows its page.
+  public func selectRow(at index: Int) {
+    let count = matches.value.count
+    guard count > 0 else { return }
+    let clamped = min(max(0, index), count - 1)
+    if selectedIndex.value != clamped { selectedIndex.value = clamped }
+    showPage(containing: clamped)
+  }
+
+  /// Moves the selection `offset` rows down (up when negative), stopping at either end; the page
+  /// follows. `moveSelection(by: pageSize)` is Page Down.
+  public func moveSelection(by offset: Int) {
+    let current = selectedIndex.value ?? pageStart
+    // Saturating: a huge offset from a caller stops at the end instead of trapping.
+    let (target, overflow) = current.addingReportingOverflow(offset)
+    selectRow(at: overflow ? (offset < 0 ? 0 : Int.max) : target)
+  }
+
+  /// Selects the first row (Home).
+  public func selectFirstRow() {
+    selectRow(at: 0)
+  }
+
+  /// Selects the last row (End).
+  public func selectLastRow() {
+    selectRow(at: matches.value.count - 1)
+  }
+
+  /// Changes how many rows a page shows (for a terminal that was resized); the page shown is the
+  /// one holding the selected row.
+  public func resizePage(to newSize: Int) {
+    let size = max(1, newSize)
+    guard size != pageSize else { return }
+    pageSize = size
+    pageStart = (selectedIndex.value ?? pageStart) / size * size
+    publishPage()
+  }
+
+  private func showPage(containing index: Int) {
+    let start = index / pageSize * pageSize
+    guard start != pageStart else { return }
+    pageStart = start
+    publishPage()
+  }
+
+  // The matches changed: the page goes back to the first one, so the selection does too.
+  private func selectionDidFollow(_ matches: PlayerMatches) {
+    let first: Int? = matches.isEmpty ? nil : 0
+    if selectedIndex.value != first { selectedIndex.value = first }
+  }
+
   private func recompute(resettingPage: Bool) {
-    let query = searchText.value.foldedForComparison
-    let filtered = filter.value.apply(to: players)
-    matches.value =
-      query.isEmpty
-      ? filtered
-      : filtered.filter { (searchKeys[$0.name] ?? $0.name.foldedForComparison).contains(query) }
+    matches.value = matchingPlayers(query: searchText.value.foldedForComparison)
     if resettingPage { pageStart = 0 }
     publishPage()
   }
 
+  /// The players passing the filter whose folded name contains `query`, in the filter's order.
+  private func matchingPlayers(query: String) -> PlayerMatches {
+    let filter = filter.value
+    if filterOrder?.filter != filter {
+      filterOrder = (filter, filter.order(of: players)?.map { Int32(truncatingIfNeeded: $0) })
+    }
+    let order = filterOrder?.positions
+    guard !query.isEmpty else {
+      lastSearch = nil
+      return order.map { PlayerMatches(players, at: $0) } ?? PlayerMatches(all: players)
+    }
+    let positions: [Int32]
+    if let last = lastSearch, last.filter == filter,
+      query.utf8.firstRange(of: last.query.utf8) != nil
+    {
+      // Every name containing the new query contains the old one.
+      positions = searchIndex.positions(among: last.positions, containing: query)
+    } else if let order {
+      positions = searchIndex.positions(among: order, containing: query)
+    } else {
+      positions = searchIndex.positions(containing: query)
+    }
+    lastSearch = (query, filter, positions)
+    return PlayerMatches(players, at: positions)
+  }
+
   private func publishPage() {
+    // Only the page's rows are copied, however many players match.
     let all = matches.value
     let end = min(all.count, pageStart + pageSize)
     page.value = PlayerPage(

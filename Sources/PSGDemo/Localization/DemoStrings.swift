@@ -93,4 +93,26 @@ public struct DemoStrings: Sendable {
   var cancelAction: String { french ? "Annuler" : "Cancel" }
   var helpAction: String { french ? "Aide" : "Help" }
   var quitAction: String { french ? "Quitter" : "Quit" }
+
+  // MARK: Keys (the full-screen app's footer and help)
+
+  var enterKey: String { french ? "Entrée" : "Enter" }
+  var escapeKey: String { french ? "Échap" : "Esc" }
+  var backspaceKey: String { french ? "Retour arrière" : "Backspace" }
+  var pageKeys: String { french ? "PgPréc/PgSuiv" : "PgUp/PgDn" }
+  var homeEndKeys: String { french ? "Début/Fin" : "Home/End" }
+  var moveKeyAction: String { french ? "Choisir la ligne" : "Move" }
+  var pageKeyAction: String { french ? "Page précédente/suivante" : "Previous/next page" }
+  var homeEndKeyAction: String { french ? "Premier/dernier" : "First/last" }
+  var openKeyAction: String { french ? "Voir le joueur" : "Open" }
+  var searchKeyAction: String { french ? "Chercher" : "Search" }
+  var filterKeyAction: String { french ? "Filtrer" : "Filter" }
+  var reloadKeyAction: String { french ? "Recharger" : "Reload" }
+  var leaveFieldKeyAction: String { french ? "Garder la recherche" : "Done" }
+  var cursorKeyAction: String { french ? "Déplacer le curseur" : "Move the cursor" }
+  var clearKeyAction: String { french ? "Tout effacer" : "Clear" }
+  var deleteWordKeyAction: String { french ? "Effacer le mot" : "Delete a word" }
+  var chooseKeyAction: String { french ? "Choisir" : "Choose" }
+  var cancelKeyAction: String { french ? "Annuler" : "Cancel" }
+  var backKeyAction: String { french ? "Retour" : "Back" }
 }

@@ -40,17 +40,30 @@ public enum PlayerFilter: String, Hashable, Sendable, CaseIterable {
   ///
   /// - Complexity: O(*n*) for the filters, O(*n* log *n*) for the two sorts.
   public func apply(to players: [Player]) -> [Player] {
+    guard let order = order(of: players) else { return players }
+    return order.map { players[$0] }
+  }
+
+  /// The positions in `players` of the filtered players, in the order ``apply(to:)`` gives
+  /// them, or `nil` for ``none`` (every player, in feed order).
+  ///
+  /// The player list keeps these positions rather than copies of the players.
+  ///
+  /// - Complexity: O(*n*) for the filters, O(*n* log *n*) for the two sorts.
+  package func order(of players: [Player]) -> [Int]? {
+    let positions = players.indices
     switch self {
-    case .none: players
-    case .goalkeepers: players.filter { $0.position.line == .goalkeeper }
-    case .defenders: players.filter { $0.position.line == .defender }
-    case .midfielders: players.filter { $0.position.line == .midfielder }
-    case .forwards: players.filter { $0.position.line == .forward }
-    case .academy: players.filter(\.isAcademyGraduate)
-    case .byNumber: Self.stableSorted(players, by: \.number)
+    case .none: return nil
+    case .goalkeepers: return positions.filter { players[$0].position.line == .goalkeeper }
+    case .defenders: return positions.filter { players[$0].position.line == .defender }
+    case .midfielders: return positions.filter { players[$0].position.line == .midfielder }
+    case .forwards: return positions.filter { players[$0].position.line == .forward }
+    case .academy: return positions.filter { players[$0].isAcademyGraduate }
+    case .byNumber: return Self.stableSorted(Array(positions)) { players[$0].number }
     case .alphabetical:
       // Fold each name once rather than at every comparison.
-      Self.stableSorted(players.map { ($0.name.foldedForComparison, $0) }, by: \.0).map(\.1)
+      let keys = players.map(\.name.foldedForComparison)
+      return Self.stableSorted(Array(positions)) { keys[$0] }
     }
   }
 

@@ -1,25 +1,58 @@
 /// The text of `psg-demo --help` and `--version`.
-public enum DemoHelp {
+enum DemoHelp {
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  static let version = "0.1.0"
 
-  /// The usage text: flags, commands, routes and examples.
-  public static let usage = """
+  /// The usage text: modes, flags, commands, routes and examples, with `rendererNames` as the
+  /// renderers `--renderer` accepts.
+  static func usage(rendererNames: [String]) -> String {
+    usageHead + "  --renderer NAME   " + rendererList(rendererNames) + usageTail
+  }
+
+  /// `plain, ansi or markdown (default: …)`, wrapped under the options' description column.
+  private static func rendererList(_ names: [String]) -> String {
+    let listed =
+      names.count > 1
+      ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+      : names.joined()
+    let words = (listed + " (default: ansi on a terminal, else plain)").split(separator: " ")
+    let indent = String(repeating: " ", count: 20)
+    var lines: [String] = []
+    var line = ""
+    for word in words {
+      if !line.isEmpty, indent.count + line.count + 1 + word.count > 86 {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n" + indent) + "\n"
+  }
+
+  private static let usageHead = """
     psg-demo: the Paris Saint-Germain 2021-22 squad, an MVVM-C demo in the terminal.
 
     USAGE
-      psg-demo [--renderer plain|ansi|markdown] [--data PATH|URL] [--script FILE|-]
+      psg-demo [--renderer NAME] [--data PATH|URL] [--script FILE|-] [--line]
                [--open ROUTE] [--color auto|always|never] [--width N] [--rows N]
-               [--lang en|fr] [--trace] [--help] [--version]
+               [--lang en|fr] [--trace | --trace-file FILE] [--help] [--version]
+
+    On a terminal, with a terminal renderer, psg-demo is a full-screen app (press ? in it
+    for its keys). Otherwise, or with --line or --script, it reads COMMANDS line by line.
 
     OPTIONS
-      --renderer NAME   plain, ansi or markdown (default: ansi on a terminal, else plain)
+
+    """
+
+  private static let usageTail = """
       --data PATH|URL   a players feed in the original app's JSON format (default: the
                         embedded squad), at most 16 MiB; an http or https URL may stay
                         silent 10 seconds at a time and take 30 seconds in all
       --script FILE|-   read commands from FILE (- for standard input) and print a
                         transcript: the screen at start and after every command,
                         frames set apart by a rule
+      --line            line mode (a psg> prompt) even on a terminal
       --open ROUTE      start at a deep link (see ROUTES)
       --color WHEN      auto, always or never; also --colour (auto honours NO_COLOR,
                         FORCE_COLOR, CLICOLOR_FORCE, TERM=dumb and whether the output is
@@ -28,6 +61,8 @@ public enum DemoHelp {
       --rows N          list rows per page (default: the terminal's height, else 50)
       --lang en|fr      interface language (default: en)
       --trace           print navigation, coordinator and binding events on stderr
+                        (line mode only: use --trace-file in the full-screen app)
+      --trace-file FILE append those events to FILE instead, in any mode
       --help, -h        show this help
       --version         show the version
 
@@ -55,13 +90,15 @@ public enum DemoHelp {
       player/NUMBER                      the player wearing shirt NUMBER, over the list
 
     EXAMPLES
-      psg-demo --renderer ansi
+      psg-demo
       echo "search mba" | psg-demo --renderer plain
       psg-demo --open "players?filter=goalkeepers" --renderer markdown < /dev/null > squad.md
       psg-demo --open player/7 --trace --script commands.txt
+      psg-demo --trace-file trace.log
 
     EXIT STATUS
-      0 success, 1 a scripted command failed, 64 usage error, 65 bad feed data,
-      66 feed or script file not found or unreadable, 69 feed URL unavailable
+      0 success, 1 a scripted command failed, 64 usage error, 65 bad feed or script data,
+      66 feed or script file not found or unreadable, 69 feed URL unavailable,
+      73 trace file cannot be opened, 74 output cannot be written
     """
 }

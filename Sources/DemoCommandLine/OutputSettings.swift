@@ -12,9 +12,9 @@ import Rendering
 /// - width: `--width`; `COLUMNS` when it is a number from 1 to
 ///   `RenderContext.maximumWidth`; the terminal's
 ///   width; 80.
-public enum OutputSettings {
+enum OutputSettings {
   /// The colours to use.
-  public static func colors(
+  static func colors(
     choice: DemoOptions.ColorChoice,
     environment: [String: String],
     outputIsTerminal: Bool
@@ -46,8 +46,7 @@ public enum OutputSettings {
   }
 
   /// The output width in columns.
-  public static func width(flag: Int?, environment: [String: String], terminalColumns: Int?) -> Int
-  {
+  static func width(flag: Int?, environment: [String: String], terminalColumns: Int?) -> Int {
     if let flag { return flag }
     if let columns = environment["COLUMNS"].flatMap(Int.init),
       (1...RenderContext.maximumWidth).contains(columns)

@@ -1,54 +1,60 @@
+import PSGDemo
 import Rendering
 
 /// The command line of `psg-demo`, parsed.
 ///
 /// ```swift
 /// let options = try DemoOptions(parsing: ["--renderer", "markdown", "--width=100"])
-/// options.renderer  // .markdown
+/// options.renderer  // "markdown"
 /// options.width     // 100
 /// ```
-public struct DemoOptions: Equatable, Sendable {
-  /// The renderers the executable offers.
-  public enum RendererChoice: String, Equatable, Sendable, CaseIterable {
-    case plain, ansi, markdown
-  }
-
+struct DemoOptions: Equatable, Sendable {
   /// The `--color` setting.
-  public enum ColorChoice: String, Equatable, Sendable, CaseIterable {
+  enum ColorChoice: String, Equatable, Sendable, CaseIterable {
     case auto, always, never
   }
 
-  /// `--renderer`; `nil` means: ANSI on a terminal, plain otherwise.
-  public var renderer: RendererChoice?
+  /// `--renderer`, one of the names given to the parser, lowercased; `nil` means: ANSI on a
+  /// terminal, plain otherwise.
+  var renderer: String?
   /// `--data PATH|URL`; `nil` means the embedded squad.
-  public var data: String?
+  var data: String?
   /// `--script FILE|-`.
-  public var script: String?
+  var script: String?
   /// `--open ROUTE`, parsed.
-  public var route: Route?
+  var route: Route?
   /// `--color`.
-  public var color: ColorChoice = .auto
+  var color: ColorChoice = .auto
   /// `--width N`.
-  public var width: Int?
+  var width: Int?
   /// `--rows N`.
-  public var rows: Int?
+  var rows: Int?
   /// `--lang en|fr`.
-  public var language: Language = .english
+  var language: Language = .english
   /// `--trace`.
-  public var trace = false
+  var trace = false
+  /// `--trace-file FILE`: trace lines appended to FILE.
+  var traceFile: String?
+  /// `--line`: line mode even on a terminal.
+  var line = false
   /// `--help`.
-  public var help = false
+  var help = false
   /// `--version`.
-  public var version = false
+  var version = false
 
   /// Options with every default.
-  public init() {}
+  init() {}
 
   /// Parses the arguments after the program's name. Both `--flag value` and `--flag=value`.
   ///
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - rendererNames: What `--renderer` accepts.
   /// - Throws: ``UsageError`` for an unknown flag, a missing or invalid value, or an argument
   ///   that is not a flag.
-  public init(parsing arguments: [String]) throws(UsageError) {
+  init(
+    parsing arguments: [String], rendererNames: [String] = RendererRegistry().names
+  ) throws(UsageError) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("--") else {
@@ -74,7 +80,12 @@ public struct DemoOptions: Equatable, Sendable {
       }
       switch flag {
       case "--renderer":
-        renderer = try Self.choice(flag, try value())
+        let name = try value()
+        guard rendererNames.contains(name.lowercased()) else {
+          throw UsageError(
+            "\(flag) must be one of \(rendererNames.joined(separator: ", ")), not “\(name)”")
+        }
+        renderer = name.lowercased()
       case "--data":
         data = try value()
       case "--script":
@@ -103,6 +114,11 @@ public struct DemoOptions: Equatable, Sendable {
       case "--trace":
         try noValue()
         trace = true
+      case "--trace-file":
+        traceFile = try value()
+      case "--line":
+        try noValue()
+        line = true
       case "--help":
         try noValue()
         help = true

@@ -1,7 +1,7 @@
 import Rendering
 import Testing
 
-@testable import PSGDemo
+@testable import DemoCommandLine
 
 @Suite struct DemoOptionsTests {
   @Test func defaults() throws {
@@ -17,7 +17,7 @@ import Testing
       "--renderer", "markdown", "--data=feed.json", "--script", "-", "--open", "player/7",
       "--color=never", "--width", "100", "--rows=12", "--lang", "fr", "--trace",
     ])
-    #expect(options.renderer == .markdown)
+    #expect(options.renderer == "markdown")
     #expect(options.data == "feed.json")
     #expect(options.script == "-")
     #expect(options.route == .player(number: 7))

@@ -1,7 +1,7 @@
 import Rendering
 import Testing
 
-@testable import PSGDemo
+@testable import DemoCommandLine
 
 @Suite struct OutputSettingsTests {
   @Test(arguments: [

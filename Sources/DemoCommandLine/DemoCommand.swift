@@ -1,0 +1,45 @@
+import Foundation
+import Rendering
+
+/// The whole `psg-demo` command line as a library: flags, help, line mode, transcripts, the
+/// full-screen app, errors and exit statuses, with any renderer registered by name.
+///
+/// An executable that shows the demo with its own renderer is a few lines:
+///
+/// ```swift
+/// import DemoCommandLine
+/// import Rendering
+///
+/// var command = DemoCommand()
+/// command.renderers.register(ShoutingRenderer(), named: "shouting", medium: .terminal)
+/// await command.main()  // psg-demo's flags, plus --renderer shouting
+/// ```
+///
+/// `--help` then lists `shouting` with the standard renderers, and `--renderer shouting` works
+/// in the full-screen app, at the prompt and in `--script` transcripts.
+///
+/// Exit statuses follow `sysexits.h`: 0 success, 1 a scripted command failed, 64 usage, 65 bad
+/// feed or script data, 66 a feed or script that cannot be read, 69 a feed URL unavailable,
+/// 73 a trace file that cannot be created, 74 output that cannot be written.
+public struct DemoCommand: Sendable {
+  /// The renderers `--renderer` chooses from; the standard three to begin with.
+  public var renderers: RendererRegistry
+
+  /// A command with `renderers` (by default `plain`, `ansi` and `markdown`).
+  public init(renderers: RendererRegistry = RendererRegistry()) {
+    self.renderers = renderers
+  }
+
+  /// Runs the command with `arguments` (without the program's name) and returns the exit
+  /// status. Writes to standard output and standard error, and reads standard input.
+  @MainActor
+  public func run(arguments: [String]) async -> Int32 {
+    await DemoRunner.run(arguments: arguments, renderers: renderers)
+  }
+
+  /// Runs the command with the process's arguments and exits with its status.
+  @MainActor
+  public func main() async -> Never {
+    exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
+  }
+}

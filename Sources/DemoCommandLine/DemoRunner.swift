@@ -1,0 +1,207 @@
+import Foundation
+import MVVMC
+import PSGDemo
+import Rendering
+
+/// Runs psg-demo: options, feed, session, then line mode or a script, and the exit status.
+@MainActor
+final class DemoRunner {
+  private let options: DemoOptions
+  private let renderer: RendererRegistry.Entry
+  private let context: RenderContext
+  private let interactive: Bool
+  private let lineReader = LineReader()
+  private var scriptLines: [String]?
+  private var nextScriptLine = 0
+  private var framesShown = 0
+  private var failedCommands = 0
+  private var trace: TraceOutput?
+
+  private init(
+    options: DemoOptions, renderer: RendererRegistry.Entry, context: RenderContext,
+    interactive: Bool, scriptLines: [String]?, trace: TraceOutput?
+  ) {
+    self.options = options
+    self.renderer = renderer
+    self.context = context
+    self.interactive = interactive
+    self.scriptLines = scriptLines
+    self.trace = trace
+  }
+
+  /// Runs the demo with `arguments` (without the program name) and the renderers of
+  /// `registry`, and returns the exit status.
+  static func run(arguments: [String], renderers registry: RendererRegistry) async -> Int32 {
+    let options: DemoOptions
+    do throws(UsageError) {
+      options = try DemoOptions(parsing: arguments, rendererNames: registry.names)
+    } catch {
+      return fail(error.description, status: UsageError.exitCode)
+    }
+    do throws(WriteError) {
+      if options.help {
+        try StandardStreams.write(DemoHelp.usage(rendererNames: registry.names) + "\n")
+        return 0
+      }
+      if options.version {
+        try StandardStreams.write("psg-demo \(DemoHelp.version)\n")
+        return 0
+      }
+    } catch {
+      return report(error)
+    }
+    let source: FeedSource
+    do throws(FeedError) {
+      source = try options.data.map(FeedSource.init(argument:)) ?? .embedded
+    } catch {
+      return fail(error.description, status: error.exitCode)
+    }
+    // Read the script up front, so a missing script fails before anything is shown.
+    var scriptLines: [String]?
+    if let script = options.script, script != "-" {
+      do throws(ScriptFile.Failure) {
+        scriptLines = try ScriptFile.lines(at: script)
+      } catch {
+        return fail("\(script): \(error.reason)", status: error.exitCode)
+      }
+    }
+
+    let environment = ProcessInfo.processInfo.environment
+    let outputIsTerminal = StandardStreams.outputIsTerminal
+    let interactive =
+      options.script == nil && StandardStreams.inputIsTerminal && outputIsTerminal
+    let terminalSize = outputIsTerminal ? StandardStreams.size() : nil
+    let renderer =
+      options.renderer.flatMap(registry.entry(named:))
+      ?? registry.defaultEntry(outputIsTerminal: outputIsTerminal)
+    let colors =
+      renderer.colored
+      ? OutputSettings.colors(
+        choice: options.color, environment: environment, outputIsTerminal: outputIsTerminal)
+      : .none
+    let context = RenderContext(
+      width: OutputSettings.width(
+        flag: options.width, environment: environment, terminalColumns: terminalSize?.columns),
+      colors: colors,
+      language: options.language)
+
+    let trace: TraceOutput?
+    do throws(TraceOutput.OpenFailure) {
+      trace = try TraceOutput(options: options)
+    } catch {
+      return fail(error.description, status: TraceOutput.OpenFailure.exitCode)
+    }
+    if colors.allowsEscapes { StandardStreams.installSignalHandlers() }
+
+    // On a terminal a page fills what the list leaves free: 13 lines of title, search, filter,
+    // table header, page line and blank lines, up to 4 lines of commands, and the prompt.
+    let pageSize = options.rows ?? (interactive ? max(5, (terminalSize?.rows ?? 24) - 18) : 50)
+    let runner = DemoRunner(
+      options: options, renderer: renderer, context: context,
+      interactive: interactive, scriptLines: scriptLines, trace: trace)
+    do throws(WriteError) {
+      return try await runner.run(source: source, pageSize: pageSize)
+    } catch {
+      return report(error)
+    }
+  }
+
+  private func run(source: FeedSource, pageSize: Int) async throws(WriteError) -> Int32 {
+    let loader = FeedLoader(timeout: .seconds(10))
+    let configuration = DemoConfiguration(language: options.language, pageSize: pageSize) {
+      () async throws(FeedError) -> [Player] in
+      try await loader.load(source)
+    }
+    let session = DemoSession(configuration: configuration, trace: trace?.record)
+
+    session.start()
+    if interactive, source != .embedded { try show(session.currentScreen()) }
+    await session.load()
+    try trace?.check()
+    if let error = session.loadError, !interactive {
+      return Self.fail(error.description, status: error.exitCode)
+    }
+    if let route = options.route {
+      do throws(RouteError) {
+        try session.open(route)
+      } catch {
+        // Reported like every other usage error, whether the route was malformed or named a
+        // player the feed does not have.
+        let usage = UsageError(error.description)
+        if !interactive { return Self.fail(usage.description, status: UsageError.exitCode) }
+        try StandardStreams.writeError("psg-demo: \(usage.description)")
+      }
+    }
+    try trace?.check()
+    try show(session.currentScreen())
+
+    while let line = try nextLine() {
+      guard let command = Command(parsing: line) else { continue }
+      let effect: DemoSession.Effect
+      do throws(CommandError) {
+        effect = try await session.execute(command)
+      } catch {
+        failedCommands += 1
+        try trace?.check()
+        try StandardStreams.writeError("psg-demo: \(error.description)")
+        continue
+      }
+      try trace?.check()
+      switch effect {
+      case .quit:
+        return exitStatus
+      case .showHelp:
+        try StandardStreams.write(session.helpText())
+        try show(session.currentScreen())
+      case .render:
+        try show(session.currentScreen())
+      }
+    }
+    if interactive { try StandardStreams.write("\n") }
+    return exitStatus
+  }
+
+  /// 1 when a scripted command failed; a person at the prompt saw each error already.
+  private var exitStatus: Int32 { failedCommands > 0 && !interactive ? 1 : 0 }
+
+  private func nextLine() throws(WriteError) -> String? {
+    if let scriptLines {
+      guard nextScriptLine < scriptLines.count else { return nil }
+      nextScriptLine += 1
+      return scriptLines[nextScriptLine - 1]
+    }
+    if interactive { try StandardStreams.write("psg> ") }
+    return lineReader.nextLine()
+  }
+
+  private func show(_ screen: Screen) throws(WriteError) {
+    if framesShown > 0 { try StandardStreams.write(frameSeparator) }
+    try StandardStreams.write(renderer.renderer.render(screen, in: context))
+    framesShown += 1
+  }
+
+  /// What sets one frame apart from the next: at a prompt, a blank line; in a transcript, a rule
+  /// a reader (or a program) can find: a line of `=` across the width, or the separator of the
+  /// renderer's document format (a Markdown thematic break).
+  private var frameSeparator: String {
+    if case .document(let separator) = renderer.medium { return separator }
+    if interactive { return "\n" }
+    return "\n" + String(repeating: "=", count: context.width) + "\n\n"
+  }
+
+  /// Reports `message` on standard error and returns `status`, or 74 when even that fails.
+  private static func fail(_ message: String, status: Int32) -> Int32 {
+    do throws(WriteError) {
+      try StandardStreams.writeError("psg-demo: \(message.sanitizedForTerminal)")
+      return status
+    } catch {
+      return WriteError.exitCode
+    }
+  }
+
+  /// Reports a failed write, quietly when the reader left, and returns 74.
+  private static func report(_ error: WriteError) -> Int32 {
+    if !error.readerLeft { _ = fail(error.description, status: WriteError.exitCode) }
+    return WriteError.exitCode
+  }
+}

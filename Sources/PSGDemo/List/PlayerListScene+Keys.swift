@@ -1,0 +1,95 @@
+import TerminalUI
+
+/// The list's keys in the full-screen app.
+///
+/// Moving the selection and editing the search are calls on the view model; opening a player
+/// and the filter picker are intents handed to the coordinator through ``PlayerListRouting``.
+/// While the search field has the focus (after `/`), printable keys are text: `q` types a `q`.
+///
+/// ```swift
+/// scene.handle(.character("/"))   // the field takes the focus
+/// scene.handle(.character("m"))   // shown at once; the search applies after a short pause
+/// scene.handle(.enter)            // leaves the field, keeping (and applying) the text
+/// scene.handle(.enter)            // opens the selected player
+/// ```
+extension PlayerListScene: KeyHandlingScene {
+  public func handle(_ key: Key) -> KeyResponse {
+    searchEditor == nil ? handleListKey(key) : handleSearchKey(key)
+  }
+
+  public var keyHints: [KeyHint] {
+    if searchEditor != nil {
+      return [
+        KeyHint(
+          keys: "\(strings.enterKey)/↓/\(strings.escapeKey)", action: strings.leaveFieldKeyAction),
+        KeyHint(keys: "←/→", action: strings.cursorKeyAction),
+        KeyHint(keys: "Ctrl-U", action: strings.clearKeyAction),
+        KeyHint(keys: "Ctrl-W", action: strings.deleteWordKeyAction),
+      ]
+    }
+    return [
+      KeyHint(keys: "↑/↓", action: strings.moveKeyAction),
+      KeyHint(keys: strings.enterKey, action: strings.openKeyAction),
+      KeyHint(keys: "/", action: strings.searchKeyAction),
+      KeyHint(keys: "f", action: strings.filterKeyAction),
+      KeyHint(keys: "r", action: strings.reloadKeyAction),
+      KeyHint(keys: strings.pageKeys, action: strings.pageKeyAction),
+      KeyHint(keys: strings.homeEndKeys, action: strings.homeEndKeyAction),
+    ]
+  }
+
+  private func handleListKey(_ key: Key) -> KeyResponse {
+    switch key {
+    case .up, .character("k"): viewModel.moveSelection(by: -1)
+    case .down, .character("j"): viewModel.moveSelection(by: 1)
+    case .pageUp: viewModel.moveSelection(by: -viewModel.pageSize)
+    case .pageDown: viewModel.moveSelection(by: viewModel.pageSize)
+    case .home: viewModel.selectFirstRow()
+    case .end: viewModel.selectLastRow()
+    case .enter:
+      guard let player = viewModel.selectedMatch else { return .ignored }
+      router?.showDetail(of: player)
+    case .character("/"):
+      searchEditor = SearchEditor(text: viewModel.searchQuery.value)
+    case .character("f"):
+      router?.showFilters(choosing: nil)
+    case .character("r"):
+      guard reloadTask == nil else { return .handled }
+      let viewModel = viewModel
+      reloadTask = Task { [weak self] in
+        await viewModel.load()
+        self?.reloadTask = nil
+      }
+    default:
+      return .ignored
+    }
+    return .handled
+  }
+
+  private func handleSearchKey(_ key: Key) -> KeyResponse {
+    guard var editor = searchEditor else { return .ignored }
+    switch key {
+    case .character(let character): editor.insert(String(character))
+    case .paste(let text): editor.insert(text)
+    case .backspace: editor.deleteBackward()
+    case .delete: editor.deleteForward()
+    case .control("u"): editor.deleteToStart()
+    case .control("w"): editor.deleteWordBackward()
+    case .left: editor.moveLeft()
+    case .right: editor.moveRight()
+    case .home: editor.moveToStart()
+    case .end: editor.moveToEnd()
+    case .enter, .down, .escape:
+      // Leaving applies the text now, so the next key acts on the list the field shows.
+      searchEditor = nil
+      viewModel.search(editor.text)
+      return .handled
+    default:
+      // Ctrl-C, Ctrl-Z and the rest go to the host.
+      return .ignored
+    }
+    searchEditor = editor
+    if editor.text != viewModel.searchQuery.value { viewModel.editSearch(editor.text) }
+    return .handled
+  }
+}

@@ -1,0 +1,53 @@
+/// The players that pass the list's filter and search, in the filter's order: a view of the
+/// loaded players that shares their storage instead of copying them.
+///
+/// A search of a million players can match most of them; ``PlayerListViewModel`` keeps the
+/// positions of the matches (4 bytes each), not copies of the players, and a page copies only
+/// its own rows. Use it as any random-access collection of ``Player``:
+///
+/// ```swift
+/// viewModel.search("sergio")
+/// viewModel.matches.value.map(\.name)   // ["Sergio RICO", "Sergio RAMOS"]
+/// viewModel.matches.value.count         // 2
+/// ```
+public struct PlayerMatches: RandomAccessCollection, Sendable {
+  /// Every loaded player, shared with the view model.
+  private let players: [Player]
+  /// The positions in `players` of the matches, in order; `nil` for every player in order.
+  private let positions: [Int32]?
+
+  /// Every player of `players`, in order.
+  package init(all players: [Player]) {
+    self.players = players
+    self.positions = nil
+  }
+
+  /// The players of `players` at `positions`, in that order; each must be a valid index.
+  package init(_ players: [Player], at positions: [Int32]) {
+    self.players = players
+    self.positions = positions
+  }
+
+  /// No player.
+  public init() {
+    self.init(all: [])
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { positions?.count ?? players.count }
+
+  public subscript(position: Int) -> Player {
+    guard let positions else { return players[position] }
+    return players[Int(positions[position])]
+  }
+
+  /// The positions of the matches in the loaded players, in order; `nil` for all of them.
+  package var playerPositions: [Int32]? { positions }
+}
+
+extension PlayerMatches: Equatable {
+  /// Whether both hold the same players in the same order.
+  public static func == (lhs: PlayerMatches, rhs: PlayerMatches) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+}

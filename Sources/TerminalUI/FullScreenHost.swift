@@ -1,0 +1,288 @@
+import MVVMC
+
+/// Runs a ``TerminalApp`` full screen: raw input, the alternate screen, one diffed frame per
+/// change, and the terminal restored however the run ends.
+///
+/// The host is an event loop on the main queue, driven by the ``TerminalDevice``'s events:
+///
+/// - **Input** is decoded into keys (``KeyDecoder``). Each key goes to the app; Ctrl-C the app
+///   ignores quits, Ctrl-Z the app ignores suspends. After the keys of one read, one frame is
+///   drawn if any key was handled or a redraw was asked for. A read that ends on a lone `ESC`
+///   starts a short timer on the injected scheduler (``defaultEscapeDelay``); if no byte
+///   comes first, the `ESC` is the Esc key.
+/// - **`SIGWINCH`**: the app lays out a frame for the new size, drawn whole.
+/// - **`SIGINT`, `SIGTERM`, `SIGHUP`**: the run ends with ``FullScreenExit/signal(_:)``.
+/// - **`SIGTSTP`** (or Ctrl-Z): the terminal is restored and the process stopped; when it is
+///   continued in the foreground, full-screen mode comes back and the whole frame is drawn.
+///   Continued in the background (`bg`), it stops again at once, leaving the terminal alone,
+///   until `fg`. **`SIGCONT`** always sets raw mode and the full-screen modes again and draws
+///   the whole frame: a shell may put back the modes it saved when it continues a job (bash
+///   does on `fg`).
+/// - **End of input, a failed read or write**: the run ends with
+///   ``FullScreenExit/inputClosed`` or ``FullScreenExit/failed(_:)``.
+///
+/// Nothing blocks the main thread: timers, debounced bindings and other main-queue work run
+/// between events, and may call the redraw closure the app receives in
+/// ``TerminalApp/attach(redraw:)``.
+///
+/// Before it returns, the run restores the terminal on every path: colours reset, line wrap,
+/// bracketed paste off, cursor shown, main screen back, and the input mode saved at the start.
+///
+/// ```swift
+/// @main struct Demo {
+///   static func main() async {
+///     let app = NavigatorTerminalApp(navigator: navigator, renderer: ANSIRenderer())
+///     let exit = await FullScreenHost(app: app, terminal: SystemTerminal()).run()
+///     Glibc.exit(exit.status)
+///   }
+/// }
+/// ```
+@MainActor
+public final class FullScreenHost {
+  /// How long a lone `ESC` waits for the rest of a sequence: 50 ms, long enough for a
+  /// sequence split by a slow link, short enough that Esc feels immediate.
+  public static let defaultEscapeDelay: Duration = .milliseconds(50)
+
+  private enum State {
+    case ready
+    case running
+    case suspended
+    case ended
+  }
+
+  private let app: any TerminalApp
+  private let terminal: any TerminalDevice
+  private let scheduler: any Scheduler
+  private let escapeDelay: Duration
+  private var decoder: KeyDecoder
+  private var state = State.ready
+  private var shownFrame: Frame?
+  private var escapeTimer: ScheduledAction?
+  private var isHandlingEvent = false
+  private var redrawRequested = false
+  private var onExit: (@MainActor (FullScreenExit) -> Void)?
+
+  /// Creates a host.
+  ///
+  /// - Parameters:
+  ///   - app: What to show and who handles keys.
+  ///   - terminal: ``SystemTerminal`` for the real terminal, ``VirtualTerminal`` in tests.
+  ///   - scheduler: Runs the Esc timer: a `MainQueueScheduler`, or a `ManualScheduler` in tests.
+  ///   - escapeDelay: How long a lone `ESC` waits before it counts as the Esc key.
+  ///   - decoder: The key decoder, to choose its paste limit.
+  public init(
+    app: any TerminalApp,
+    terminal: any TerminalDevice,
+    scheduler: any Scheduler = MainQueueScheduler(),
+    escapeDelay: Duration = FullScreenHost.defaultEscapeDelay,
+    decoder: KeyDecoder = KeyDecoder()
+  ) {
+    self.app = app
+    self.terminal = terminal
+    self.scheduler = scheduler
+    self.escapeDelay = escapeDelay
+    self.decoder = decoder
+  }
+
+  /// Whether the run has started and not ended.
+  public var isRunning: Bool { state == .running || state == .suspended }
+
+  /// Runs the app until it quits, a signal ends it or the terminal fails, then restores the
+  /// terminal and returns how it ended. Suspends without blocking the main thread.
+  ///
+  /// A host runs once; running it again returns ``FullScreenExit/failed(_:)`` at once.
+  public func run() async -> FullScreenExit {
+    await withCheckedContinuation { continuation in
+      MainActor.assumeIsolated {
+        start { exit in continuation.resume(returning: exit) }
+      }
+    }
+  }
+
+  /// Starts the run and returns at once; `onExit` is called once, after the terminal is
+  /// restored. ``run()`` is this, awaited.
+  public func start(onExit: @escaping @MainActor (FullScreenExit) -> Void) {
+    guard state == .ready else {
+      onExit(.failed(TerminalError(operation: "run: the host has already run", code: 0)))
+      return
+    }
+    self.onExit = onExit
+    state = .running
+    do {
+      try terminal.enterRawMode()
+    } catch {
+      end(.failed(Self.terminalError(error, operation: "enter raw mode")), restore: false)
+      return
+    }
+    guard write(TerminalSequences.enterFullScreen) else { return }
+    app.attach { [weak self] in self?.appDidAskForRedraw() }
+    draw()
+    guard state == .running else { return }
+    terminal.startEvents { [weak self] event in self?.handle(event) }
+  }
+
+  // MARK: Events
+
+  private func handle(_ event: TerminalEvent) {
+    guard state == .running else { return }
+    isHandlingEvent = true
+    redrawRequested = false
+    switch event {
+    case .input(let bytes):
+      escapeTimer?.cancel()
+      escapeTimer = nil
+      handle(decoder.decode(bytes))
+      if state == .running, decoder.hasPendingInput {
+        escapeTimer = scheduler.schedule(after: escapeDelay) { [weak self] in
+          self?.flushPendingEscape()
+        }
+      }
+    case .inputEnded:
+      end(.inputClosed)
+    case .inputFailed(let error):
+      end(.failed(error))
+    case .signal(.resize):
+      redrawRequested = true
+    case .signal(.interrupt), .signal(.terminate), .signal(.hangUp):
+      if case .signal(let signal) = event { end(.signal(signal)) }
+    case .signal(.suspend):
+      suspend()
+    case .signal(.resume):
+      reenterFullScreen()
+    }
+    finishEvent()
+  }
+
+  private func flushPendingEscape() {
+    escapeTimer = nil
+    guard state == .running else { return }
+    isHandlingEvent = true
+    redrawRequested = false
+    handle(decoder.flushPendingEscape())
+    finishEvent()
+  }
+
+  private func handle(_ keys: [Key]) {
+    for key in keys {
+      guard state == .running else { return }
+      switch app.handle(key) {
+      case .handled:
+        redrawRequested = true
+      case .quit:
+        end(.quit)
+      case .ignored:
+        if key == .control("c") {
+          end(.quit)
+        } else if key == .control("z") {
+          suspend()
+        }
+      }
+    }
+  }
+
+  private func finishEvent() {
+    isHandlingEvent = false
+    if state == .running, redrawRequested {
+      redrawRequested = false
+      draw()
+    }
+  }
+
+  private func appDidAskForRedraw() {
+    guard state == .running else { return }
+    if isHandlingEvent {
+      redrawRequested = true
+    } else {
+      draw()
+    }
+  }
+
+  // MARK: Drawing
+
+  private func draw() {
+    let size = terminal.size
+    let lines = app.frame(in: size).prefix(size.rows).map(\.keepingOnlySGR)
+    let frame = Frame(lines: lines, size: size)
+    let bytes = FrameDiff.bytes(from: shownFrame, to: frame)
+    guard !bytes.isEmpty, write(bytes) else { return }
+    shownFrame = frame
+  }
+
+  /// Writes `bytes`; on failure ends the run and returns `false`.
+  private func write(_ bytes: [UInt8]) -> Bool {
+    do {
+      try terminal.write(bytes)
+      return true
+    } catch {
+      end(.failed(Self.terminalError(error, operation: "write")))
+      return false
+    }
+  }
+
+  // MARK: Suspending and ending
+
+  private func suspend() {
+    guard state == .running else { return }
+    state = .suspended
+    escapeTimer?.cancel()
+    escapeTimer = nil
+    // A half-read sequence will not be finished after the stop: drop it.
+    _ = decoder.flushPendingEscape()
+    restoreTerminal()
+    terminal.suspendProcess()
+    // Continued with `bg`, the terminal belongs to the shell: changing its modes would make
+    // them the shell's (bash keeps the modes it finds after each command), and `fg` sends no
+    // SIGCONT to a job that runs. So stop again, as the kernel stops a background process
+    // that touches the terminal (SIGTTOU), until `fg` continues this one in the foreground.
+    while !terminal.isInForeground {
+      terminal.suspendProcess()
+    }
+    guard state == .suspended else { return }
+    state = .running
+    reenterFullScreen()
+  }
+
+  /// Sets raw mode and the full-screen modes again and draws the whole frame: after a stop,
+  /// the shell has used the screen and may have put back the terminal modes it saved (bash
+  /// does on `fg`), so nothing on the terminal can be trusted. Called when the process is
+  /// continued, by ``suspend()`` and again by the `SIGCONT` that follows.
+  private func reenterFullScreen() {
+    do {
+      try terminal.enterRawMode()
+    } catch {
+      end(.failed(Self.terminalError(error, operation: "enter raw mode")))
+      return
+    }
+    guard write(TerminalSequences.enterFullScreen) else { return }
+    shownFrame = nil
+    if isHandlingEvent {
+      redrawRequested = true
+    } else {
+      draw()
+    }
+  }
+
+  private func end(_ exit: FullScreenExit, restore: Bool = true) {
+    guard state != .ended else { return }
+    let wasInFullScreen = state == .running
+    state = .ended
+    escapeTimer?.cancel()
+    escapeTimer = nil
+    terminal.stopEvents()
+    if restore && wasInFullScreen { restoreTerminal() }
+    let onExit = self.onExit
+    self.onExit = nil
+    onExit?(exit)
+  }
+
+  /// Leaves full-screen mode: the sequences first, written best effort (the output may be
+  /// what failed), then the input mode, which needs no output.
+  private func restoreTerminal() {
+    try? terminal.write(TerminalSequences.leaveFullScreen)
+    terminal.restoreMode()
+  }
+
+  private static func terminalError(_ error: any Error, operation: String) -> TerminalError {
+    error as? TerminalError ?? TerminalError(operation: "\(operation): \(error)", code: 0)
+  }
+}

@@ -1,0 +1,54 @@
+/// The words the full-screen adapter writes itself, so an app can show them in its language.
+///
+/// Everything else on screen comes from the app's scenes and renderer.
+///
+/// ```swift
+/// var words = FullScreenWords.english
+/// words.helpTitle = "Touches"
+/// words.terminalTooSmall = "Terminal trop petit"
+/// let app = NavigatorTerminalApp(navigator: navigator, renderer: renderer, words: words)
+/// ```
+public struct FullScreenWords: Hashable, Sendable {
+  /// The help overlay's title.
+  public var helpTitle: String
+  /// Shown alone when the terminal is smaller than the adapter's minimum size.
+  public var terminalTooSmall: String
+  /// The help key, in the footer and the overlay (`?` opens and closes the overlay).
+  public var help: KeyHint
+  /// What closes the help overlay, shown in the footer while it is open.
+  public var closeHelp: KeyHint
+  /// The quit key (`q`).
+  public var quit: KeyHint
+  /// Ctrl-C, which quits too.
+  public var interrupt: KeyHint
+  /// Ctrl-Z, which suspends.
+  public var suspend: KeyHint
+  /// The heading of the global keys in the help overlay.
+  public var everywhereTitle: String
+
+  /// Creates a set of words.
+  public init(
+    helpTitle: String, terminalTooSmall: String, help: KeyHint, closeHelp: KeyHint,
+    quit: KeyHint, interrupt: KeyHint, suspend: KeyHint, everywhereTitle: String
+  ) {
+    self.helpTitle = helpTitle
+    self.terminalTooSmall = terminalTooSmall
+    self.help = help
+    self.closeHelp = closeHelp
+    self.quit = quit
+    self.interrupt = interrupt
+    self.suspend = suspend
+    self.everywhereTitle = everywhereTitle
+  }
+
+  /// The English words, the default.
+  public static let english = FullScreenWords(
+    helpTitle: "Keys",
+    terminalTooSmall: "Terminal too small",
+    help: KeyHint(keys: "?", action: "Help"),
+    closeHelp: KeyHint(keys: "?/Esc", action: "Close help"),
+    quit: KeyHint(keys: "q", action: "Quit"),
+    interrupt: KeyHint(keys: "Ctrl-C", action: "Quit"),
+    suspend: KeyHint(keys: "Ctrl-Z", action: "Suspend"),
+    everywhereTitle: "Everywhere")
+}

@@ -1,0 +1,207 @@
+import MVVMC
+import Rendering
+
+/// Runs any ``Navigator``-based app with any ``Renderer`` in the full-screen host.
+///
+/// Each frame is the navigator's current screen (``Navigator/currentScreen()``) rendered at
+/// the terminal's width, cut into lines and fitted above a footer:
+///
+/// ```
+/// ┌──────────────────────────────┐
+/// │ rendered screen, top lines   │  rows − footer
+/// │ …                            │
+/// │ footer line (optional)       │  e.g. the current route
+/// │ ↑/↓ Move  Enter Open  ? Help │  the top scene's key hints, then the global keys
+/// └──────────────────────────────┘
+/// ```
+///
+/// Keys go first to the top scene when it is a ``KeyHandlingScene``; keys it ignores are
+/// global: `?` opens the help overlay (the scene's hints and the global keys), `q` and Ctrl-C
+/// quit, and the host suspends on Ctrl-Z. While the overlay is open, `?`, Esc, `q` and Enter
+/// close it and no key reaches the scene.
+///
+/// A frame is drawn again after every handled key, every navigation (the adapter observes the
+/// navigator), every ``setNeedsRedraw()`` and every call of the closure a
+/// ``RedrawRequestingScene`` receives (for a view model that changed outside a key, such as a
+/// debounced search or a finished load). The host writes nothing when the frame is unchanged,
+/// so asking too often costs little.
+///
+/// A terminal smaller than ``minimumSize`` (the renderers' narrowest width,
+/// `RenderContext.minimumWidth` columns, and 5 rows: a title, two lines of content and the
+/// footer) shows only ``FullScreenWords/terminalTooSmall``.
+///
+/// ```swift
+/// let app = NavigatorTerminalApp(
+///   navigator: navigator, renderer: ANSIRenderer(),
+///   context: { size in RenderContext(width: size.columns, colors: .ansi256) },
+///   footer: { coordinator.currentRoute.description })
+/// let exit = await FullScreenHost(app: app, terminal: SystemTerminal()).run()
+/// ```
+@MainActor
+public final class NavigatorTerminalApp: TerminalApp {
+  /// The smallest terminal the adapter draws in: 20 columns (`RenderContext.minimumWidth`)
+  /// by 5 rows.
+  public static let defaultMinimumSize = TerminalSize(
+    columns: RenderContext.minimumWidth, rows: 5)
+
+  /// The navigator whose top scene is shown.
+  public let navigator: Navigator
+  /// The smallest terminal a frame is drawn in.
+  public let minimumSize: TerminalSize
+  /// The words the adapter writes itself.
+  public let words: FullScreenWords
+  /// Whether the help overlay is open.
+  public private(set) var isShowingHelp = false
+  /// The size the rendered screen was given in the last frame: the terminal's width, and its
+  /// rows less the footer. An app can size its pages from it.
+  public private(set) var contentSize: TerminalSize?
+
+  private let renderer: any Renderer
+  private let makeContext: @MainActor (TerminalSize) -> RenderContext
+  private let footer: @MainActor () -> String?
+  private var redraw: (@MainActor () -> Void)?
+
+  /// Creates the adapter.
+  ///
+  /// - Parameters:
+  ///   - navigator: The app's navigator; the adapter observes it to redraw after navigation.
+  ///   - renderer: Draws the screens; it should write for a terminal (plain text or ANSI).
+  ///   - context: Makes the render context for the content's size (the terminal's width, the
+  ///     rows above the footer). The default is plain text at that width.
+  ///   - footer: A line shown above the key hints, such as the current route; `nil` for none.
+  ///     It is data: control characters are shown visibly.
+  ///   - words: The words the adapter writes itself.
+  ///   - minimumSize: The smallest terminal a frame is drawn in.
+  public init(
+    navigator: Navigator,
+    renderer: any Renderer,
+    context: @escaping @MainActor (TerminalSize) -> RenderContext = {
+      RenderContext(width: $0.columns)
+    },
+    footer: @escaping @MainActor () -> String? = { nil },
+    words: FullScreenWords = .english,
+    minimumSize: TerminalSize = NavigatorTerminalApp.defaultMinimumSize
+  ) {
+    self.navigator = navigator
+    self.renderer = renderer
+    self.makeContext = context
+    self.footer = footer
+    self.words = words
+    self.minimumSize = minimumSize
+    navigator.observe { [weak self] _ in
+      self?.connectScenes()
+      self?.setNeedsRedraw()
+    }
+    connectScenes()
+  }
+
+  /// Asks the host for a new frame, for a change it cannot see (a view model updated by a
+  /// timer or a load). Does nothing before the host starts.
+  public func setNeedsRedraw() {
+    redraw?()
+  }
+
+  /// Hands every ``RedrawRequestingScene`` on the navigator a closure that asks for a frame.
+  private func connectScenes() {
+    for scene in navigator.scenes + (navigator.modal.map { [$0] } ?? []) {
+      guard let scene = scene as? any RedrawRequestingScene, scene.requestRedraw == nil else {
+        continue
+      }
+      scene.requestRedraw = { [weak self] in self?.setNeedsRedraw() }
+    }
+  }
+
+  /// The keys that work on every scene, as listed in the footer.
+  public var globalKeyHints: [KeyHint] { [words.help, words.quit] }
+
+  // MARK: TerminalApp
+
+  public func attach(redraw: @escaping @MainActor () -> Void) {
+    self.redraw = redraw
+  }
+
+  public func handle(_ key: Key) -> KeyResponse {
+    if isShowingHelp {
+      switch key {
+      case .character("?"), .character("q"), .escape, .enter:
+        isShowingHelp = false
+        return .handled
+      case .control("c"):
+        return .quit
+      default:
+        return .ignored
+      }
+    }
+    if let scene = navigator.top as? any KeyHandlingScene {
+      let response = scene.handle(key)
+      if response != .ignored { return response }
+    }
+    switch key {
+    case .character("?"):
+      isShowingHelp = true
+      return .handled
+    case .character("q"), .control("c"):
+      return .quit
+    default:
+      return .ignored
+    }
+  }
+
+  public func frame(in size: TerminalSize) -> [String] {
+    guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+      contentSize = nil
+      return [words.terminalTooSmall.sanitizedForTerminal.truncated(toWidth: size.columns)]
+    }
+    let footerLines = self.footerLines(width: size.columns)
+    let content = TerminalSize(columns: size.columns, rows: size.rows - footerLines.count)
+    contentSize = content
+    var lines = isShowingHelp ? helpLines(width: size.columns) : screenLines(in: content)
+    if lines.count > content.rows {
+      lines.removeLast(lines.count - content.rows)
+    } else {
+      lines += Array(repeating: "", count: content.rows - lines.count)
+    }
+    return lines + footerLines
+  }
+
+  // MARK: Layout
+
+  private var sceneKeyHints: [KeyHint] {
+    (navigator.top as? any KeyHandlingScene)?.keyHints ?? []
+  }
+
+  private func screenLines(in content: TerminalSize) -> [String] {
+    guard let screen = navigator.currentScreen() else { return [] }
+    let output = renderer.render(screen, in: makeContext(content))
+    var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  private func footerLines(width: Int) -> [String] {
+    let hints = isShowingHelp ? [words.closeHelp] : sceneKeyHints + globalKeyHints
+    let hintLine = hints.map { "\($0.keys) \($0.action)" }.joined(separator: "  ")
+    var lines: [String] = []
+    if let extra = footer() {
+      lines.append(extra.sanitizedForTerminal.truncated(toWidth: width))
+    }
+    lines.append(hintLine.sanitizedForTerminal.truncated(toWidth: width))
+    return lines
+  }
+
+  private func helpLines(width: Int) -> [String] {
+    let global = [words.help, words.quit, words.interrupt, words.suspend]
+    let keysWidth =
+      (sceneKeyHints + global).map(\.keys.sanitizedForTerminal.displayWidth).max() ?? 0
+    func line(_ hint: KeyHint) -> String {
+      let keys = hint.keys.sanitizedForTerminal.padded(toWidth: keysWidth)
+      return ("  " + keys + "  " + hint.action.sanitizedForTerminal).truncated(toWidth: width)
+    }
+    var lines = [words.helpTitle.sanitizedForTerminal.truncated(toWidth: width), ""]
+    lines += sceneKeyHints.map(line)
+    if !sceneKeyHints.isEmpty { lines.append("") }
+    lines.append(words.everywhereTitle.sanitizedForTerminal.truncated(toWidth: width))
+    lines += global.map(line)
+    return lines
+  }
+}

@@ -1,0 +1,45 @@
+/// The state of a terminal that full-screen mode changes, as a ``VirtualTerminal`` sees it.
+///
+/// Tests compare it with ``restored`` after every way out of the host.
+///
+/// ```swift
+/// #expect(terminal.modes == .restored)
+/// ```
+public struct TerminalModes: Hashable, Sendable {
+  /// Whether the input is in raw mode.
+  public var isRawMode: Bool
+  /// Whether the alternate screen is shown.
+  public var isAlternateScreen: Bool
+  /// Whether the cursor is shown.
+  public var isCursorVisible: Bool
+  /// Whether bracketed paste is on.
+  public var isBracketedPasteEnabled: Bool
+  /// Whether lines wrap at the right edge.
+  public var isAutowrapEnabled: Bool
+  /// Whether colours and styles are reset.
+  public var isStyleReset: Bool
+
+  /// Creates a set of modes.
+  public init(
+    isRawMode: Bool, isAlternateScreen: Bool, isCursorVisible: Bool,
+    isBracketedPasteEnabled: Bool, isAutowrapEnabled: Bool, isStyleReset: Bool
+  ) {
+    self.isRawMode = isRawMode
+    self.isAlternateScreen = isAlternateScreen
+    self.isCursorVisible = isCursorVisible
+    self.isBracketedPasteEnabled = isBracketedPasteEnabled
+    self.isAutowrapEnabled = isAutowrapEnabled
+    self.isStyleReset = isStyleReset
+  }
+
+  /// A terminal as a shell leaves it: cooked input, main screen, cursor shown, no paste
+  /// brackets, lines wrap, default colours.
+  public static let restored = TerminalModes(
+    isRawMode: false, isAlternateScreen: false, isCursorVisible: true,
+    isBracketedPasteEnabled: false, isAutowrapEnabled: true, isStyleReset: true)
+
+  /// A terminal as the full-screen host keeps it while it runs.
+  public static let fullScreen = TerminalModes(
+    isRawMode: true, isAlternateScreen: true, isCursorVisible: false,
+    isBracketedPasteEnabled: true, isAutowrapEnabled: false, isStyleReset: true)
+}

@@ -1,0 +1,56 @@
+import MVVMC
+import TerminalUI
+import Testing
+
+@testable import PSGDemo
+
+/// What `--trace` shows of a live search: each key echoed in the query, one search after the
+/// pause.
+@MainActor
+@Suite struct LiveSearchTraceTests {
+  @Test func keysEchoAtOnceAndTheSearchFollowsOnceAfterThePause() async throws {
+    let scheduler = ManualScheduler()
+    var lines: [String] = []
+    let session = DemoSession(
+      configuration: DemoConfiguration(isKeyDriven: true) { Squad.paris2021 },
+      trace: { lines.append($0) }, scheduler: scheduler)
+    session.start()
+    await session.load()
+    let list = try #require(session.navigator.top as? PlayerListScene)
+    lines.removeAll()
+
+    for key in [Key.character("/"), .character("m"), .character("b"), .character("a")] {
+      _ = list.handle(key)
+    }
+    lines.append("(the scheduler advances by \(session.coordinator.listViewModel.searchDelay))")
+    scheduler.advance(by: session.coordinator.listViewModel.searchDelay)
+    _ = list.handle(.enter)
+    _ = list.handle(.enter)
+
+    let expected = [
+      "binding PlayerListViewModel.searchQuery = m (1 listener)",
+      "binding PlayerListViewModel.searchQuery = mb (1 listener)",
+      "binding PlayerListViewModel.searchQuery = mba (1 listener)",
+      "(the scheduler advances by 0.1 seconds)",
+      "binding PlayerListViewModel.searchText = mba (1 listener)",
+      "binding PlayerListViewModel.matches = 1 elements (1 listener)",
+      // The selection stays on row 1, so selectedIndex does not fire.
+      "binding PlayerListViewModel.page = rows 1–1 of 1 (1 listener)",
+      "binding PlayerListViewModel.selectedPlayer = 7 Kylian MBAPPÉ (1 listener)",
+      "coordinator AppCoordinator started PlayerDetailCoordinator",
+      "navigation push Kylian MBAPPÉ",
+    ]
+    // Each expected line comes after the one before it.
+    var position = lines.startIndex
+    for line in expected {
+      guard let found = lines[position...].firstIndex(of: line) else {
+        Issue.record("“\(line)” is missing after line \(position) of the trace:\n\(lines)")
+        return
+      }
+      position = found + 1
+    }
+    #expect(lines.first == expected.first)
+    #expect(lines.filter { $0.hasPrefix("binding PlayerListViewModel.searchText") }.count == 1)
+    #expect(lines.count == expected.count)
+  }
+}
