@@ -50,7 +50,8 @@ enum DemoHelp {
 
   private static let usageTail = """
       --data PATH|URL   a players feed in the original app's JSON format (default: the
-                        embedded squad); http and https URLs time out after 10 seconds
+                        embedded squad), at most 16 MiB; an http or https URL may stay
+                        silent 10 seconds at a time and take 30 seconds in all
       --script FILE|-   read commands from FILE (- for standard input) and print a
                         transcript: the screen at start and after every command,
                         frames set apart by a rule

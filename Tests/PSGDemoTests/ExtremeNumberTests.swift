@@ -36,9 +36,11 @@ import Testing
   @Test(arguments: extremes)
   func openWithAnExtremeRowIsACommandError(_ number: String) async {
     let session = await loadedSession()
-    await #expect(throws: CommandError.self) {
+    let error = await #expect(throws: CommandError.self) {
       _ = try await session.execute(.open(number))
     }
+    #expect(error?.message.hasPrefix("no row \(number.prefix(20))") == true)
+    #expect(error?.hint == "choose one of rows 1 to 35")
     #expect(session.navigator.breadcrumb == ["Players"])
   }
 

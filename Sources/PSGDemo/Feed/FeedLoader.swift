@@ -13,8 +13,10 @@ import Foundation
 /// | the file does not exist | `no such file` | 66 |
 /// | the path is a directory | `is a directory, not a file` | 66 |
 /// | the file cannot be read | `permission denied`, or the system's reason | 66 |
-/// | the path is a FIFO no program writes to | `a FIFO with no writer` | 66 |
+/// | the file's name is not UTF-8 text | `cannot open a file whose name is not UTF-8…` | 66 |
+/// | the path is a FIFO no program writes to | `a FIFO with no writer: nothing to read` | 66 |
 /// | a pipe or a device stays silent for ``timeout`` | `no data for 10 s` | 66 |
+/// | a pipe or a device has not ended at ``deadline`` | `reading took longer than 30 s` | 66 |
 /// | the feed is larger than ``maximumFeedSize`` | `the feed is larger than 16 MiB` | 65 |
 /// | a compressed answer does not decompress | `the compressed body cannot be decompressed` | 65 |
 /// | the server answers with a status other than 2xx | `HTTP 404` | 69 |
@@ -40,14 +42,15 @@ public struct FeedLoader: Sendable {
   /// parts of the feed.
   public var timeout: Duration
 
-  /// How long a whole download may take, however steadily the bytes arrive.
+  /// How long a whole download, or reading a whole pipe or device, may take, however steadily
+  /// the bytes arrive.
   public var deadline: Duration
 
   /// Creates a loader.
   ///
   /// - Parameters:
   ///   - timeout: How long the source may stay silent (10 s by default).
-  ///   - deadline: How long a whole download may take (30 s by default).
+  ///   - deadline: How long reading a whole URL, pipe or device may take (30 s by default).
   public init(timeout: Duration = .seconds(10), deadline: Duration = .seconds(30)) {
     self.timeout = timeout
     self.deadline = deadline
@@ -115,11 +118,12 @@ public struct FeedLoader: Sendable {
 }
 
 extension Duration {
-  /// The duration in seconds for `URLSession`, which reads zero or less as "no limit": a limit
-  /// is kept however small the duration.
+  /// The duration in seconds for `URLSession` and Dispatch: at least 1 ms, since `URLSession`
+  /// reads zero or less as "no limit", and at most about 30 years, so that a timer's
+  /// nanoseconds cannot overflow.
   fileprivate var secondsForURLSession: TimeInterval {
     let (seconds, attoseconds) = components
-    return max(0.001, TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
+    return min(1e9, max(0.001, TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18))
   }
 
   /// The duration in seconds for a message: `"10 s"`, `"0.5 s"`.

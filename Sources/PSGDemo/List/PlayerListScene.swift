@@ -190,15 +190,26 @@ public final class PlayerListScene: DemoScene, RoutedScene {
   private func open(_ argument: String) throws(CommandError) {
     let count = viewModel.matches.value.count
     let range = count == 0 ? "there are no rows" : "rows 1 to \(count)"
+    func noRow(_ row: String) -> CommandError {
+      CommandError("no row \(row) in the list", hint: count == 0 ? range : "choose one of \(range)")
+    }
     guard let row = Int(argument) else {
+      // Digits too many for an `Int` are still a row number, just not one in the list.
+      let digits =
+        argument.first == "-" || argument.first == "+" ? argument.dropFirst() : argument[...]
+      if !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) {
+        throw noRow(argument.truncated(toWidth: 40))
+      }
       throw CommandError(
         "open needs a row number, not “\(argument.truncated(toWidth: 40))”",
         hint: "for example: open 1; \(range)")
     }
-    guard let player = viewModel.player(atRow: row) else {
-      throw CommandError(
-        "no row \(row) in the list", hint: count == 0 ? range : "choose one of \(range)")
-    }
+    guard let player = viewModel.player(atRow: row) else { throw noRow(String(row)) }
     router?.showDetail(of: player)
   }
+}
+
+extension Character {
+  /// Whether the character is one of the ASCII digits 0 to 9.
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

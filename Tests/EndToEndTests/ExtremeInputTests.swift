@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Inputs at the edges, through the real program: each ends with its documented status and one
+/// line on standard error, never with a trap (a status of 128 or more).
+@Suite struct ExtremeInputTests {
+  static let intMin = "-9223372036854775808"
+
+  @Test func theSmallestNumberIsACommandErrorEverywhereATypedNumberGoes() async throws {
+    let script = "open \(Self.intMin)\nfilter \(Self.intMin)\nfilter\n\(Self.intMin)\nback\n"
+    let result = try await DemoExecutable.run(["--rows", "3"], input: .pipe(script))
+    #expect(result.exitCode == 1)
+    #expect(result.errorLines.count == 3)
+    #expect(
+      result.errorLines.first
+        == "psg-demo: no row \(Self.intMin) in the list (choose one of rows 1 to 35)")
+    #expect(result.errorLines.dropFirst().allSatisfy { $0.hasPrefix("psg-demo: unknown filter") })
+  }
+
+  @Test(arguments: [
+    "players?filter=\(intMin)", "player/\(intMin)", "player/1\(intMin.dropFirst())",
+  ])
+  func anExtremeNumberInARouteIsAUsageError(_ route: String) async throws {
+    let result = try await DemoExecutable.run(["--open", route])
+    #expect(result.exitCode == 64)
+    #expect(result.errorLines.count == 1)
+    #expect(result.standardOutput == "")
+  }
+
+  @Test func aFIFOWithNoWriterEndsAtOnceWith66() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-feed-\(UUID().uuidString).fifo").path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    let result = try await DemoExecutable.run(["--data", path])
+    #expect(result.exitCode == 66)
+    #expect(result.errorLines == ["psg-demo: \(path): a FIFO with no writer: nothing to read"])
+  }
+}
