@@ -1,3 +1,5 @@
+import PSGDemo
+
 /// The text of `psg-demo --help` and `--version`.
 enum DemoHelp {
   /// The version `--version` prints.
@@ -6,7 +8,30 @@ enum DemoHelp {
   /// The usage text: modes, flags, commands, routes and examples, with `rendererNames` as the
   /// renderers `--renderer` accepts.
   static func usage(rendererNames: [String]) -> String {
-    usageHead + "  --renderer NAME   " + rendererList(rendererNames) + usageTail
+    usageHead + "  --renderer NAME   " + rendererList(rendererNames) + usageOptions
+      + section("COMMANDS", commandLines) + usageFilters + section("ROUTES", routeLines)
+      + usageTail
+  }
+
+  /// Every registered scene's commands (``DemoScenes/commands``), those `--help` lists.
+  private static var commandLines: [(String, String)] {
+    DemoScenes.commands.compactMap { command in command.usage.map { ($0, command.summary) } }
+  }
+
+  /// Every registered scene's route forms (``DemoScenes/routeForms``).
+  private static var routeLines: [(String, String)] {
+    DemoScenes.routeForms.map { ($0.pattern, $0.summary) }
+  }
+
+  /// A heading and its lines: each term, then its summary in a column two spaces after the
+  /// longest term (four for routes, whose terms are long), and a blank line.
+  private static func section(_ heading: String, _ lines: [(String, String)]) -> String {
+    let gap = heading == "ROUTES" ? 4 : 2
+    let width = (lines.map(\.0.count).max() ?? 0) + gap
+    let body = lines.map { term, summary in
+      "  " + term + String(repeating: " ", count: width - term.count) + summary + "\n"
+    }
+    return heading + "\n" + body.joined() + "\n"
   }
 
   /// `plain, ansi or markdown (default: …)`, wrapped under the options' description column.
@@ -48,7 +73,7 @@ enum DemoHelp {
 
     """
 
-  private static let usageTail = """
+  private static let usageOptions = """
       --data PATH|URL   a players feed in the original app's JSON format (default: the
                         embedded squad), at most 16 MiB; an http or https URL may stay
                         silent 10 seconds at a time and take 30 seconds in all
@@ -69,30 +94,19 @@ enum DemoHelp {
       --help, -h        show this help
       --version         show the version
 
-    COMMANDS
-      search TEXT, /TEXT  search names (case and accents ignored)
-      clear               clear the search (the filter stays)
-      filter [NAME]       open the filter picker; with NAME, choose that filter
-      1-8 or NAME         in the filter picker: choose a filter
-      open N              show the player on row N of the list
-      next, prev          move through the list's pages
-      back                leave the current screen (cancels the filter picker)
-      refresh             load the feed again
-      help                list the commands of the current screen
-      quit                leave
 
+    """
+
+  private static let usageFilters = """
     FILTERS
       none, goalkeepers, defenders, midfielders, forwards, academy, number, alphabetical
       (French names work too: aucun, gardiens, défenseurs, milieux, attaquants, formés,
       numéro, alphabétique)
 
-    ROUTES
-      players                            the list
-      players?filter=NAME&search=TEXT    the list, filtered and searched
-      filters                            the filter picker over the list
-      filters?filter=NAME&search=TEXT    the filter picker over that list
-      player/NUMBER                      the player wearing shirt NUMBER, over the list
 
+    """
+
+  private static let usageTail = """
     EXAMPLES
       psg-demo
       echo "search mba" | psg-demo --renderer plain

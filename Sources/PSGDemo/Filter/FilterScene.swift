@@ -60,8 +60,8 @@ public final class FilterScene: DemoScene, RoutedScene {
   }
 
   public func handle(_ command: Command) async throws(CommandError) {
-    switch command {
-    case .choose(let argument), .filter(let argument?):
+    switch (command.name, command.argument) {
+    case (.choose, let argument?), (.filter, let argument?):
       guard let filter = PlayerFilter(commandArgument: argument) else {
         throw CommandError.unknownFilter(argument)
       }
