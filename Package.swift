@@ -53,7 +53,8 @@ let package = Package(
     ),
     .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
     .executableTarget(
-      name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "ANSIRendering"]),
+      name: "psg-bench",
+      dependencies: ["MVVMC", "PSGDemo", "Rendering", "ANSIRendering", "TerminalUI"]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
     .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
