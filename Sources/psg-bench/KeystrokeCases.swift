@@ -1,5 +1,6 @@
 import ANSIRendering
 import MVVMC
+import MVVMCTesting
 import PSGDemo
 import Rendering
 import TerminalUI
