@@ -131,6 +131,11 @@ import Testing
         $0.contains("Players > Kylian MBAPPÉ")
       }
       try #require(detail.matched, "Enter, Enter did not open the player:\n\(detail.screen)")
+      // The footer names the screen as the option that opens it again.
+      let footer = try await tmux.waitForScreen(seconds: Self.deadline) {
+        $0.contains("--open player/7")
+      }
+      #expect(footer.matched, "the footer does not show the route:\n\(footer.screen)")
 
       try await tmux.press("Escape")
       let back = try await tmux.waitForScreen(seconds: Self.deadline) {
