@@ -40,7 +40,12 @@ final class DemoRunner {
     }
     do throws(WriteError) {
       if options.help {
-        try StandardStreams.write(DemoHelp.usage(rendererNames: registry.names) + "\n")
+        let width = OutputSettings.width(
+          flag: options.width, environment: ProcessInfo.processInfo.environment,
+          terminalColumns: StandardStreams.outputIsTerminal
+            ? StandardStreams.size()?.columns : nil)
+        try StandardStreams.write(
+          DemoHelp.usage(rendererNames: registry.names, width: width) + "\n")
         return 0
       }
       if options.version {
