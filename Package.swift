@@ -94,7 +94,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "DemoCommandLineTests",
-      dependencies: ["DemoCommandLine", "PSGDemo", "Rendering", "TestSupport"]),
+      dependencies: [
+        "DemoCommandLine", "PSGDemo", "MVVMC", "Rendering", "TerminalUI", "TestSupport",
+      ]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [
