@@ -207,6 +207,16 @@ import Testing
     }
   }
 
+  @Test func theScannerTellsSGRFromOtherEscapes() {
+    // What the two tests above rely on: SGR is read, anything else is reported.
+    let scanner = EscapeScanner("\u{1B}[1;38;5;24mA\u{1B}[0m\u{1B}[2J\u{1B}]0;x\u{7}\u{9B}B\n")
+    #expect(scanner.sgrParameters == [[1, 38, 5, 24], [0]])
+    #expect(scanner.colours == [[38, 5, 24]])
+    #expect(scanner.attributes == [0, 1])
+    #expect(scanner.foreign == [#"\e[2J at 17"#, #"\e]0;x\u{7} at 21"#, #"\u{9B} at 27"#])
+    #expect(scanner.stripped == "A\u{1B}[2J\u{1B}]0;x\u{7}\u{9B}B\n")
+  }
+
   @Test(arguments: [ColorSupport.ansi16, .ansi256, .trueColor])
   func closesEveryStyledRunWithAReset(_ colors: ColorSupport) {
     for screen in Self.screens {

@@ -1,49 +1,41 @@
+import Rendering
+
 /// Reads the escape sequences in renderer output, for tests that check which ones it writes.
+///
+/// Where a sequence ends comes from the package's one escape scanner (`endOfSGR(at:)` and
+/// `endOfEscapeSequence(at:)` in `Rendering`); this only sorts what it finds.
 struct EscapeScanner {
   /// The parameters of each SGR sequence (`ESC [ digits;digits m`), in order.
   var sgrParameters: [[Int]] = []
-  /// Escapes that are not a well-formed SGR sequence, and other control characters.
+  /// Escapes that are not a well-formed SGR sequence, and other control characters, each
+  /// shown visibly with its offset in scalars.
   var foreign: [String] = []
   /// The text with every SGR sequence removed.
-  var stripped = ""
+  var stripped: String
 
   init(_ text: String) {
+    stripped = text.removingSGR
     let scalars = Array(text.unicodeScalars)
     var index = 0
-    var visible = String.UnicodeScalarView()
     while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == "\u{1B}" {
-        guard index + 1 < scalars.count, scalars[index + 1] == "[" else {
-          foreign.append("ESC at \(index)")
-          index += 1
-          continue
-        }
-        var end = index + 2
-        var body = ""
-        while end < scalars.count, scalars[end] == ";" || ("0"..."9").contains(scalars[end]) {
-          body.unicodeScalars.append(scalars[end])
-          end += 1
-        }
-        guard end < scalars.count, scalars[end] == "m" else {
-          foreign.append("non-SGR CSI at \(index)")
-          index = end
-          continue
-        }
+      if let end = scalars.endOfSGR(at: index) {
+        let body = String(String.UnicodeScalarView(scalars[(index + 2)..<(end - 1)]))
         sgrParameters.append(
-          body.split(separator: ";", omittingEmptySubsequences: false).map {
-            Int($0) ?? 0
-          })
-        index = end + 1
-        continue
+          body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
+        index = end
+      } else if scalars[index] == "\u{1B}" {
+        let end = scalars.endOfEscapeSequence(at: index)
+        let sequence = String(String.UnicodeScalarView(scalars[index..<end]))
+        foreign.append("\(sequence.visibleEscapes) at \(index)")
+        index = end
+      } else {
+        let scalar = scalars[index]
+        if scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
+          foreign.append("\(String(scalar).visibleEscapes) at \(index)")
+        }
+        index += 1
       }
-      if scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
-        foreign.append("control U+\(String(scalar.value, radix: 16)) at \(index)")
-      }
-      visible.append(scalar)
-      index += 1
     }
-    stripped = String(visible)
   }
 
   /// The colour parameters: 30–37, 40–47, 90–97, 100–107, and the 38/48 forms with their

@@ -34,6 +34,28 @@ import Testing
     #expect(LineDiff(expected: "same\n", actual: "same\n").isEmpty)
   }
 
+  @Test func lineDiffListsRemovedAddedAndCommonLinesInOrder() {
+    let diff = LineDiff(expected: "7\n10\n30\n", actual: "7\n30\n44\n")
+    #expect(
+      diff.lines == [.common("7"), .removed("10"), .common("30"), .added("44"), .common("")])
+  }
+
+  @Test func lineDiffElidesCommonLinesFarFromAChange() {
+    let expected = (1...12).map(String.init).joined(separator: "\n")
+    let actual = expected.replacingOccurrences(of: "\n6\n", with: "\nsix\n")
+    #expect(
+      LineDiff(expected: expected, actual: actual).description == """
+          …
+          4
+          5
+        - 6
+        + six
+          7
+          8
+          …
+        """)
+  }
+
   @Test func ciIsTrueOrOne() {
     #expect(TestEnvironment.isCI(environment: ["CI": "true"]))
     #expect(TestEnvironment.isCI(environment: ["CI": "1"]))
