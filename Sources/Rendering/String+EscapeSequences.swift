@@ -55,39 +55,77 @@ extension String {
   }
 }
 
-extension Array where Element == Unicode.Scalar {
+/// What the escape scanner reads: Unicode scalars of text, or the bytes a terminal receives.
+///
+/// Escape sequences are spelled in ASCII, so one scanner serves both.
+///
+/// ```swift
+/// Array("\u{1B}[2J".utf8).endOfEscapeSequence(at: 0)  // 4
+/// ```
+package protocol EscapeScannable {
+  /// The character's code: the scalar's value, or the byte.
+  var escapeScanningCode: UInt32 { get }
+}
+
+extension Unicode.Scalar: EscapeScannable {
+  @inlinable package var escapeScanningCode: UInt32 { value }
+}
+
+extension UInt8: EscapeScannable {
+  @inlinable package var escapeScanningCode: UInt32 { UInt32(self) }
+}
+
+extension Array where Element: EscapeScannable {
   /// The index just past an SGR sequence starting at `start`, or `nil` if there is none.
+  @inlinable
   package func endOfSGR(at start: Int) -> Int? {
-    guard start + 1 < count, self[start] == "\u{1B}", self[start + 1] == "[" else { return nil }
+    guard start + 1 < count, code(at: start) == 0x1B, code(at: start + 1) == 0x5B else {
+      return nil
+    }
     var index = start + 2
-    while index < count, self[index] == ";" || ("0"..."9").contains(self[index]) {
+    while index < count, code(at: index) == 0x3B || (0x30...0x39).contains(code(at: index)) {
       index += 1
     }
-    return index < count && self[index] == "m" ? index + 1 : nil
+    return index < count && code(at: index) == 0x6D ? index + 1 : nil
   }
 
-  /// The index just past the escape sequence starting at `start` (an ESC).
+  /// The index just past the escape sequence starting at `start` (an ESC); the end of the
+  /// array if the sequence is cut short.
   ///
-  /// CSI (`ESC [`) ends at a byte in `@`…`~`; OSC, DCS, SOS, PM and APC (`ESC ]`, `P`, `X`,
-  /// `^`, `_`) end at BEL or `ESC \`; any other escape is two characters long.
+  /// CSI (`ESC [`) ends at a character in `@`…`~`; OSC, DCS, SOS, PM and APC (`ESC ]`, `P`,
+  /// `X`, `^`, `_`) end at BEL or `ESC \`; any other escape is two characters long.
+  @inlinable
   package func endOfEscapeSequence(at start: Int) -> Int {
-    guard start + 1 < count else { return count }
+    endOfCompleteEscapeSequence(at: start) ?? count
+  }
+
+  /// The index just past the escape sequence starting at `start` (an ESC), or `nil` if the
+  /// array ends before the sequence does, as when a terminal has read only part of it.
+  ///
+  /// The sequences are those of ``endOfEscapeSequence(at:)``.
+  @inlinable
+  package func endOfCompleteEscapeSequence(at start: Int) -> Int? {
+    guard start + 1 < count else { return nil }
     var index = start + 2
-    switch self[start + 1] {
-    case "[":
-      while index < count, !("@"..."~").contains(self[index]) { index += 1 }
-      return Swift.min(index + 1, count)
-    case "]", "P", "X", "^", "_":
+    switch code(at: start + 1) {
+    case 0x5B:  // [
+      while index < count, !(0x40...0x7E).contains(code(at: index)) { index += 1 }
+      return index < count ? index + 1 : nil
+    case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // ] P X ^ _
       while index < count {
-        if self[index] == "\u{7}" { return index + 1 }
-        if self[index] == "\u{1B}", index + 1 < count, self[index + 1] == "\\" { return index + 2 }
+        if code(at: index) == 0x07 { return index + 1 }
+        if code(at: index) == 0x1B, index + 1 < count, code(at: index + 1) == 0x5C {
+          return index + 2
+        }
         index += 1
       }
-      return count
+      return nil
     default:
       return start + 2
     }
   }
+
+  @usableFromInline func code(at index: Int) -> UInt32 { self[index].escapeScanningCode }
 }
 
 extension Unicode.Scalar {

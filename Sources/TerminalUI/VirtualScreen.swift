@@ -103,28 +103,12 @@ public struct VirtualScreen: Sendable {
   }
 
   private mutating func applyEscape(at index: Int) -> Int? {
-    guard index + 1 < pending.count else { return nil }
-    switch pending[index + 1] {
-    case 0x5B:  // [
-      var end = index + 2
-      while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
-      guard end < pending.count else { return nil }
-      let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
-      applyControlSequence(parameters, final: pending[end])
-      return end + 1
-    case 0x5D:  // ]: an OSC, ended by BEL or ESC \
-      var end = index + 2
-      while end < pending.count {
-        if pending[end] == 0x07 { return end + 1 }
-        if pending[end] == 0x1B, end + 1 < pending.count, pending[end + 1] == 0x5C {
-          return end + 2
-        }
-        end += 1
-      }
-      return nil
-    default:
-      return index + 2
+    guard let end = pending.endOfCompleteEscapeSequence(at: index) else { return nil }
+    if pending[index + 1] == 0x5B {  // [: a control sequence, its final byte last
+      let parameters = String(decoding: pending[(index + 2)..<(end - 1)], as: UTF8.self)
+      applyControlSequence(parameters, final: pending[end - 1])
     }
+    return end
   }
 
   private mutating func applyControlSequence(_ parameters: String, final: UInt8) {

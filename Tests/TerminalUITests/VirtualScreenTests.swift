@@ -53,5 +53,14 @@ import Testing
     #expect(screen.lines == ["", " éé"])
   }
 
+  @Test func skipsStringSequencesWholeEvenWhenSplit() {
+    var screen = VirtualScreen(size: TerminalSize(columns: 8, rows: 1))
+    screen.apply(bytes("A\u{1B}]0;title\u{7}B\u{1B}Pq#0"))
+    #expect(screen.lines == ["AB"])
+    screen.apply(bytes("!9~\u{1B}"))
+    screen.apply(bytes("\\C"))
+    #expect(screen.lines == ["ABC"])
+  }
+
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 }
