@@ -34,7 +34,7 @@ public final class FilterScene: DemoScene, RoutedScene {
   public func makeScreen() -> Screen {
     let options = viewModel.filters.enumerated().map { index, filter in
       OptionList.Option(
-        key: String(index + 1), label: filter.label(in: strings.language),
+        key: String(index + 1), label: strings.label(of: filter),
         destination: Route.players(filter: filter, search: listSearch).canonical.destination)
     }
     return Screen(

@@ -64,7 +64,7 @@ public final class PlayerListScene: DemoScene, RoutedScene {
       cursorOffset: searchEditor?.cursor)
     var blocks: [Block] = [
       .search(field),
-      .text(strings.filterLine(filter.label(in: strings.language)), role: .strong),
+      .text(strings.filterLine(strings.label(of: filter)), role: .strong),
     ]
     switch loadState {
     case .loading:
@@ -85,7 +85,7 @@ public final class PlayerListScene: DemoScene, RoutedScene {
   }
 
   private var emptyMessage: String {
-    let label = filter.label(in: strings.language)
+    let label = strings.label(of: filter)
     if !searchText.isEmpty { return strings.noMatchMessage(search: searchText, filter: label) }
     if filter != .none { return strings.noPlayerInFilter(label) }
     return strings.noPlayersMessage
@@ -98,7 +98,7 @@ public final class PlayerListScene: DemoScene, RoutedScene {
           Table.Cell(String(page.firstRowNumber + offset), role: .secondary),
           Table.Cell(String(player.number)),
           Table.Cell(player.name, role: .strong),
-          Table.Cell(player.position.name(in: strings.language)),
+          Table.Cell(strings.name(of: player.position)),
           player.isAcademyGraduate
             ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
         ], destination: Route.player(number: player.number).destination)
