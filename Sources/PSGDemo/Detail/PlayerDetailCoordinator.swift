@@ -19,7 +19,7 @@ public final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailR
   }
 
   public override func start() {
-    let viewModel = PlayerDetailViewModel(player: player, strings: strings, tracer: tracer)
+    let viewModel = PlayerDetailViewModel(player: player, tracer: tracer)
     push(PlayerDetailScene(viewModel: viewModel, strings: strings, router: self))
   }
 
