@@ -42,7 +42,7 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
 
   public func showFilters(choosing filter: PlayerFilter?) {
     let child = FilterCoordinator(
-      navigator: navigator, current: listViewModel.filter.value, strings: strings, tracer: tracer,
+      navigator: navigator, current: listViewModel.filter, strings: strings, tracer: tracer,
       listSearch: listViewModel.searchText.value)
     startChild(child) { [weak self] outcome in
       if case .finished(let chosen) = outcome { self?.listViewModel.apply(chosen) }

@@ -1,7 +1,7 @@
 import MVVMC
 
-/// Pushes one player's page; ends, cancelled, when the user goes back (with `back`, or a key
-/// the page hands over as ``PlayerDetailRouting/detailSceneDidAskToGoBack()``).
+/// Pushes one player's page; ends, cancelled, when the user goes back (with `back` or a key,
+/// which the page hands over as ``PlayerDetailRouting/detailSceneDidAskToGoBack()``).
 @MainActor
 public final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailRouting {
   private let player: Player

@@ -12,8 +12,7 @@ public final class PlayerDetailScene: DemoScene, RoutedScene {
 
   /// Creates the scene and binds it to `viewModel`.
   ///
-  /// - Parameter router: Told when the user asks to go back with a key; `back` as a command
-  ///   goes through the navigator instead.
+  /// - Parameter router: Told when the user asks to go back, with `back` or a key.
   public init(
     viewModel: PlayerDetailViewModel, strings: DemoStrings,
     router: (any PlayerDetailRouting)? = nil
@@ -64,6 +63,9 @@ public final class PlayerDetailScene: DemoScene, RoutedScene {
   }
 
   public func handle(_ command: Command) async throws(CommandError) {
-    throw CommandError.notHere(command.word, scene: title)
+    guard case .back = command, let router else {
+      throw CommandError.notHere(command.word, scene: title)
+    }
+    router.detailSceneDidAskToGoBack()
   }
 }

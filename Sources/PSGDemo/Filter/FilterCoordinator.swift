@@ -9,7 +9,8 @@ import MVVMC
 /// ```
 @MainActor
 public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
-  private let current: PlayerFilter
+  /// The list's filter, read by the picker; the list's view model owns it.
+  private let current: Dynamic<PlayerFilter>
   private let listSearch: String
   private let strings: DemoStrings
   private let tracer: BindingTracer?
@@ -18,9 +19,11 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
 
   /// Creates the coordinator; ``start()`` presents the picker.
   ///
-  /// - Parameter listSearch: The search of the list under the picker, which a choice keeps.
+  /// - Parameters:
+  ///   - current: The active filter of the list under the picker (its view model's value).
+  ///   - listSearch: The search of the list under the picker, which a choice keeps.
   public init(
-    navigator: Navigator, current: PlayerFilter, strings: DemoStrings,
+    navigator: Navigator, current: Dynamic<PlayerFilter>, strings: DemoStrings,
     tracer: BindingTracer? = nil, listSearch: String = ""
   ) {
     self.current = current
@@ -28,6 +31,17 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
     self.strings = strings
     self.tracer = tracer
     super.init(navigator: navigator)
+  }
+
+  /// Creates the coordinator of a picker whose active filter is `current`, with no list under
+  /// it.
+  public convenience init(
+    navigator: Navigator, current: PlayerFilter, strings: DemoStrings,
+    tracer: BindingTracer? = nil, listSearch: String = ""
+  ) {
+    self.init(
+      navigator: navigator, current: Dynamic(current), strings: strings, tracer: tracer,
+      listSearch: listSearch)
   }
 
   public override func start() {

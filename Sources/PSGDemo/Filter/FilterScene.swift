@@ -8,8 +8,6 @@ public final class FilterScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
   public let viewModel: FilterViewModel
   let strings: DemoStrings
-  private var highlightedIndex = 0
-  private var currentFilter = PlayerFilter.none
   /// The search of the list under the picker, which a choice keeps.
   private let listSearch: String
 
@@ -21,14 +19,12 @@ public final class FilterScene: DemoScene, RoutedScene {
     self.viewModel = viewModel
     self.strings = strings
     self.listSearch = listSearch
-    viewModel.highlightedIndex.bindAndFire(self) { scene, index in scene.highlightedIndex = index }
-    viewModel.currentFilter.bindAndFire(self) { scene, filter in scene.currentFilter = filter }
   }
 
   public var title: String { strings.filtersTitle }
 
   public var route: Route {
-    Route.filterPicker(filter: currentFilter, search: listSearch).canonical
+    Route.filterPicker(filter: viewModel.currentFilter.value, search: listSearch).canonical
   }
 
   public func makeScreen() -> Screen {
@@ -43,11 +39,12 @@ public final class FilterScene: DemoScene, RoutedScene {
         .text(strings.filtersIntro),
         .options(
           OptionList(
-            options: options, selectedIndex: highlightedIndex)),
+            options: options, selectedIndex: viewModel.highlightedIndex.value)),
       ],
       actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
       address: route.destination,
-      back: Route.players(filter: currentFilter, search: listSearch).canonical.destination)
+      back: Route.players(filter: viewModel.currentFilter.value, search: listSearch).canonical
+        .destination)
   }
 
   public var commandHelp: [(command: String, label: String)] {
@@ -66,6 +63,9 @@ public final class FilterScene: DemoScene, RoutedScene {
         throw CommandError.unknownFilter(argument)
       }
       viewModel.choose(filter)
+    case .back:
+      // The coordinator bound to the view model ends the flow, cancelled.
+      viewModel.cancel()
     default:
       throw CommandError.notHere(command.word, scene: title)
     }

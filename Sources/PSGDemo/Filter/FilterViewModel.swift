@@ -10,7 +10,8 @@ import MVVMC
 public final class FilterViewModel {
   /// The filters offered, in the original app's order (numbered from 1).
   public let filters = PlayerFilter.allCases
-  /// The filter active when the picker opened.
+  /// The active filter: the list's own value, which the picker reads and never writes, so the
+  /// filter has one owner while the picker is open.
   public let currentFilter: Dynamic<PlayerFilter>
   /// The filter the user chose; `nil` until a choice is made.
   public let chosenFilter: Dynamic<PlayerFilter?>
@@ -19,14 +20,21 @@ public final class FilterViewModel {
   /// Whether the user asked to leave without choosing (`Esc`).
   public let isCancelled: Dynamic<Bool>
 
-  /// Creates a picker that marks `current` as the active filter.
-  public init(current: PlayerFilter, tracer: BindingTracer? = nil) {
-    currentFilter = Dynamic(current, label: "FilterViewModel.currentFilter", tracer: tracer)
+  /// Creates a picker over a list whose active filter is `current`.
+  public init(current: Dynamic<PlayerFilter>, tracer: BindingTracer? = nil) {
+    currentFilter = current
     chosenFilter = Dynamic(nil, label: "FilterViewModel.chosenFilter", tracer: tracer)
     highlightedIndex = Dynamic(
-      filters.firstIndex(of: current) ?? 0, label: "FilterViewModel.highlightedIndex",
+      filters.firstIndex(of: current.value) ?? 0, label: "FilterViewModel.highlightedIndex",
       tracer: tracer)
     isCancelled = Dynamic(false, label: "FilterViewModel.isCancelled", tracer: tracer)
+  }
+
+  /// Creates a picker that marks `current` as the active filter, with no list under it.
+  public convenience init(current: PlayerFilter, tracer: BindingTracer? = nil) {
+    self.init(
+      current: Dynamic(current, label: "FilterViewModel.currentFilter", tracer: tracer),
+      tracer: tracer)
   }
 
   /// Moves the highlight `offset` filters down (up when negative), stopping at either end.

@@ -5,8 +5,9 @@ import Rendering
 /// feed (loading, empty, error).
 ///
 /// The scene binds to its ``PlayerListViewModel`` with closures and keeps what they deliver; a
-/// screen is built from those values only, so the work per frame is bounded by the page size,
-/// not by the size of the feed.
+/// screen, and every message about rows, is built from those values only, so the work per frame
+/// is bounded by the page size, not by the size of the feed. Commands and keys are calls on the
+/// view model, never writes to the kept values.
 @MainActor
 public final class PlayerListScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
@@ -179,7 +180,10 @@ public final class PlayerListScene: DemoScene, RoutedScene {
       }
     case .refresh:
       await viewModel.load()
-    case .back, .help, .quit:
+    case .back:
+      throw CommandError(
+        "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
+    case .help, .quit:
       // The session handles these for every scene; reaching here means it did not.
       throw CommandError.notHere(command.word, scene: title)
     case .choose(let line):
@@ -188,7 +192,7 @@ public final class PlayerListScene: DemoScene, RoutedScene {
   }
 
   private func open(_ argument: String) throws(CommandError) {
-    let count = viewModel.matches.value.count
+    let count = page.totalCount
     let range = count == 0 ? "there are no rows" : "rows 1 to \(count)"
     func noRow(_ row: String) -> CommandError {
       CommandError("no row \(row) in the list", hint: count == 0 ? range : "choose one of \(range)")
