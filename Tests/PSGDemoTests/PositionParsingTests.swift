@@ -72,7 +72,8 @@ import Testing
       .goalkeeper, .rightBack, .centreBack, .defender, .leftBack, .midfielder,
       .defensiveMidfielder, .attackingMidfielder, .forward, .striker, .unknown("Libéro"),
     ]
-    let table = positions.map { "\(DemoStrings(.english).name(of: $0)) | \(DemoStrings(.french).name(of: $0))" }
+    let (english, french) = (DemoStrings(.english), DemoStrings(.french))
+    let table = positions.map { "\(english.name(of: $0)) | \(french.name(of: $0))" }
     #expect(
       table.joined(separator: "\n") == """
         Goalkeeper | Gardien de but
