@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "MVVMC", targets: ["MVVMC"]),
+    .library(name: "MVVMCTesting", targets: ["MVVMCTesting"]),
     .library(name: "PlainTextRendering", targets: ["PlainTextRendering"]),
     .library(name: "ANSIRendering", targets: ["ANSIRendering"]),
     .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
@@ -27,6 +28,8 @@ let package = Package(
     .target(name: "Rendering"),
     // The framework: `Dynamic`, coordinators, the navigator, scenes.
     .target(name: "MVVMC", dependencies: ["Rendering"]),
+    // For the tests of apps built on the framework: `ManualScheduler` and `FlowRecorder`.
+    .target(name: "MVVMCTesting", dependencies: ["MVVMC"]),
 
     // Renderers live in their own top-level folder and depend on `Rendering` only.
     .target(name: "PlainTextRendering", dependencies: ["Rendering"], path: "Renderers/PlainText"),
@@ -59,7 +62,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
 
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
-    .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "Rendering"]),
+    .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "MVVMCTesting", "Rendering"]),
     .testTarget(
       name: "PlainTextRenderingTests",
       dependencies: ["PlainTextRendering", "Rendering", "TestSupport"]),
@@ -78,12 +81,13 @@ let package = Package(
         "MarkdownRendering", "HTMLRendering", "TestSupport",
       ]
     ),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVVMC", "Rendering"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "MVVMC", "MVVMCTesting", "Rendering"]),
     .testTarget(
       name: "PSGDemoTests",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering", "TerminalUI", "HTMLRendering", "MarkdownRendering",
-        "TestSupport",
+        "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI", "HTMLRendering",
+        "MarkdownRendering", "TestSupport",
       ]),
     .testTarget(
       name: "DemoCommandLineTests",
@@ -98,7 +102,8 @@ let package = Package(
     ),
     // The guides' Swift blocks against the code they show, and the guides' examples as tests.
     .testTarget(
-      name: "DocumentationTests", dependencies: ["MVVMC", "PSGDemo", "Rendering", "TestSupport"]),
+      name: "DocumentationTests",
+      dependencies: ["MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["psg-demo", "psg-bench", "Rendering", "RendererConformance", "TestSupport"],

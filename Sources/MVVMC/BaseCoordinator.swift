@@ -48,7 +48,6 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
   public var onEvent: ((CoordinatorEvent) -> Void)?
 
   private weak var parentLink: (any ChildRemoving)?
-  private var ownedScenes: [ObjectIdentifier] = []
   private var finishHandler: ((CoordinatorOutcome<Result>) -> Void)?
 
   /// Creates a coordinator that shows scenes through `navigator`.
@@ -64,16 +63,22 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
 
   // MARK: Showing scenes
 
+  /// The scenes this coordinator put up that are still shown, root first, then its modal one.
+  ///
+  /// Derived from the navigator, which records each scene with its owner: there is no second
+  /// list to keep in step. Empty once the coordinator has finished.
+  public var scenes: [any Scene] { navigator.scenes(ownedBy: self) }
+
   /// Pushes `scene` as one of this coordinator's scenes.
   @discardableResult
   public func push(_ scene: any Scene) -> Bool {
-    adopt([scene]) { navigator.push(scene, owner: self) }
+    navigator.push(scene, owner: self)
   }
 
   /// Presents `scene` modally as one of this coordinator's scenes.
   @discardableResult
   public func present(_ scene: any Scene) -> Bool {
-    adopt([scene]) { navigator.present(scene, owner: self) }
+    navigator.present(scene, owner: self)
   }
 
   /// Replaces the navigator's stack with `scenes`.
@@ -83,28 +88,12 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
   /// ``CoordinatorOutcome/cancelled`` like after `back`.
   @discardableResult
   public func replaceStack(with scenes: [any Scene]) -> Bool {
-    adopt(scenes) { navigator.replaceStack(with: scenes, owner: self) }
-  }
-
-  /// Records those of `scenes` not shown yet as owned, then runs `request`; forgets them if it
-  /// is refused. (Scenes already shown keep their owner, or are refused.)
-  ///
-  /// Ownership comes first because the navigator tells owners about removed scenes (and
-  /// observers about the change) before it returns: this coordinator must not look empty then.
-  private func adopt(_ scenes: [any Scene], by request: () -> Bool) -> Bool {
-    let identities = scenes.filter { !navigator.isShown($0) }.map(ObjectIdentifier.init)
-    ownedScenes.append(contentsOf: identities)
-    guard request() else {
-      ownedScenes.removeAll { identities.contains($0) }
-      return false
-    }
-    return true
+    navigator.replaceStack(with: scenes, owner: self)
   }
 
   public func navigator(_ navigator: Navigator, didRemove scene: any Scene) {
-    ownedScenes.removeAll { $0 == ObjectIdentifier(scene) }
     // A child whose every scene is gone was left by the user: it ends without a result.
-    if ownedScenes.isEmpty, parentLink != nil, !isFinished {
+    if parentLink != nil, !isFinished, navigator.scenes(ownedBy: self).isEmpty {
       complete(.cancelled)
     }
   }
@@ -151,7 +140,6 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
       (child as? any Cancellable)?.cancel()
     }
     navigator.removeScenes(ownedBy: self)
-    ownedScenes.removeAll()
     onEvent?(.childFinished(child: name, outcome: String(describing: outcome)))
     let handler = finishHandler
     finishHandler = nil
@@ -165,11 +153,12 @@ extension BaseCoordinator: ChildRemoving {
   func removeChild(_ child: AnyObject) {
     guard let index = children.firstIndex(where: { $0 === child }) else { return }
     let removed = children.remove(at: index)
-    onEvent?(.childRemoved(parent: name, child: (removed as? any Named)?.name ?? "\(removed)"))
+    let childName = (removed as? any CoordinatorNode)?.name ?? "\(removed)"
+    onEvent?(.childRemoved(parent: name, child: childName))
   }
 }
 
-extension BaseCoordinator: Cancellable, Named {}
+extension BaseCoordinator: Cancellable, CoordinatorNode {}
 
 /// What a parent does when a child ends; keeps the parent link free of the result type.
 @MainActor
@@ -182,7 +171,12 @@ protocol Cancellable: AnyObject {
   func cancel()
 }
 
+/// A coordinator in a tree, whatever its result type: what the package's test support reads to
+/// walk the tree. Users see the same through ``BaseCoordinator``.
 @MainActor
-protocol Named: AnyObject {
+package protocol CoordinatorNode: Coordinator {
+  /// A name for events and traces.
   var name: String { get }
+  /// The child coordinators that are running.
+  var children: [any Coordinator] { get }
 }

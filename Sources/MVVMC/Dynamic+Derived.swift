@@ -22,7 +22,8 @@ extension Dynamic {
   /// A box that follows this one after a quiet period: each change waits `interval`, and a
   /// newer change within that time replaces it, so only the last of a burst arrives.
   ///
-  /// Time comes from `scheduler`, so tests drive it with a ``ManualScheduler`` and never sleep:
+  /// Time comes from `scheduler`, so tests drive it with a `ManualScheduler` (from
+  /// `MVVMCTesting`) and never sleep:
   ///
   /// ```swift
   /// let scheduler = ManualScheduler()

@@ -7,6 +7,10 @@ import Rendering
 /// every removed scene is told, so a coordinator learns when the user left its scenes with
 /// `back` and can finish.
 ///
+/// The navigator is the one record of who owns which scene: each entry keeps its scene and its
+/// owner together, and a coordinator asks ``scenes(ownedBy:)`` rather than keeping a list of
+/// its own that could drift.
+///
 /// ## Invariants
 ///
 /// - Once the first scene is pushed, the stack is never empty: popping the root, or replacing
@@ -47,6 +51,22 @@ public final class Navigator {
 
   /// The scene the user sees and talks to: the modal one, else the top of the stack.
   public var top: (any Scene)? { modalEntry?.scene ?? stack.last?.scene }
+
+  /// The scenes `owner` put up that are still shown: its scenes on the stack, root first, then
+  /// its modal scene.
+  ///
+  /// The entry is recorded before any observer or owner is told of a change, so the answer is
+  /// already right while they run.
+  ///
+  /// ```swift
+  /// navigator.push(detail, owner: detailCoordinator)
+  /// navigator.scenes(ownedBy: detailCoordinator).map(\.title)  // ["Kylian MBAPPÉ"]
+  /// navigator.back()
+  /// navigator.scenes(ownedBy: detailCoordinator).isEmpty     // true
+  /// ```
+  public func scenes(ownedBy owner: any SceneOwner) -> [any Scene] {
+    (stack + (modalEntry.map { [$0] } ?? [])).filter { $0.owner === owner }.map(\.scene)
+  }
 
   /// The titles from the root to the ``top`` scene.
   public var breadcrumb: [String] {
@@ -174,7 +194,7 @@ public final class Navigator {
   }
 
   /// Whether `scene` is on the stack or presented.
-  func isShown(_ scene: any Scene) -> Bool {
+  private func isShown(_ scene: any Scene) -> Bool {
     stack.contains { $0.scene === scene } || modalEntry?.scene === scene
   }
 

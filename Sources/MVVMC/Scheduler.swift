@@ -1,7 +1,7 @@
 /// Runs work later: the source of time for ``Dynamic/debounced(for:scheduler:)``.
 ///
 /// Injecting time keeps view models deterministic: the app passes a ``MainQueueScheduler``,
-/// tests pass a ``ManualScheduler`` and move its clock by hand.
+/// tests pass a `ManualScheduler` (from `MVVMCTesting`) and move its clock by hand.
 @MainActor
 public protocol Scheduler: AnyObject {
   /// Runs `action` on the main actor after `delay`, unless the returned action is cancelled.

@@ -1,4 +1,5 @@
 import MVVMC
+import MVVMCTesting
 import PSGDemo
 import Testing
 
@@ -38,23 +39,22 @@ final class PlayersCoordinator: BaseCoordinator<Never> {
   }
 
   @Test func backCancelsTheChild() {
-    startPrinting()
-    let navigator = Navigator()
-    let root = PlayersCoordinator(navigator: navigator)
-    var tree: [String] = []
-    root.onEvent = { tree.append($0.description) }
-    root.start()
-    var outcomes: [CoordinatorOutcome<PlayerFilter>] = []
-    let filters = FilterCoordinator(
-      navigator: navigator, current: .none, strings: DemoStrings(.english))
-    root.startChild(filters) { outcomes.append($0) }
-    navigator.back()
-    #expect(outcomes == [.cancelled])
-    #expect(
-      tree == [
-        "PlayersCoordinator started FilterCoordinator",
-        "FilterCoordinator cancelled",
-        "PlayersCoordinator removed FilterCoordinator",
-      ])
+    let root = PlayersCoordinator(navigator: Navigator())
+    let flow = FlowRecorder(starting: root)
+    let filters = flow.startChild(
+      FilterCoordinator(navigator: root.navigator, current: .none, strings: DemoStrings(.english)),
+      under: root)
+    root.navigator.back()
+    flow.expectEvents([
+      .navigation(.pushed("Players")),
+      .coordinator(.childAdded(parent: "PlayersCoordinator", child: "FilterCoordinator")),
+      .navigation(.presented("Filters")),
+      .navigation(.dismissed("Filters")),
+      .coordinator(.childFinished(child: "FilterCoordinator", outcome: "cancelled")),
+      .coordinator(.childRemoved(parent: "PlayersCoordinator", child: "FilterCoordinator")),
+    ])
+    #expect(filters.outcomes == [.cancelled])
+    flow.expectFreed()
+    #expect(filters.coordinator == nil)
   }
 }

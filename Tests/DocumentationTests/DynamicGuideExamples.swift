@@ -1,4 +1,5 @@
 import MVVMC
+import MVVMCTesting
 import Testing
 
 /// The examples of Docs/Dynamic.md, which quotes them: each runs, and its printed lines are the

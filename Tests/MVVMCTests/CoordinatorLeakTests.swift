@@ -1,4 +1,5 @@
 import MVVMC
+import MVVMCTesting
 import Rendering
 import Testing
 
@@ -55,101 +56,77 @@ private final class ChoiceCoordinator: BaseCoordinator<String> {
   }
 }
 
-/// Weak references to everything a child flow made.
-@MainActor
-private struct WeakFlow {
-  weak var coordinator: ChoiceCoordinator?
-  var scenes: [WeakScene]
-
-  var allFreed: Bool {
-    coordinator == nil && scenes.allSatisfy { $0.scene == nil && $0.viewModel == nil }
-  }
-}
-
-@MainActor
-private struct WeakScene {
-  weak var scene: ChoiceScene?
-  weak var viewModel: ChoiceViewModel?
-}
-
 @MainActor
 @Suite struct CoordinatorLeakTests {
-  /// Starts a child flow under `root` and keeps only weak references to it.
-  private func startFlow(
-    under root: TestRootCoordinator, scheduler: ManualScheduler, modal: Bool, sceneCount: Int = 1,
-    outcomes: Log<CoordinatorOutcome<String>>
-  ) -> WeakFlow {
-    let child = ChoiceCoordinator(
-      navigator: root.navigator, scheduler: scheduler, modal: modal, sceneCount: sceneCount)
-    root.startChild(child) { outcomes.append($0) }
-    let scenes = (root.navigator.scenes.dropFirst() + (root.navigator.modal.map { [$0] } ?? []))
-      .compactMap { $0 as? ChoiceScene }
-      .map { WeakScene(scene: $0, viewModel: $0.viewModel) }
-    return WeakFlow(coordinator: child, scenes: scenes)
-  }
-
-  @Test func aChildFinishedWithAResultIsFreedWithItsScenesAndViewModels() {
-    let fixture = CoordinatorFixture()
+  @Test func aChildFinishedWithAResultIsFreedWithItsScenesAndViewModels() throws {
+    let (root, flow) = startTestRoot()
     let scheduler = ManualScheduler()
-    let outcomes = Log<CoordinatorOutcome<String>>()
-    let flow = startFlow(
-      under: fixture.root, scheduler: scheduler, modal: true, outcomes: outcomes)
-    #expect(flow.scenes.count == 1)
-    #expect(flow.coordinator != nil && flow.scenes[0].viewModel != nil)
-    flow.scenes[0].viewModel?.query.value = "mba"  // leaves a pending debounced delivery
-    flow.scenes[0].scene?.onChoose("goalkeepers")
-    #expect(outcomes.entries == [.finished("goalkeepers")])
-    #expect(flow.allFreed)
+    let choice = flow.startChild(
+      ChoiceCoordinator(navigator: root.navigator, scheduler: scheduler, modal: true), under: root)
+    #expect(flow.leaks.isEmpty)
+    do {
+      let scene = try #require(root.navigator.modal as? ChoiceScene)
+      scene.viewModel.query.value = "mba"  // leaves a pending debounced delivery
+      scene.onChoose("goalkeepers")
+    }
+    #expect(choice.outcomes == [.finished("goalkeepers")])
+    flow.expectFreed()
+    #expect(choice.coordinator == nil)
     scheduler.advance(by: .seconds(1))  // the pending delivery finds nothing to deliver to
-    #expect(fixture.root.children.isEmpty)
+    #expect(root.children.isEmpty)
   }
 
   @Test func aChildLeftWithBackIsFreedWithItsScenesAndViewModels() {
-    let fixture = CoordinatorFixture()
-    let scheduler = ManualScheduler()
-    let outcomes = Log<CoordinatorOutcome<String>>()
-    let flow = startFlow(
-      under: fixture.root, scheduler: scheduler, modal: false, sceneCount: 2, outcomes: outcomes)
-    #expect(flow.scenes.count == 2)
-    fixture.navigator.back()
-    #expect(!flow.allFreed)
-    #expect(flow.scenes[0].scene != nil && flow.scenes[1].scene == nil)
-    fixture.navigator.back()
-    #expect(outcomes.entries == [.cancelled])
-    #expect(flow.allFreed)
+    let (root, flow) = startTestRoot()
+    let choice = flow.startChild(
+      ChoiceCoordinator(
+        navigator: root.navigator, scheduler: ManualScheduler(), modal: false, sceneCount: 2),
+      under: root)
+    root.navigator.back()
+    // The child still runs and owns "Choice 1"; the popped "Choice 2" is gone already.
+    flow.expectFreed()
+    #expect(choice.coordinator != nil)
+    root.navigator.back()
+    #expect(choice.outcomes == [.cancelled])
+    flow.expectFreed()
+    #expect(choice.coordinator == nil)
+    flow.expectEvents([
+      .navigation(.pushed("Players")),
+      .coordinator(.childAdded(parent: "TestRootCoordinator", child: "ChoiceCoordinator")),
+      .navigation(.pushed("Choice 1")),
+      .navigation(.pushed("Choice 2")),
+      .navigation(.popped("Choice 2")),
+      .navigation(.popped("Choice 1")),
+      .coordinator(.childFinished(child: "ChoiceCoordinator", outcome: "cancelled")),
+      .coordinator(.childRemoved(parent: "TestRootCoordinator", child: "ChoiceCoordinator")),
+    ])
   }
 
   @Test func aCancelledParentFreesItsWholeSubtree() {
-    let fixture = CoordinatorFixture()
-    let scheduler = ManualScheduler()
-    weak var weakParent: TestFlowCoordinator?
-    var flow: WeakFlow?
-    let outcomes = Log<CoordinatorOutcome<String>>()
-    do {
-      let parent = TestFlowCoordinator("A", style: .push(count: 1), navigator: fixture.navigator)
-      weakParent = parent
-      fixture.root.startChild(parent)
-      let child = ChoiceCoordinator(
-        navigator: fixture.navigator, scheduler: scheduler, modal: true)
-      parent.startChild(child) { outcomes.append($0) }
-      let scene = fixture.navigator.modal as? ChoiceScene
-      flow = WeakFlow(
-        coordinator: child, scenes: [WeakScene(scene: scene, viewModel: scene?.viewModel)])
+    let (root, flow) = startTestRoot()
+    let parent = flow.startChild(
+      TestFlowCoordinator("A", style: .push(count: 1), navigator: root.navigator), under: root)
+    let child = parent.coordinator.map { parent in
+      flow.startChild(
+        ChoiceCoordinator(navigator: root.navigator, scheduler: ManualScheduler(), modal: true),
+        under: parent)
     }
-    weakParent?.cancel()
-    #expect(outcomes.entries == [.cancelled])
-    #expect(weakParent == nil)
-    #expect(flow?.allFreed == true)
-    #expect(fixture.stack == "Players")
+    #expect(root.navigator.stackDescription == "Players > A 1 | Choice 1")
+    parent.coordinator?.cancel()
+    #expect(child?.outcomes == [.cancelled])
+    #expect(parent.outcomes == [.cancelled])
+    #expect(parent.coordinator == nil && child?.coordinator == nil)
+    flow.expectFreed()
+    #expect(root.navigator.stackDescription == "Players")
   }
 
-  @Test func aRunningChildIsKeptAliveByItsParent() {
-    let fixture = CoordinatorFixture()
-    let outcomes = Log<CoordinatorOutcome<String>>()
-    let flow = startFlow(
-      under: fixture.root, scheduler: ManualScheduler(), modal: true, outcomes: outcomes)
-    #expect(flow.coordinator != nil)
-    #expect(flow.scenes.first?.scene != nil)
-    #expect(flow.scenes.first?.viewModel != nil)
+  @Test func aRunningChildIsKeptAliveByItsParent() throws {
+    let (root, flow) = startTestRoot()
+    let choice = flow.startChild(
+      ChoiceCoordinator(navigator: root.navigator, scheduler: ManualScheduler(), modal: true),
+      under: root)
+    #expect(choice.coordinator != nil)
+    #expect((root.navigator.modal as? ChoiceScene)?.viewModel != nil)
+    #expect(flow.leaks.isEmpty)
   }
 }

@@ -259,6 +259,39 @@ import Testing
     #expect(child.removed == [])
   }
 
+  @Test func scenesOwnedByListTheOwnersStackScenesThenItsModal() {
+    let (navigator, _) = makeNavigator()
+    let list = RecordingOwner()
+    let detail = RecordingOwner()
+    let root = TestScene("Players")
+    navigator.push(root, owner: list)
+    navigator.push(TestScene("Detail 1"), owner: detail)
+    navigator.push(TestScene("Detail 2"), owner: detail)
+    navigator.present(TestScene("Share"), owner: detail)
+    #expect(navigator.scenes(ownedBy: detail).map(\.title) == ["Detail 1", "Detail 2", "Share"])
+    #expect(navigator.scenes(ownedBy: list).map(\.title) == ["Players"])
+    navigator.dismiss()
+    // Scenes that stay keep their owner; new ones get the one given.
+    navigator.replaceStack(with: [root, TestScene("Route")], owner: list)
+    #expect(navigator.scenes(ownedBy: list).map(\.title) == ["Players", "Route"])
+    #expect(navigator.scenes(ownedBy: detail).isEmpty)
+    #expect(detail.removed == ["Share", "Detail 2", "Detail 1"])
+  }
+
+  @Test func scenesOwnedByIsAlreadyUpToDateWhenObserversAndOwnersAreTold() {
+    let navigator = Navigator()
+    let owner = LookingOwner()
+    var seenByObserver: [[String]] = []
+    navigator.observe { [owner, weak navigator] _ in
+      seenByObserver.append(navigator?.scenes(ownedBy: owner).map(\.title) ?? [])
+    }
+    navigator.push(TestScene("Players"))
+    navigator.push(TestScene("Detail"), owner: owner)
+    navigator.pop()
+    #expect(seenByObserver == [[], ["Detail"], []])
+    #expect(owner.seenOnRemoval == [[]])
+  }
+
   @Test func navigatorHoldsOwnersWeakly() {
     let navigator = Navigator()
     weak var weakOwner: RecordingOwner?
@@ -282,5 +315,15 @@ import Testing
         "ignored present: why", "ignored dismiss: why", "ignored replace stack: why",
         "ignored back: why",
       ])
+  }
+}
+
+/// A scene owner that asks the navigator, when told of a removal, which scenes it still has.
+@MainActor
+private final class LookingOwner: SceneOwner {
+  private(set) var seenOnRemoval: [[String]] = []
+
+  func navigator(_ navigator: Navigator, didRemove scene: any Scene) {
+    seenOnRemoval.append(navigator.scenes(ownedBy: self).map(\.title))
   }
 }

@@ -1,4 +1,5 @@
 import MVVMC
+import MVVMCTesting
 
 /// The root of a test tree: pushes one root scene.
 @MainActor
@@ -48,25 +49,17 @@ final class TestFlowCoordinator: BaseCoordinator<String> {
   }
 }
 
-/// A navigator, a started root coordinator and logs of navigation and coordinator events.
+/// A test root coordinator started on a new navigator, and a recorder of the flows under it.
 @MainActor
-struct CoordinatorFixture {
-  let navigator = Navigator()
-  let root: TestRootCoordinator
-  let navigation = Log<String>()
-  let tree = Log<String>()
+func startTestRoot() -> (TestRootCoordinator, FlowRecorder) {
+  let root = TestRootCoordinator(navigator: Navigator())
+  return (root, FlowRecorder(starting: root))
+}
 
-  init() {
-    root = TestRootCoordinator(navigator: navigator)
-    let navigation = self.navigation
-    let tree = self.tree
-    navigator.observe { navigation.append($0.description) }
-    root.onEvent = { tree.append($0.description) }
-    root.start()
-  }
-
-  var stack: String {
-    let titles = navigator.scenes.map(\.title).joined(separator: " > ")
-    return navigator.modal.map { "\(titles) | \($0.title)" } ?? titles
+extension Navigator {
+  /// The stack's titles, root first, then ` | ` and the modal scene's title if there is one.
+  var stackDescription: String {
+    let titles = scenes.map(\.title).joined(separator: " > ")
+    return modal.map { "\(titles) | \($0.title)" } ?? titles
   }
 }

@@ -1,4 +1,5 @@
 import MVVMC
+import MVVMCTesting
 import Rendering
 import Testing
 
@@ -6,20 +7,21 @@ import Testing
 
 @MainActor
 @Suite struct CoordinatorFlowTests {
-  /// A started, loaded session with every event recorded.
+  /// A started, loaded session whose events a recorder keeps.
   @MainActor
   private final class Harness {
     let session: DemoSession
-    var navigation: [NavigationEvent] = []
-    var coordinators: [CoordinatorEvent] = []
+    let flow: FlowRecorder
 
     init() async {
       session = DemoSession(configuration: DemoConfiguration { Squad.paris2021 })
-      session.navigator.observe { [unowned self] in self.navigation.append($0) }
-      session.coordinator.onEvent = { [unowned self] in self.coordinators.append($0) }
+      flow = FlowRecorder(observing: session.coordinator)
       session.start()
       await session.load()
     }
+
+    var navigation: [NavigationEvent] { flow.navigationEvents }
+    var coordinators: [CoordinatorEvent] { flow.coordinatorEvents }
 
     var list: PlayerListViewModel { session.coordinator.listViewModel }
     var titles: [String] { session.navigator.breadcrumb }
@@ -38,14 +40,15 @@ import Testing
     #expect(harness.titles == ["Players"])
     #expect(harness.list.filter.value == .goalkeepers)
     #expect(harness.session.coordinator.children.isEmpty)
-    #expect(
-      harness.coordinators == [
-        .childAdded(parent: "AppCoordinator", child: "FilterCoordinator"),
-        .childFinished(child: "FilterCoordinator", outcome: "finished(goalkeepers)"),
-        .childRemoved(parent: "AppCoordinator", child: "FilterCoordinator"),
-      ])
-    #expect(
-      harness.navigation == [.pushed("Players"), .presented("Filters"), .dismissed("Filters")])
+    harness.flow.expectEvents([
+      .navigation(.pushed("Players")),
+      .coordinator(.childAdded(parent: "AppCoordinator", child: "FilterCoordinator")),
+      .navigation(.presented("Filters")),
+      .navigation(.dismissed("Filters")),
+      .coordinator(.childFinished(child: "FilterCoordinator", outcome: "finished(goalkeepers)")),
+      .coordinator(.childRemoved(parent: "AppCoordinator", child: "FilterCoordinator")),
+    ])
+    harness.flow.expectFreed()
   }
 
   @Test func filterWithANameStillGoesThroughTheChildCoordinator() async throws {
@@ -143,39 +146,32 @@ import Testing
 
   @Test func nothingOfAFinishedFlowStaysAlive() async throws {
     let harness = await Harness()
-    weak var filterCoordinator: AnyObject?
-    weak var filterScene: AnyObject?
-    weak var filterViewModel: AnyObject?
-    weak var detailCoordinator: AnyObject?
-    weak var detailScene: AnyObject?
-    weak var detailViewModel: AnyObject?
-
-    // Strong references live only inside these blocks.
-    do {
-      try await harness.run("filter")
-      filterCoordinator = harness.session.coordinator.children.first
-      let filter = try #require(harness.session.navigator.top as? FilterScene)
-      filterScene = filter
-      filterViewModel = filter.viewModel
-      #expect(filterScene != nil && filterViewModel != nil && filterCoordinator != nil)
-    }
+    try await harness.run("filter")
+    #expect(harness.session.navigator.top is FilterScene)
+    #expect(harness.flow.leaks.isEmpty)
     try await harness.run("3")
-    do {
-      try await harness.run("open 1")
-      detailCoordinator = harness.session.coordinator.children.first
-      let detail = try #require(harness.session.navigator.top as? PlayerDetailScene)
-      detailScene = detail
-      detailViewModel = detail.viewModel
-      #expect(detailScene != nil && detailViewModel != nil && detailCoordinator != nil)
-    }
+    try await harness.run("open 1")
+    #expect(harness.session.navigator.top is PlayerDetailScene)
     try await harness.run("back")
 
     #expect(harness.session.coordinator.children.isEmpty)
-    #expect(filterCoordinator == nil)
-    #expect(filterScene == nil)
-    #expect(filterViewModel == nil)
-    #expect(detailCoordinator == nil)
-    #expect(detailScene == nil)
-    #expect(detailViewModel == nil)
+    harness.flow.expectFreed()
+    #expect(harness.titles == ["Players"])
+  }
+
+  @Test func scenesOfEndedFlowsTheTestKeepsAreReported() async throws {
+    let harness = await Harness()
+    try await harness.run("filter")
+    let filter = harness.session.navigator.top
+    try await harness.run("1")
+    try await harness.run("open 1")
+    let detail = harness.session.navigator.top
+    try await harness.run("back")
+    #expect(
+      harness.flow.leaks == [
+        "scene Filters", "view model FilterViewModel of scene Filters",
+        "scene Keylor NAVAS", "view model PlayerDetailViewModel of scene Keylor NAVAS",
+      ])
+    withExtendedLifetime((filter, detail)) {}
   }
 }

@@ -1,4 +1,5 @@
 import MVVMC
+import MVVMCTesting
 import Testing
 
 @testable import TerminalUI

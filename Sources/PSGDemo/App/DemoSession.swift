@@ -46,7 +46,7 @@ public final class DemoSession {
   ///     After ``open(_:)`` and after every command that succeeded, the line
   ///     `route ADDRESS` names the screen shown, for `--open`.
   ///   - scheduler: Where a search typed key by key waits before it applies: the main queue
-  ///     when `nil`; tests pass a ``MVVMC/ManualScheduler``.
+  ///     when `nil`; tests pass `MVVMCTesting`'s `ManualScheduler`.
   public init(
     configuration: DemoConfiguration, trace: ((String) -> Void)? = nil,
     scheduler: (any Scheduler)? = nil

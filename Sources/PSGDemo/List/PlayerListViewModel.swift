@@ -88,7 +88,7 @@ public final class PlayerListViewModel {
   ///   - tracer: Told when a value fires, for `--trace`.
   ///   - searchDelay: How long a typed search waits for the next key before it applies.
   ///   - scheduler: Where that wait happens: a ``MainQueueScheduler`` when `nil`; tests pass a
-  ///     ``ManualScheduler``.
+  ///     `ManualScheduler` (from `MVVMCTesting`).
   ///   - source: Loads the players; called by ``load()``.
   public init(
     pageSize: Int, tracer: BindingTracer? = nil,

@@ -1,6 +1,14 @@
-/// A scheduler whose clock moves only when told: for tests, and for hosts that drive time.
+import MVVMC
+
+/// A scheduler whose clock moves only when told: for tests.
+///
+/// Pass it wherever code takes a `Scheduler` (`Dynamic.debounced(for:scheduler:)`, a view model,
+/// a host's timers) and move time by hand: nothing waits on a real clock, so a test
+/// gives the same answer on a loaded machine.
 ///
 /// ```swift
+/// import MVVMCTesting
+///
 /// let scheduler = ManualScheduler()
 /// _ = scheduler.schedule(after: .seconds(1)) { print("tick") }
 /// scheduler.advance(by: .milliseconds(999))  // nothing
