@@ -22,7 +22,7 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
   ///
   /// - Parameter marksSelectedRow: Whether the list always marks its selected row (when keys
   ///   drive the app), rather than only the player last opened.
-  public init(
+  init(
     navigator: Navigator, listViewModel: PlayerListViewModel, strings: DemoStrings,
     tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
   ) {
@@ -60,7 +60,7 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
   /// Builds the stack that `route` names, over the list.
   ///
   /// - Throws: ``RouteError`` when no player wears the number a `player/N` route names.
-  public func open(_ route: Route) throws(RouteError) {
+  func open(_ route: Route) throws(RouteError) {
     switch route {
     case .players(let filter, let search):
       if let filter { listViewModel.apply(filter) }

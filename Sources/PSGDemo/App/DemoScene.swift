@@ -6,7 +6,7 @@ import MVVMC
 /// `back` included (through the coordinator that owns it, which removes its scenes), or throws
 /// a ``CommandError`` that says why not.
 @MainActor
-public protocol DemoScene: Scene {
+protocol DemoScene: Scene {
   /// Carries out `command`, or throws without changing anything.
   func handle(_ command: Command) async throws(CommandError)
 

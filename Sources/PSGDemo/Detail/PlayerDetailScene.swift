@@ -4,16 +4,16 @@ import Rendering
 /// One player's page: the facts as fields and the photo, built from the player its view model
 /// publishes each time a screen is made.
 @MainActor
-public final class PlayerDetailScene: DemoScene, RoutedScene {
+final class PlayerDetailScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
-  public let viewModel: PlayerDetailViewModel
+  let viewModel: PlayerDetailViewModel
   let strings: DemoStrings
   weak var router: (any PlayerDetailRouting)?
 
   /// Creates the scene and binds it to `viewModel`.
   ///
   /// - Parameter router: Told when the user asks to go back, with `back` or a key.
-  public init(
+  init(
     viewModel: PlayerDetailViewModel, strings: DemoStrings,
     router: (any PlayerDetailRouting)? = nil
   ) {
@@ -23,13 +23,13 @@ public final class PlayerDetailScene: DemoScene, RoutedScene {
   }
 
   /// The player's name.
-  public var title: String { viewModel.player.value.name }
+  var title: String { viewModel.player.value.name }
 
   /// The player's page, whose parent is the unfiltered list: the page is the same whichever
   /// list it was opened from, so its address names the player only.
-  public var route: Route { .player(number: viewModel.player.value.number) }
+  var route: Route { .player(number: viewModel.player.value.number) }
 
-  public func makeScreen() -> Screen {
+  func makeScreen() -> Screen {
     let player = viewModel.player.value
     return Screen(
       title: title,
@@ -58,11 +58,11 @@ public final class PlayerDetailScene: DemoScene, RoutedScene {
     ]
   }
 
-  public var commandHelp: [(command: String, label: String)] {
+  var commandHelp: [(command: String, label: String)] {
     [("back", strings.backAction), ("help", strings.helpAction), ("quit", strings.quitAction)]
   }
 
-  public func handle(_ command: Command) async throws(CommandError) {
+  func handle(_ command: Command) async throws(CommandError) {
     guard case .back = command, let router else {
       throw CommandError.notHere(command.word, scene: title)
     }

@@ -8,12 +8,12 @@ import MVVMC
 /// viewModel.player.value.number   // 7
 /// ```
 @MainActor
-public final class PlayerDetailViewModel {
+final class PlayerDetailViewModel {
   /// The player shown.
-  public let player: Dynamic<Player>
+  let player: Dynamic<Player>
 
   /// Creates the view model for `player`.
-  public init(player: Player, tracer: BindingTracer? = nil) {
+  init(player: Player, tracer: BindingTracer? = nil) {
     self.player = Dynamic(player, label: "PlayerDetailViewModel.player", tracer: tracer)
   }
 }

@@ -8,7 +8,7 @@ import MVVMC
 /// }
 /// ```
 @MainActor
-public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
+final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
   /// The list's filter, read by the picker; the list's view model owns it.
   private let current: Dynamic<PlayerFilter>
   private let listSearch: String
@@ -22,7 +22,7 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
   /// - Parameters:
   ///   - current: The active filter of the list under the picker (its view model's value).
   ///   - listSearch: The search of the list under the picker, which a choice keeps.
-  public init(
+  init(
     navigator: Navigator, current: Dynamic<PlayerFilter>, strings: DemoStrings,
     tracer: BindingTracer? = nil, listSearch: String = ""
   ) {
@@ -35,7 +35,7 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
 
   /// Creates the coordinator of a picker whose active filter is `current`, with no list under
   /// it.
-  public convenience init(
+  convenience init(
     navigator: Navigator, current: PlayerFilter, strings: DemoStrings,
     tracer: BindingTracer? = nil, listSearch: String = ""
   ) {
@@ -44,7 +44,7 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
       listSearch: listSearch)
   }
 
-  public override func start() {
+  override func start() {
     let viewModel = FilterViewModel(current: current, tracer: tracer)
     viewModel.chosenFilter.bind(self) { coordinator, filter in
       if let filter { coordinator.finish(with: filter) }
@@ -57,7 +57,7 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
   }
 
   /// Chooses `filter` as if the user had picked it in the scene.
-  public func choose(_ filter: PlayerFilter) {
+  func choose(_ filter: PlayerFilter) {
     viewModel?.choose(filter)
   }
 }

@@ -4,9 +4,9 @@ import Rendering
 /// The filter picker, presented over the list: the eight filters, with the highlighted one marked
 /// (at first the active filter; the arrow keys move it).
 @MainActor
-public final class FilterScene: DemoScene, RoutedScene {
+final class FilterScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
-  public let viewModel: FilterViewModel
+  let viewModel: FilterViewModel
   let strings: DemoStrings
   /// The search of the list under the picker, which a choice keeps.
   private let listSearch: String
@@ -15,19 +15,19 @@ public final class FilterScene: DemoScene, RoutedScene {
   ///
   /// - Parameter listSearch: The search of the list under the picker, for the addresses of
   ///   the lists each choice leads to.
-  public init(viewModel: FilterViewModel, strings: DemoStrings, listSearch: String = "") {
+  init(viewModel: FilterViewModel, strings: DemoStrings, listSearch: String = "") {
     self.viewModel = viewModel
     self.strings = strings
     self.listSearch = listSearch
   }
 
-  public var title: String { strings.filtersTitle }
+  var title: String { strings.filtersTitle }
 
-  public var route: Route {
+  var route: Route {
     Route.filterPicker(filter: viewModel.currentFilter.value, search: listSearch).canonical
   }
 
-  public func makeScreen() -> Screen {
+  func makeScreen() -> Screen {
     let options = viewModel.filters.enumerated().map { index, filter in
       OptionList.Option(
         key: String(index + 1), label: strings.label(of: filter),
@@ -47,7 +47,7 @@ public final class FilterScene: DemoScene, RoutedScene {
         .destination)
   }
 
-  public var commandHelp: [(command: String, label: String)] {
+  var commandHelp: [(command: String, label: String)] {
     [
       ("1–\(viewModel.filters.count) | NAME", strings.chooseAction),
       ("back", strings.cancelAction),
@@ -56,7 +56,7 @@ public final class FilterScene: DemoScene, RoutedScene {
     ]
   }
 
-  public func handle(_ command: Command) async throws(CommandError) {
+  func handle(_ command: Command) async throws(CommandError) {
     switch command {
     case .choose(let argument), .filter(let argument?):
       guard let filter = PlayerFilter(commandArgument: argument) else {
