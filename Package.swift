@@ -56,7 +56,10 @@ let package = Package(
     ),
     .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
     .executableTarget(
-      name: "psg-bench", dependencies: ["MVVMC", "PSGDemo", "Rendering", "ANSIRendering"]),
+      name: "psg-bench",
+      dependencies: [
+        "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "ANSIRendering", "TerminalUI",
+      ]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
     .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
@@ -91,7 +94,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "DemoCommandLineTests",
-      dependencies: ["DemoCommandLine", "PSGDemo", "Rendering", "TestSupport"]),
+      dependencies: [
+        "DemoCommandLine", "PSGDemo", "MVVMC", "Rendering", "TerminalUI", "TestSupport",
+      ]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [

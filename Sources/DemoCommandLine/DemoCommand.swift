@@ -35,15 +35,24 @@ public struct DemoCommand: Sendable {
   /// status. Writes to standard output and standard error, and reads standard input.
   @MainActor
   public func run(arguments: [String]) async -> Int32 {
-    if arguments.first == "export" {
-      return await ExportCommand.run(arguments: Array(arguments.dropFirst()), renderers: renderers)
+    return await run(commandLine: arguments.map(CommandLineArgument.init))
+  }
+
+  /// Runs the command with the arguments as the system passed them: file names keep the
+  /// bytes that are not UTF-8.
+  @MainActor
+  func run(commandLine arguments: [CommandLineArgument]) async -> Int32 {
+    if arguments.first?.text == "export" {
+      return await ExportCommand.run(
+        arguments: arguments.dropFirst().map(\.text), renderers: renderers)
     }
     return await DemoRunner.run(arguments: arguments, renderers: renderers)
   }
 
-  /// Runs the command with the process's arguments and exits with its status.
+  /// Runs the command with the process's arguments (their bytes, from `argv`) and exits with
+  /// its status.
   @MainActor
   public func main() async -> Never {
-    exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
+    exit(await run(commandLine: CommandLineArgument.processArguments()))
   }
 }

@@ -17,10 +17,14 @@ struct DemoOptions: Equatable, Sendable {
   /// `--renderer`, one of the names given to the parser, lowercased; `nil` means: ANSI on a
   /// terminal, plain otherwise.
   var renderer: String?
-  /// `--data PATH|URL`; `nil` means the embedded squad.
-  var data: String?
-  /// `--script FILE|-`.
-  var script: String?
+  /// `--data PATH|URL`, as its bytes; `nil` means the embedded squad.
+  var dataArgument: CommandLineArgument?
+  /// `--script FILE|-`, as its bytes.
+  var scriptArgument: CommandLineArgument?
+  /// `--data` as text (bytes that are not UTF-8 replaced).
+  var data: String? { dataArgument?.text }
+  /// `--script` as text (bytes that are not UTF-8 replaced).
+  var script: String? { scriptArgument?.text }
   /// `--open ROUTE`, parsed.
   var route: Route?
   /// `--color`.
@@ -55,8 +59,19 @@ struct DemoOptions: Equatable, Sendable {
   init(
     parsing arguments: [String], rendererNames: [String] = RendererRegistry().names
   ) throws(UsageError) {
+    try self.init(
+      parsingBytes: arguments.map(CommandLineArgument.init), rendererNames: rendererNames)
+  }
+
+  /// Parses the arguments as the system passed them, keeping the bytes of the paths, which
+  /// need not be UTF-8.
+  init(
+    parsingBytes arguments: [CommandLineArgument],
+    rendererNames: [String] = RendererRegistry().names
+  ) throws(UsageError) {
     var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
+    while let raw = remaining.popFirst() {
+      let argument = raw.text
       guard argument.hasPrefix("--") else {
         if argument == "-h" {
           help = true
@@ -65,15 +80,19 @@ struct DemoOptions: Equatable, Sendable {
         throw UsageError("unexpected argument “\(argument)”")
       }
       var flag = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
-        flag = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
+      var inlineValue: CommandLineArgument?
+      // `=` is one byte that no other character's UTF-8 holds: split the bytes there.
+      if let equals = raw.bytes.firstIndex(of: UInt8(ascii: "=")) {
+        flag = CommandLineArgument(bytes: Array(raw.bytes[..<equals])).text
+        inlineValue = CommandLineArgument(bytes: Array(raw.bytes[(equals + 1)...]))
       }
-      func value() throws(UsageError) -> String {
+      func pathValue() throws(UsageError) -> CommandLineArgument {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else { throw UsageError("\(flag) needs a value") }
         return next
+      }
+      func value() throws(UsageError) -> String {
+        try pathValue().text
       }
       func noValue() throws(UsageError) {
         if inlineValue != nil { throw UsageError("\(flag) takes no value") }
@@ -87,9 +106,9 @@ struct DemoOptions: Equatable, Sendable {
         }
         renderer = name.lowercased()
       case "--data":
-        data = try value()
+        dataArgument = try pathValue()
       case "--script":
-        script = try value()
+        scriptArgument = try pathValue()
       case "--open":
         let text = try value()
         do throws(RouteError) {

@@ -12,7 +12,7 @@ extension DemoRunner {
   /// the prompt.
   ///
   /// - Throws: ``WriteError`` when the trace file could not be written.
-  func runFullScreen(source: FeedSource) async throws(WriteError) -> Int32 {
+  func runFullScreen(source: FeedArgument) async throws(WriteError) -> Int32 {
     let terminal = SystemTerminal()
     let loader = FeedLoader(timeout: .seconds(10))
     let configuration = DemoConfiguration(
@@ -20,7 +20,7 @@ extension DemoRunner {
       pageSize: options.rows ?? max(1, terminal.size.rows - 14),
       isKeyDriven: true
     ) { () async throws(FeedError) -> [Player] in
-      try await loader.load(source)
+      try await source.load(with: loader)
     }
     let session = DemoSession(configuration: configuration, trace: trace?.record)
     session.start()

@@ -31,16 +31,23 @@ final class DemoRunner {
 
   /// Runs the demo with `arguments` (without the program name) and the renderers of
   /// `registry`, and returns the exit status.
-  static func run(arguments: [String], renderers registry: RendererRegistry) async -> Int32 {
+  static func run(
+    arguments: [CommandLineArgument], renderers registry: RendererRegistry
+  ) async -> Int32 {
     let options: DemoOptions
     do throws(UsageError) {
-      options = try DemoOptions(parsing: arguments, rendererNames: registry.names)
+      options = try DemoOptions(parsingBytes: arguments, rendererNames: registry.names)
     } catch {
       return fail(error.description, status: UsageError.exitCode)
     }
     do throws(WriteError) {
       if options.help {
-        try StandardStreams.write(DemoHelp.usage(rendererNames: registry.names) + "\n")
+        let width = OutputSettings.width(
+          flag: options.width, environment: ProcessInfo.processInfo.environment,
+          terminalColumns: StandardStreams.outputIsTerminal
+            ? StandardStreams.size()?.columns : nil)
+        try StandardStreams.write(
+          DemoHelp.usage(rendererNames: registry.names, width: width) + "\n")
         return 0
       }
       if options.version {
@@ -50,19 +57,19 @@ final class DemoRunner {
     } catch {
       return report(error)
     }
-    let source: FeedSource
+    let source: FeedArgument
     do throws(FeedError) {
-      source = try options.data.map(FeedSource.init(argument:)) ?? .embedded
+      source = try FeedArgument(options.dataArgument)
     } catch {
       return fail(error.description, status: error.exitCode)
     }
     // Read the script up front, so a missing script fails before anything is shown.
     var scriptLines: [String]?
-    if let script = options.script, script != "-" {
+    if let script = options.scriptArgument, script.text != "-" {
       do throws(ScriptFile.Failure) {
         scriptLines = try ScriptFile.lines(at: script)
       } catch {
-        return fail("\(script): \(error.reason)", status: error.exitCode)
+        return fail("\(script.visibleText): \(error.reason)", status: error.exitCode)
       }
     }
 
@@ -119,18 +126,18 @@ final class DemoRunner {
     }
   }
 
-  private func run(source: FeedSource, pageSize: Int) async throws(WriteError) -> Int32 {
+  private func run(source: FeedArgument, pageSize: Int) async throws(WriteError) -> Int32 {
     let loader = FeedLoader(timeout: .seconds(10))
     let configuration = DemoConfiguration(
       language: options.language, pageSize: pageSize, width: context.width
     ) {
       () async throws(FeedError) -> [Player] in
-      try await loader.load(source)
+      try await source.load(with: loader)
     }
     let session = DemoSession(configuration: configuration, trace: trace?.record)
 
     session.start()
-    if interactive, source != .embedded { try show(session.currentScreen()) }
+    if interactive, source.source != .embedded { try show(session.currentScreen()) }
     await session.load()
     try trace?.check()
     if let error = session.loadError, !interactive {

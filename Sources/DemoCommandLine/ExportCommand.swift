@@ -1,3 +1,4 @@
+import Foundation
 import PSGDemo
 import Rendering
 
@@ -7,24 +8,36 @@ import Rendering
 /// not empty (without `--force`) or cannot be created or written, 74 standard output failed.
 @MainActor
 enum ExportCommand {
-  /// The text of `psg-demo export --help`.
-  static let usage = """
-    psg-demo export: write the app as a static site, one page per screen.
+  /// The text of `psg-demo export --help`, laid out to `width` columns.
+  static func usage(width: Int = 80) -> String {
+    usageText.text(width: width)
+  }
 
-    USAGE
-      psg-demo export DIR [--renderer html|markdown] [--force] [--data PATH|URL] [--lang en|fr]
-
-    The site holds the list under each filter (index.html is the unfiltered list), the filter
-    picker over each, and every player's page; rows link to players, options to filtered
-    lists, breadcrumbs back. DIR is created if missing. A DIR that holds files is refused
-    unless --force is given; then the site's files are replaced and no other file is removed.
-
-    OPTIONS
-      --renderer NAME   html (default) or markdown
-      --force           write into a folder that holds files
-      --data PATH|URL   a players feed in the original app's JSON format
-      --lang en|fr      the pages' language (default: en)
-    """
+  private static let usageText = UsageText([
+    .paragraph("psg-demo export: write the app as a static site, one page per screen."),
+    .blank,
+    .heading("USAGE"),
+    .paragraph(
+      [
+        "psg-demo", "export", "DIR", "[--renderer html|markdown]", "[--force]",
+        "[--data PATH|URL]", "[--lang en|fr]",
+      ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
+    .blank,
+    .paragraph(
+      "The site holds the list under each filter (index.html is the unfiltered list), the "
+        + "filter picker over each, and every player's page; rows link to players, options to "
+        + "filtered lists, breadcrumbs back. DIR is created if missing. A DIR that holds files "
+        + "is refused unless --force is given; then the site's files are replaced and no other "
+        + "file is removed."),
+    .blank,
+    .heading("OPTIONS"),
+    .entry("--renderer NAME", "html (default) or markdown", indent: 2, column: 20),
+    .entry("--force", "write into a folder that holds files", indent: 2, column: 20),
+    .entry(
+      "--data PATH|URL", "a players feed in the original app's JSON format", indent: 2,
+      column: 20),
+    .entry("--lang en|fr", "the pages' language (default: en)", indent: 2, column: 20),
+  ])
 
   /// Runs the export with the arguments after `export` and returns the exit status.
   static func run(arguments: [String], renderers: RendererRegistry) async -> Int32 {
@@ -36,7 +49,12 @@ enum ExportCommand {
     }
     if options.help {
       do throws(WriteError) {
-        try StandardStreams.write(usage + "\n")
+        // No --width here: COLUMNS, else the terminal, else 80, as psg-demo's own help.
+        let width = OutputSettings.width(
+          flag: nil, environment: ProcessInfo.processInfo.environment,
+          terminalColumns: StandardStreams.outputIsTerminal
+            ? StandardStreams.size()?.columns : nil)
+        try StandardStreams.write(usage(width: width) + "\n")
         return 0
       } catch {
         return WriteError.exitCode

@@ -6,9 +6,11 @@ import TerminalUI
 /// The demo in the full-screen host: ``TerminalUI/NavigatorTerminalApp`` showing the session's
 /// navigator, with the list's page sized to the terminal before every frame.
 ///
-/// The page holds as many rows as fit between the list's other lines (title, search, filter,
-/// headers, page line) and the footer of key hints, so the footer stays on screen at any
-/// height; after a resize the next frame fits again.
+/// The footer shows the route of the scene on top as the option that opens it again
+/// (`--open player/7`), above the line of key hints, so a user can copy it. The page holds as
+/// many rows as fit between the list's other lines (title, search, filter, headers, page line)
+/// and that footer, so the footer stays on screen at any height; after a resize the next frame
+/// fits again.
 ///
 /// ```swift
 /// let app = FullScreenDemoApp(
@@ -32,8 +34,9 @@ final class FullScreenDemoApp: TerminalApp {
   /// Whether a frame is being made: a redraw asked for then waits for the next turn.
   private var isMakingFrame = false
 
-  /// The rows the adapter keeps below the content: the line of key hints.
-  private static let footerRows = 1
+  /// The rows the adapter keeps below the content: the route, when there is one, and the line
+  /// of key hints.
+  private var footerRows: Int { session.currentRoute == nil ? 1 : 2 }
   /// Fits tried for one size before the page stays as it is: a page line or a hint that comes
   /// and goes with the page size could otherwise make two sizes alternate.
   private static let maximumFits = 4
@@ -57,7 +60,9 @@ final class FullScreenDemoApp: TerminalApp {
     self.renderer = renderer
     self.makeContext = context
     self.adapter = NavigatorTerminalApp(
-      navigator: session.navigator, renderer: renderer, context: context, words: words)
+      navigator: session.navigator, renderer: renderer, context: context,
+      footer: { [weak session] in session?.currentRoute.map(Self.reopeningOption) },
+      words: words)
     session.observeChanges { [weak adapter] in adapter?.setNeedsRedraw() }
   }
 
@@ -68,8 +73,17 @@ final class FullScreenDemoApp: TerminalApp {
     }
     isMakingFrame = true
     defer { isMakingFrame = false }
-    fitPage(to: TerminalSize(columns: size.columns, rows: size.rows - Self.footerRows))
+    fitPage(to: TerminalSize(columns: size.columns, rows: size.rows - footerRows))
     return adapter.frame(in: size)
+  }
+
+  /// What the footer shows for `route`: the option that opens the same screen.
+  ///
+  /// ```swift
+  /// FullScreenDemoApp.reopeningOption(.player(number: 7))  // "--open player/7"
+  /// ```
+  static func reopeningOption(_ route: Route) -> String {
+    "--open " + route.address
   }
 
   func handle(_ key: Key) -> KeyResponse {

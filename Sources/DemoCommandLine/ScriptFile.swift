@@ -25,6 +25,11 @@ enum ScriptFile {
   /// The script's lines: split at every newline character, so `\r\n` ends a line as `\n` does
   /// and a script saved with Windows line endings reads like one typed at the prompt.
   static func lines(at path: String) throws(Failure) -> [String] {
+    try lines(at: CommandLineArgument(path))
+  }
+
+  /// The lines of the script named by `path`'s bytes, which need not be UTF-8.
+  static func lines(at path: CommandLineArgument) throws(Failure) -> [String] {
     let bytes = try contents(at: path)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Failure(reason: "cannot be read as UTF-8 text", exitCode: 65)
@@ -33,8 +38,8 @@ enum ScriptFile {
       .map(String.init)
   }
 
-  private static func contents(at path: String) throws(Failure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  private static func contents(at path: CommandLineArgument) throws(Failure) -> [UInt8] {
+    let descriptor = path.open(flags: O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw unreadable(errno) }
     defer { close(descriptor) }
     var contents: [UInt8] = []

@@ -12,12 +12,13 @@ import MVVMC
 ///   comes first, the `ESC` is the Esc key.
 /// - **`SIGWINCH`**: the app lays out a frame for the new size, drawn whole.
 /// - **`SIGINT`, `SIGTERM`, `SIGHUP`**: the run ends with ``FullScreenExit/signal(_:)``.
-/// - **`SIGTSTP`** (or Ctrl-Z): the terminal is restored and the process stopped; when it is
-///   continued in the foreground, full-screen mode comes back and the whole frame is drawn.
-///   Continued in the background (`bg`), it stops again at once, leaving the terminal alone,
-///   until `fg`. **`SIGCONT`** always sets raw mode and the full-screen modes again and draws
-///   the whole frame: a shell may put back the modes it saved when it continues a job (bash
-///   does on `fg`).
+/// - **`SIGTSTP`** (or Ctrl-Z): the terminal is restored and the stop is sent; the host then
+///   writes nothing until **`SIGCONT`** says the process was continued, since the stop may
+///   take effect only after the call that sends it returns. Continued in the foreground,
+///   full-screen mode comes back and the whole frame is drawn; continued in the background
+///   (`bg`), it stops again, leaving the terminal alone, until `fg`. `SIGCONT` while running
+///   also sets raw mode and the full-screen modes again and draws the whole frame: a shell may
+///   put back the modes it saved when it continues a job (bash does on `fg`).
 /// - **End of input, a failed read or write**: the run ends with
 ///   ``FullScreenExit/inputClosed`` or ``FullScreenExit/failed(_:)``.
 ///
@@ -124,6 +125,10 @@ public final class FullScreenHost {
   // MARK: Events
 
   private func handle(_ event: TerminalEvent) {
+    if state == .suspended {
+      handleWhileSuspended(event)
+      return
+    }
     guard state == .running else { return }
     isHandlingEvent = true
     redrawRequested = false
@@ -151,6 +156,24 @@ public final class FullScreenHost {
       reenterFullScreen()
     }
     finishEvent()
+  }
+
+  /// While suspended the terminal is the shell's: keys and sizes are not the app's, and only
+  /// `SIGCONT` (continued) or an ending event changes anything.
+  private func handleWhileSuspended(_ event: TerminalEvent) {
+    switch event {
+    case .signal(.resume):
+      continueAfterStop()
+    case .signal(.interrupt), .signal(.terminate), .signal(.hangUp):
+      // `kill %1` in bash sends SIGTERM then SIGCONT to a stopped job.
+      if case .signal(let signal) = event { end(.signal(signal)) }
+    case .inputEnded:
+      end(.inputClosed)
+    case .inputFailed(let error):
+      end(.failed(error))
+    case .input, .signal(.resize), .signal(.suspend):
+      break
+    }
   }
 
   private func flushPendingEscape() {
@@ -229,23 +252,31 @@ public final class FullScreenHost {
     // A half-read sequence will not be finished after the stop: drop it.
     _ = decoder.flushPendingEscape()
     restoreTerminal()
+    // The stop can take effect after this returns (a signal sent to the process is taken by
+    // whichever thread the kernel picks, not necessarily this one), so nothing is written
+    // until `SIGCONT` says the process was stopped and continued: see `continueAfterStop()`.
     terminal.suspendProcess()
-    // Continued with `bg`, the terminal belongs to the shell: changing its modes would make
-    // them the shell's (bash keeps the modes it finds after each command), and `fg` sends no
-    // SIGCONT to a job that runs. So stop again, as the kernel stops a background process
-    // that touches the terminal (SIGTTOU), until `fg` continues this one in the foreground.
-    while !terminal.isInForeground {
-      terminal.suspendProcess()
-    }
+  }
+
+  /// Called on `SIGCONT` while suspended. Continued with `bg`, the terminal belongs to the
+  /// shell: changing its modes would make them the shell's (bash keeps the modes it finds
+  /// after each command), and `fg` sends no `SIGCONT` to a job that runs. So stop again, as
+  /// the kernel stops a background process that touches the terminal (`SIGTTOU`), and wait
+  /// for the `SIGCONT` of `fg`.
+  private func continueAfterStop() {
     guard state == .suspended else { return }
+    guard terminal.isInForeground else {
+      terminal.suspendProcess()
+      return
+    }
     state = .running
     reenterFullScreen()
   }
 
   /// Sets raw mode and the full-screen modes again and draws the whole frame: after a stop,
   /// the shell has used the screen and may have put back the terminal modes it saved (bash
-  /// does on `fg`), so nothing on the terminal can be trusted. Called when the process is
-  /// continued, by ``suspend()`` and again by the `SIGCONT` that follows.
+  /// does on `fg`), so nothing on the terminal can be trusted. Called on every `SIGCONT` in
+  /// the foreground.
   private func reenterFullScreen() {
     do {
       try terminal.enterRawMode()

@@ -171,11 +171,15 @@ public final class SystemTerminal: TerminalDevice {
     handler = nil
   }
 
-  /// Stops the whole process group with `SIGSTOP`, as the terminal's Ctrl-Z would with
-  /// `SIGTSTP`; returns once it is continued.
+  /// Sends `SIGSTOP` to the whole process group, as the terminal's Ctrl-Z would send
+  /// `SIGTSTP`; the `SIGCONT` source reports when it is continued.
   ///
   /// `SIGSTOP` because `SIGTSTP` is routed to a dispatch source while events run and cannot
-  /// stop the process then; `SIGSTOP` cannot be caught, blocked or ignored.
+  /// stop the process then; `SIGSTOP` cannot be caught, blocked or ignored. The call can
+  /// return before the process stops: a signal sent to a process is taken by the thread the
+  /// kernel picks, and on Linux the main queue is not served by the main thread once
+  /// `dispatch_main()` runs, so the calling thread may go on for a moment. That is why the
+  /// host waits for `SIGCONT` instead of going back to full screen when this returns.
   public func suspendProcess() {
     kill(0, SIGSTOP)
   }

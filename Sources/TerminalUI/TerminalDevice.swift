@@ -28,7 +28,9 @@ public protocol TerminalDevice: AnyObject {
   func startEvents(_ handler: @escaping @MainActor (TerminalEvent) -> Void)
   /// Stops the events and gives the signals their default behaviour back.
   func stopEvents()
-  /// Stops the process as Ctrl-Z does, returning when it is continued (`fg`, or `bg`).
+  /// Stops the process as Ctrl-Z does. The stop may take effect only after this returns; the
+  /// device reports `SIGCONT` (``TerminalSignal/resume``) once the process is continued
+  /// (`fg`, or `bg`), and the host writes nothing until then.
   func suspendProcess()
   /// Whether this process is in the terminal's foreground process group: the one the
   /// terminal's keys go to. After `bg` it is not, and must leave the terminal alone.

@@ -32,9 +32,8 @@ public final class VirtualTerminal: TerminalDevice {
   public private(set) var isListening = false
   /// Whether the process is in the terminal's foreground.
   public private(set) var isInForeground = true
-  /// How many of the next ``suspendProcess()`` calls continue in the background, as after
-  /// `bg`; the one after those continues in the foreground, as after `fg`.
-  public var backgroundContinuations = 0
+  /// Whether the process is stopped: from ``suspendProcess()`` to ``continueProcess(inForeground:)``.
+  public private(set) var isStopped = false
   /// When set, every write throws it (and writes nothing).
   public var writeFailure: TerminalError?
   /// When set, ``enterRawMode()`` throws it.
@@ -131,12 +130,19 @@ public final class VirtualTerminal: TerminalDevice {
     isListening = false
   }
 
-  /// Records the modes in ``modesWhenSuspended`` and returns at once, as if `fg` followed
-  /// (or `bg`, while ``backgroundContinuations`` is above zero).
+  /// Records the modes in ``modesWhenSuspended`` and stops, as a real stop does, until the
+  /// test calls ``continueProcess(inForeground:)``; returns at once, like `kill(2)`.
   public func suspendProcess() {
     modesWhenSuspended.append(modes)
-    isInForeground = backgroundContinuations == 0
-    backgroundContinuations = max(0, backgroundContinuations - 1)
+    isStopped = true
+  }
+
+  /// Continues a stopped process as `fg` does (or `bg`, with `inForeground` false): sends
+  /// `SIGCONT` (``TerminalSignal/resume``).
+  public func continueProcess(inForeground: Bool = true) {
+    isStopped = false
+    isInForeground = inForeground
+    send(.signal(.resume))
   }
 
   private var isDelivering = false

@@ -4,6 +4,8 @@ struct BenchOptions {
   var rounds = 31
   /// The list sizes the search and render cases run at.
   var sizes = [35, 10_000, 100_000, 1_000_000]
+  /// The list sizes the keystroke-to-frame case runs at.
+  var keystrokeSizes = [35, 100_000]
   /// Divides the work per sample, for a smoke run.
   var workDivisor = 1
   /// Where to write the results as JSON, if asked.
@@ -21,6 +23,7 @@ struct BenchOptions {
       case "--quick":
         rounds = 3
         sizes = [35, 10_000]
+        keystrokeSizes = [35, 10_000]
         workDivisor = 20
       case "--json":
         guard let path = iterator.next() else { return nil }
@@ -38,7 +41,8 @@ struct BenchOptions {
     usage: psg-bench [--quick] [--json FILE] [--svg FILE]
 
     Times Dynamic against direct closure calls, the player list's search against a byte scan
-    of pre-folded names, and a page's screen and render, at 35 to 1,000,000 players. Every case
+    of pre-folded names, and a page's screen and render, at 35 to 1,000,000 players, and a
+    key typed in the full-screen app's search against its search alone. Every case
     runs once per round, round after round, in one process; the table gives min, median and max
     per operation and the ratios of medians.
 

@@ -143,9 +143,9 @@ func byteScan(_ names: [[UInt8]], for needle: [UInt8]) -> [Int32] {
   return result
 }
 
-/// The render case's scene opens nothing.
+/// The render and keystroke cases' scenes open nothing.
 @MainActor
-private final class NoRouter: PlayerListRouting {
+final class NoRouter: PlayerListRouting {
   func showFilters(choosing filter: PlayerFilter?) {}
   func showDetail(of player: Player) {}
 }

@@ -1,5 +1,6 @@
-// psg-bench: what `Dynamic`, the player list's search and a page's render cost, each against a
-// yardstick, with every case interleaved round-robin in one process.
+// psg-bench: what `Dynamic`, the player list's search, a page's render and a key typed in the
+// full-screen app cost, each against a yardstick, with every case interleaved round-robin in one
+// process.
 //
 //   swift run -c release psg-bench [--quick] [--json FILE] [--svg FILE]
 
@@ -36,6 +37,11 @@ for size in options.sizes {
   workloads.append(workload)
   cases += workload.cases(workDivisor: options.workDivisor)
   ratios += workload.ratios
+}
+for size in options.keystrokeSizes {
+  progress("building \(size) players and the full-screen list for the keystroke case")
+  cases += await keystrokeCases(size: size, sink: sink, workDivisor: options.workDivisor)
+  ratios.append(keystrokeRatio(size: size))
 }
 if let smallest = options.sizes.first {
   ratios += options.sizes.dropFirst().map { size in

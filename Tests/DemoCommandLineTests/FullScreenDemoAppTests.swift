@@ -1,3 +1,4 @@
+import MVVMC
 import PSGDemo
 import Rendering
 import TerminalUI
@@ -37,10 +38,11 @@ import Testing
     let frame = settledFrame(app, TerminalSize(columns: columns, rows: rows))
     #expect(frame.count == rows)
     #expect(frame.last?.hasPrefix("↑/↓ Move") == true, "\(frame)")
+    #expect(frame.dropLast().last == "--open players", "\(frame)")
     #expect(frame.contains { $0.hasPrefix("Players 1–") && $0.hasSuffix(" of 35") }, "\(frame)")
     let pageSize = session.coordinator.listViewModel.pageSize
     // Full: unless every player fits, at most one blank line is left above the footer.
-    let padding = frame.dropLast().reversed().prefix { $0.isEmpty }.count
+    let padding = frame.dropLast(2).reversed().prefix { $0.isEmpty }.count
     #expect(pageSize >= 35 || padding <= 1, "\(padding) blank lines: \(frame)")
     #expect(pageSize >= 1 && pageSize < rows)
   }
@@ -53,6 +55,30 @@ import Testing
     let short = session.coordinator.listViewModel.pageSize
     #expect(short < tall)
     #expect(frame.last?.hasPrefix("↑/↓ Move") == true, "\(frame)")
+  }
+
+  /// The footer names the screen on top as the option that opens it again, and follows every
+  /// navigation.
+  @Test func footerShowsTheRouteOfTheScreenOnTop() async throws {
+    let (app, _) = await loadedApp()
+    let terminal = VirtualTerminal(size: TerminalSize(columns: 80, rows: 24), screenLines: ["$"])
+    let scheduler = ManualScheduler()
+    let host = FullScreenHost(app: app, terminal: terminal, scheduler: scheduler)
+    var exits: [FullScreenExit] = []
+    host.start { exits.append($0) }
+    #expect(terminal.screenLines[22] == "--open players")
+    terminal.send(Array("\r".utf8))  // Enter on the first row, Keylor NAVAS
+    #expect(terminal.screenLines.contains { $0.contains("Keylor NAVAS") })
+    #expect(terminal.screenLines[22] == "--open player/1")
+    terminal.send([0x1B])  // Esc: back to the list
+    scheduler.advance(by: FullScreenHost.defaultEscapeDelay)
+    terminal.type("f")
+    #expect(terminal.screenLines[22] == "--open filters")
+    terminal.send(Array("\u{1B}[B\r".utf8))  // the second filter
+    let footer = terminal.screenLines[22]
+    #expect(footer.hasPrefix("--open players?filter="), "\(terminal.screenLines)")
+    terminal.type("q")
+    #expect(exits == [.quit])
   }
 
   @Test func rowsFlagKeepsThePageSize() async {

@@ -25,6 +25,7 @@ import Testing
     #expect(result.exitCode == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains("| Dynamic update, 1 listener |"))
     #expect(result.standardOutput.contains("| search, byte scan, 10,000 players |"))
+    #expect(result.standardOutput.contains("| keystroke to frame, 35 players |"))
 
     let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: json))
     let report = try #require(object as? [String: Any])
@@ -33,9 +34,15 @@ import Testing
       Set(ratios.keys).isSuperset(of: [
         "dynamic_1_listener_ratio", "dynamic_10_listeners_ratio", "dynamic_vs_tutorial_box_ratio",
         "search_35_ratio", "search_10000_ratio", "extend_10000_ratio", "render_10000_ratio",
+        "keystroke_35_ratio", "keystroke_10000_ratio",
       ]))
     #expect(ratios.keys.allSatisfy { $0.hasSuffix("ratio") })
     let cases = try #require(report["cases"] as? [String: [String: Any]])
+    #expect(
+      Set(cases.keys).isSuperset(of: [
+        "keystroke_search_35", "keystroke_frame_35", "keystroke_search_10000",
+        "keystroke_frame_10000",
+      ]))
     for (key, values) in cases {
       let minimum = try #require(values["min_ns"] as? Double, "\(key)")
       let median = try #require(values["median_ns"] as? Double, "\(key)")

@@ -69,8 +69,7 @@ import Testing
     #expect(result.standardOutput == "")
     #expect(
       result.errorLines == [
-        "psg-demo: \(file.path): not valid JSON at line 2, column 12: "
-          + "expected a key in double quotes, found \",\""
+        "psg-demo: \(file.path): not valid JSON at line 2, column 12: invalid value"
       ])
   }
 

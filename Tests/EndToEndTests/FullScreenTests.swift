@@ -131,6 +131,11 @@ import Testing
         $0.contains("Players > Kylian MBAPPÉ")
       }
       try #require(detail.matched, "Enter, Enter did not open the player:\n\(detail.screen)")
+      // The footer names the screen as the option that opens it again.
+      let footer = try await tmux.waitForScreen(seconds: Self.deadline) {
+        $0.contains("--open player/7")
+      }
+      #expect(footer.matched, "the footer does not show the route:\n\(footer.screen)")
 
       try await tmux.press("Escape")
       let back = try await tmux.waitForScreen(seconds: Self.deadline) {
@@ -218,25 +223,18 @@ import Testing
 
   @Test(.enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
   func suspendRestoresTheTerminalAndForegroundRedraws() async throws {
-    // Known, intermittent: the host stops itself with kill(0, SIGSTOP), which can take effect
-    // only after the call returns; the host then takes the screen again before it stops, and
-    // the shell's screen does not come back. The test runs every time and records it.
-    await withKnownIssue(
-      "FullScreenHost can go on running for a moment after kill(0, SIGSTOP)", isIntermittent: true
-    ) {
-      try await withShellInTmux { session in
-        try await session.startDemo()
-        try await session.waitUntilKeysAreRead()
-        try await session.tmux.press("C-z")
-        try await session.expectShellRestored("while suspended")
-        try await session.tmux.send("fg")
-        let redrawn = try await session.tmux.waitForScreen(seconds: Self.deadline) {
-          $0.contains("Keylor NAVAS") && !$0.contains("BEFORE-42")
-        }
-        try #require(redrawn.matched, "fg did not redraw the app:\n\(redrawn.screen)")
-        try await session.tmux.type("q")
-        try await session.expectShellRestored("after fg, then q")
+    try await withShellInTmux { session in
+      try await session.startDemo()
+      try await session.waitUntilKeysAreRead()
+      try await session.tmux.press("C-z")
+      try await session.expectShellRestored("while suspended")
+      try await session.tmux.send("fg")
+      let redrawn = try await session.tmux.waitForScreen(seconds: Self.deadline) {
+        $0.contains("Keylor NAVAS") && !$0.contains("BEFORE-42")
       }
+      try #require(redrawn.matched, "fg did not redraw the app:\n\(redrawn.screen)")
+      try await session.tmux.type("q")
+      try await session.expectShellRestored("after fg, then q")
     }
   }
 

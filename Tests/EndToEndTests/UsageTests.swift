@@ -37,6 +37,22 @@ import Testing
     }
   }
 
+  /// `--help` follows `--width`, else `COLUMNS`, else 80 (the output is a pipe here).
+  @Test(arguments: [
+    (["--help", "--width", "40"], [:], 40), (["--help"], ["COLUMNS": "50"], 50),
+    (["--help"], [:], 80), (["export", "--help"], ["COLUMNS": "45"], 45),
+  ])
+  func helpFitsTheWidth(arguments: [String], environment: [String: String], width: Int)
+    async throws
+  {
+    let result = try await DemoExecutable.run(arguments, environment: environment)
+    #expect(result.exitCode == 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count > 10)
+    let wide = lines.filter { $0.count > width }
+    #expect(wide.isEmpty, "over \(width) columns: \(wide)")
+  }
+
   @Test func versionPrintsOneLine() async throws {
     let result = try await DemoExecutable.run(["--version"])
     #expect(result.exitCode == 0)

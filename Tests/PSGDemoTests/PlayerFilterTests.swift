@@ -53,6 +53,21 @@ import Testing
     #expect(PlayerFilter.byNumber.apply(to: twins).map(\.name) == ["C", "B", "A"])
   }
 
+  @Test func byNumberKeepsFeedOrderForManyEqualNumbers() {
+    // Enough players for the standard sort's merge runs, each number shared by ten of them.
+    let crowd = (0..<200).map { player("P\($0)", number: $0 % 20) }
+    let sorted = PlayerFilter.byNumber.apply(to: crowd)
+    let expected = (0..<20).flatMap { number in
+      stride(from: number, to: 200, by: 20).map { "P\($0)" }
+    }
+    #expect(sorted.map(\.name) == expected)
+  }
+
+  @Test func alphabeticalKeepsFeedOrderForNamesThatFoldAlike() {
+    let twins = [player("ÉLA", number: 1), player("ela", number: 2), player("Ela", number: 3)]
+    #expect(PlayerFilter.alphabetical.apply(to: twins).map(\.number) == [1, 2, 3])
+  }
+
   @Test func alphabeticalIgnoresCaseAndAccents() {
     #expect(
       PlayerFilter.alphabetical.apply(to: squad).map(\.name) == [

@@ -126,7 +126,7 @@ import Testing
     squad.append(squad[0])
     squad[3].name = "Second wearer"
     let exporter = SiteExporter(players: squad, renderer: MarkdownRenderer(), fileExtension: "md")
-    let routes = exporter.routes.filter { if case .player = $0 { true } else { false } }
+    let routes = exporter.routes.filter { $0.scene is PlayerDetailRoute }
     #expect(routes.count == 3)
   }
 

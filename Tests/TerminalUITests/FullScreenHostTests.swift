@@ -216,9 +216,10 @@ import Testing
   func restoresTheTerminalWhileSuspendedAndRedrawsAfter(event: TerminalEvent) {
     let run = Run(size: size, shell: shell)
     run.terminal.type("j")
-    run.terminal.clearWritten()
     run.terminal.send(event)
     #expect(run.terminal.modesWhenSuspended == [.restored])
+    run.terminal.clearWritten()
+    run.terminal.continueProcess()
     #expect(run.terminal.modes == .fullScreen)
     #expect(run.terminal.rawModeEntries == 2)
     #expect(run.terminal.screenLines[0] == "count 1")
@@ -226,15 +227,47 @@ import Testing
     #expect(run.exits.isEmpty)
   }
 
+  /// The stop can take effect after the call that sends it returns: until `SIGCONT`, the
+  /// terminal stays the shell's, or the shell would find the app's screen when it stops.
+  @Test func writesNothingUntilContinued() {
+    let run = Run(size: size, shell: shell)
+    run.terminal.type("j")
+    run.terminal.send([0x1A])
+    run.terminal.clearWritten()
+    run.terminal.type("j")
+    run.terminal.resize(to: TerminalSize(columns: 20, rows: 4))
+    #expect(run.terminal.isStopped)
+    #expect(run.terminal.modes == .restored)
+    #expect(run.terminal.rawModeEntries == 1)
+    #expect(run.terminal.written.isEmpty)
+    #expect(run.terminal.screenLines[0] == "$ psg-demo")
+    #expect(run.app.count == 1, "keys while suspended are the shell's")
+  }
+
   @Test func stopsAgainWhenContinuedInTheBackground() {
     let run = Run(size: size, shell: shell)
     run.terminal.type("j")
-    run.terminal.backgroundContinuations = 1  // Ctrl-Z, `bg`, then `fg`
     run.terminal.send([0x1A])
+    run.terminal.continueProcess(inForeground: false)  // `bg`
     #expect(run.terminal.modesWhenSuspended == [.restored, .restored])
-    #expect(run.terminal.rawModeEntries == 2, "raw mode entered again only in the foreground")
+    #expect(run.terminal.isStopped)
+    #expect(run.terminal.modes == .restored)
+    #expect(run.terminal.rawModeEntries == 1, "raw mode entered again only in the foreground")
+    run.terminal.continueProcess()  // `fg`
     #expect(run.terminal.modes == .fullScreen)
+    #expect(run.terminal.rawModeEntries == 2)
     #expect(run.terminal.screenLines[0] == "count 1")
+  }
+
+  @Test func endsOnTerminateWhileSuspended() {
+    let run = Run(size: size, shell: shell)
+    run.terminal.send([0x1A])
+    run.terminal.clearWritten()
+    run.terminal.send(.terminate)  // `kill %1`: SIGTERM, then SIGCONT
+    run.terminal.continueProcess()
+    #expect(run.exits == [.signal(.terminate)])
+    #expect(run.terminal.written.isEmpty)
+    #expect(run.terminal.modes == .restored)
   }
 
   @Test func setsItsModesAgainAndDrawsTheWholeFrameWhenContinued() throws {

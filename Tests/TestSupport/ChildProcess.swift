@@ -122,27 +122,37 @@ public enum ChildProcess {
   }
 
   /// Waiting for a program to end, killing it after a deadline.
+  ///
+  /// The deadline is a Dispatch timer, not the waiting loop: when a busy machine (or tests that
+  /// block the shared cooperative threads) keeps the loop from running, the program is still
+  /// killed on time, and the result still says it timed out.
   private struct Wait {
     let processID: pid_t
-    let deadline: Date
+    private let deadline: ChildDeadline
     private(set) var timedOut = false
     private var status: Int32 = 0
 
     init(processID: pid_t, timeout: TimeInterval) {
       self.processID = processID
-      deadline = Date().addingTimeInterval(timeout)
+      deadline = ChildDeadline(processID: processID, timeout: timeout)
     }
 
-    /// Reaps the program if it has ended, and kills it once the deadline has passed.
+    /// Reaps the program if it has ended.
     mutating func hasEnded() throws -> Bool {
-      let reaped = waitpid(processID, &status, WNOHANG)
-      if reaped == processID { return true }
-      if reaped < 0, errno != EINTR { throw POSIXError(.ECHILD) }
-      if !timedOut, Date() >= deadline {
-        kill(processID, SIGKILL)
-        timedOut = true
+      // Look without reaping first: until it is reaped, the program's id cannot be reused, so
+      // the timer can never kill another process.
+      var info = siginfo_t()
+      if waitid(P_PID, id_t(processID), &info, WEXITED | WNOHANG | WNOWAIT) != 0 {
+        if errno == EINTR { return false }
+        throw POSIXError(.ECHILD)
       }
-      return false
+      // `siginfo_t` starts zeroed; it names SIGCHLD only when the program has ended.
+      guard info.si_signo == SIGCHLD else { return false }
+      timedOut = deadline.finish()
+      while waitpid(processID, &status, 0) < 0 {
+        if errno != EINTR { throw POSIXError(.ECHILD) }
+      }
+      return true
     }
 
     /// The exit status, or the signal that ended the program (the encoding of wait(2): the
@@ -254,4 +264,44 @@ extension ChildProcess.Input {
 /// `pipe(2)`, named apart from ``ChildProcess/Input/pipe(_:)``.
 private func openPipe(_ ends: UnsafeMutablePointer<Int32>) -> Int32 {
   pipe(ends)
+}
+
+/// Kills a child with SIGKILL when its time is up, from a Dispatch timer.
+private final class ChildDeadline: @unchecked Sendable {
+  private let lock = NSLock()
+  private let processID: pid_t
+  private let timer: DispatchSourceTimer
+  // Guarded by `lock`.
+  private var ended = false
+  private var fired = false
+
+  init(processID: pid_t, timeout: TimeInterval) {
+    self.processID = processID
+    timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.schedule(deadline: .now() + max(0, timeout))
+    timer.setEventHandler { [weak self] in self?.fire() }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func fire() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !ended else { return }
+    kill(processID, SIGKILL)
+    fired = true
+  }
+
+  /// Stops the timer once the child has ended (before it is reaped); returns whether the
+  /// deadline killed it.
+  func finish() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    ended = true
+    timer.cancel()
+    return fired
+  }
 }

@@ -58,7 +58,8 @@ public struct Chromium: Sendable {
         "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--user-data-dir=\(profile.path)", "--host-resolver-rules=MAP * ~NOTFOUND",
       ] + arguments,
-      timeout: 60)
+      // Only a hang guard: a loaded machine can take long to start a browser.
+      timeout: 300)
     guard result.exitCode == 0, !result.timedOut else {
       throw Failure(
         message: "chromium exited with \(result.exitCode)\(result.timedOut ? " (timed out)" : ""): "

@@ -61,19 +61,7 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
   ///
   /// - Throws: ``RouteError`` when no player wears the number a `player/N` route names.
   func open(_ route: Route) throws(RouteError) {
-    switch route {
-    case .players(let filter, let search):
-      if let filter { listViewModel.apply(filter) }
-      if let search { listViewModel.search(search) }
-    case .filterPicker(let filter, let search):
-      if let filter { listViewModel.apply(filter) }
-      if let search { listViewModel.search(search) }
-      showFilters(choosing: nil)
-    case .player(let number):
-      guard let player = listViewModel.player(wearing: number) else {
-        throw RouteError(route: "player/\(number)", problem: "no player wears number \(number)")
-      }
-      showDetail(of: player)
-    }
+    // Each scene's route knows the stack that leads to it (``SceneRoute/open(in:)``).
+    try route.scene.open(in: self)
   }
 }

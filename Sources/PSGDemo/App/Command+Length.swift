@@ -18,10 +18,6 @@ extension Command {
 
   /// How many bytes (UTF-8) of text the command carries; 0 for a command without text.
   public var textLength: Int {
-    switch self {
-    case .search(let text), .open(let text), .choose(let text): text.utf8.count
-    case .filter(let name): name?.utf8.count ?? 0
-    case .clear, .back, .next, .previous, .refresh, .help, .quit: 0
-    }
+    argument?.utf8.count ?? 0
   }
 }

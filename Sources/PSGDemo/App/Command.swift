@@ -1,7 +1,8 @@
-/// One line the user typed, understood.
+/// One line the user typed, understood: a command's name and the text after its word.
 ///
-/// Parsing knows only the words; whether a command makes sense where the user is, the scene
-/// decides (``DemoScene/handle(_:)``).
+/// Parsing knows only the words, which each scene declares with its commands
+/// (``CommandDescription``, registered in ``DemoScenes``); whether a command makes sense where
+/// the user is, the scene decides (``DemoScene/handle(_:)``).
 ///
 /// ```swift
 /// Command(parsing: "/mba")          // .search("mba")
@@ -10,76 +11,93 @@
 /// Command(parsing: "2")             // .choose("2"): a filter number, in the filter scene
 /// Command(parsing: "   ")           // nil: nothing to do
 /// ```
-public enum Command: Equatable, Sendable {
-  /// `search TEXT` or `/TEXT`; `search` alone clears.
-  case search(String)
-  /// `clear`
-  case clear
-  /// `filter` (no argument) or `filter NAME`.
-  case filter(String?)
-  /// `open N`, with N as typed.
-  case open(String)
-  /// `back`
-  case back
-  /// `next`
-  case next
-  /// `prev`
-  case previous
-  /// `refresh`
-  case refresh
-  /// `help`
-  case help
-  /// `quit`
-  case quit
-  /// Any other line: a filter's number or name in the filter scene, unknown elsewhere.
-  case choose(String)
+public struct Command: Equatable, Sendable {
+  /// Which command: the first word of its description, such as `search` or `prev`.
+  public struct Name: Hashable, Sendable {
+    /// The word, as messages name the command.
+    public let word: String
 
-  /// Parses a line; `nil` for a blank line.
+    /// A name; scenes declare theirs as static constants (`Command.Name.search`).
+    public init(_ word: String) {
+      self.word = word
+    }
+  }
+
+  /// Which command.
+  public var name: Name
+  /// The text after the word, as typed and trimmed; `nil` for a command without one.
+  public var argument: String?
+
+  /// A command; most code uses the constructors the scenes declare (``search(_:)``).
+  public init(_ name: Name, argument: String? = nil) {
+    self.name = name
+    self.argument = argument
+  }
+
+  /// The text after the word, or the empty string.
+  public var text: String { argument ?? "" }
+
+  /// Parses a line with the commands of every registered scene; `nil` for a blank line.
   public init?(parsing line: String) {
+    self.init(parsing: line, commands: DemoScenes.commands)
+  }
+
+  /// Parses a line with `commands`; `nil` for a blank line, ``choose(_:)`` with the trimmed
+  /// line when no command reads it.
+  package init?(parsing line: String, commands: [CommandDescription]) {
     if line.utf8.count > Self.maximumLineLength {
       self = .choose(line)
       return
     }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return nil }
-    if trimmed.hasPrefix("/") {
-      self = .search(String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces))
-      return
+    for description in commands {
+      if let prefix = description.prefix, trimmed.hasPrefix(prefix) {
+        let rest = String(trimmed.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+        self.init(description.name, argument: rest)
+        return
+      }
     }
     let parts = trimmed.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
     let word = parts[0].lowercased()
     let argument = parts.count > 1 ? String(parts[1]).trimmingCharacters(in: .whitespaces) : ""
-    switch (word, argument.isEmpty) {
-    case ("search", _): self = argument.isEmpty ? .clear : .search(argument)
-    case ("clear", true): self = .clear
-    case ("filter", _), ("filters", _): self = .filter(argument.isEmpty ? nil : argument)
-    case ("open", _): self = .open(argument)
-    case ("back", true): self = .back
-    case ("next", true): self = .next
-    case ("prev", true), ("previous", true): self = .previous
-    case ("refresh", true): self = .refresh
-    case ("help", true), ("?", true): self = .help
-    case ("quit", true), ("exit", true): self = .quit
-    default: self = .choose(trimmed)
+    if let description = commands.first(where: { $0.words.contains(word) }),
+      let command = description.argument.command(named: description.name, argument: argument)
+    {
+      self = command
+    } else {
+      self = .choose(trimmed)
     }
+  }
+
+  /// The command's word as the user would type it, for messages: the line itself for
+  /// ``choose(_:)``.
+  var word: String {
+    name == .choose ? text : name.word
   }
 }
 
+extension Command.Name {
+  /// `back`: leave the current screen.
+  public static let back = Command.Name("back")
+  /// `help`: list the commands of the current screen.
+  public static let help = Command.Name("help")
+  /// `quit`: leave.
+  public static let quit = Command.Name("quit")
+  /// Any other line: a filter's number or name in the filter scene, unknown elsewhere.
+  public static let choose = Command.Name("")
+}
+
 extension Command {
-  /// The command's word as the user would type it, for messages.
-  var word: String {
-    switch self {
-    case .search: "search"
-    case .clear: "clear"
-    case .filter: "filter"
-    case .open: "open"
-    case .back: "back"
-    case .next: "next"
-    case .previous: "prev"
-    case .refresh: "refresh"
-    case .help: "help"
-    case .quit: "quit"
-    case .choose(let line): line
-    }
+  /// `back`
+  public static let back = Command(.back)
+  /// `help`
+  public static let help = Command(.help)
+  /// `quit`
+  public static let quit = Command(.quit)
+
+  /// Any other line: a filter's number or name in the filter scene, unknown elsewhere.
+  public static func choose(_ line: String) -> Command {
+    Command(.choose, argument: line)
   }
 }

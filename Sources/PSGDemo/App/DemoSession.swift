@@ -126,7 +126,7 @@ public final class DemoSession {
     guard command.textLength <= Command.maximumTextLength else {
       throw CommandError.tooLong(command)
     }
-    switch command {
+    switch command.name {
     case .quit:
       return .quit
     case .help:

@@ -17,14 +17,7 @@ extension Route {
   ///
   /// - Complexity: O(*n*) in the length of the search.
   public var address: String {
-    switch self {
-    case .players(let filter, let search):
-      "players" + Self.listQuery(filter: filter, search: search)
-    case .filterPicker(let filter, let search):
-      "filters" + Self.listQuery(filter: filter, search: search)
-    case .player(let number):
-      "player/\(number)"
-    }
+    scene.address
   }
 
   /// The route as a ``Rendering/Destination`` a screen can carry.
@@ -35,27 +28,16 @@ extension Route {
   /// The route with the default filter and an empty search left out, as ``address`` writes
   /// it: two routes that show the same screen are then equal.
   public var canonical: Route {
-    switch self {
-    case .players(let filter, let search):
-      .players(filter: filter == PlayerFilter.none ? nil : filter, search: search?.nilIfEmpty)
-    case .filterPicker(let filter, let search):
-      .filterPicker(
-        filter: filter == PlayerFilter.none ? nil : filter, search: search?.nilIfEmpty)
-    case .player:
-      self
-    }
-  }
-
-  private static func listQuery(filter: PlayerFilter?, search: String?) -> String {
-    var parameters: [String] = []
-    if let filter, filter != .none { parameters.append("filter=" + filter.commandName) }
-    if let search, !search.isEmpty { parameters.append("search=" + percentEncoded(search)) }
-    return parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")
+    scene.canonicalRoute
   }
 
   /// `text` with every byte but the unreserved characters of RFC 3986 written as `%XX`, so
   /// `&`, `=`, `+`, `%`, spaces and controls survive the trip through ``init(parsing:)``.
-  private static func percentEncoded(_ text: String) -> String {
+  ///
+  /// ```swift
+  /// Route.percentEncoded("di maria")   // "di%20maria"
+  /// ```
+  package static func percentEncoded(_ text: String) -> String {
     var encoded = ""
     encoded.reserveCapacity(text.utf8.count)
     for byte in text.utf8 {
@@ -71,8 +53,4 @@ extension Route {
     }
     return encoded
   }
-}
-
-extension String {
-  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -63,7 +63,7 @@ final class PlayerDetailScene: DemoScene, RoutedScene {
   }
 
   func handle(_ command: Command) async throws(CommandError) {
-    guard case .back = command, let router else {
+    guard command.name == .back, let router else {
       throw CommandError.notHere(command.word, scene: title)
     }
     router.detailSceneDidAskToGoBack()

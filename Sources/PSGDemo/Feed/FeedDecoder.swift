@@ -7,6 +7,11 @@ import Foundation
 /// `matches`, `fromPSGformation` and `imageURL`. Extra fields are ignored, unknown positions are
 /// kept as ``Position/unknown(_:)`` and an empty list is a valid, empty feed.
 ///
+/// Decoding is `JSONDecoder` with ``FeedDocument`` and ``FeedPlayer``; this type checks that the
+/// bytes are UTF-8 first and turns a `DecodingError` into one line: its coding path names the
+/// player and the field, and its description what was expected and found. Syntax errors are
+/// Foundation's own, at a line and column when Foundation gives an offset.
+///
 /// The feed is untrusted: any input gives either players or one ``FeedError`` with exit code
 /// ``FeedError/dataError`` (65) that says where the feed breaks:
 ///
@@ -36,39 +41,117 @@ public enum FeedDecoder {
     guard bytes.contains(where: { !Self.isJSONWhitespace($0) }) else {
       throw fail("the feed is empty")
     }
-    if let invalid = TextPosition.firstInvalidUTF8Offset(in: bytes) {
-      let position = TextPosition(offset: invalid, in: bytes)
+    // Checked first so that only UTF-8 reaches `JSONDecoder`, which would also guess UTF-16
+    // and UTF-32, and so that the message can point at the byte.
+    if let invalid = Self.firstInvalidUTF8Offset(in: bytes) {
       let byte = String(bytes[invalid], radix: 16, uppercase: true)
-      throw fail("not UTF-8 text: invalid byte 0x\(byte) at \(position)")
-    }
-
-    let document: JSONValue
-    do {
-      document = try JSONParser.parse(bytes)
-    } catch {
       throw fail(
-        "not valid JSON at \(TextPosition(offset: error.offset, in: bytes)): \(error.message)")
+        "not UTF-8 text: invalid byte 0x\(byte) at \(Self.position(of: invalid, in: bytes))")
     }
 
-    guard case .object(let root) = document else {
-      throw fail("the top level must be an object with a \"players\" array, found \(document.kind)")
+    let document = Data(bytes)
+    do {
+      return try JSONDecoder().decode(FeedDocument.self, from: document).players
+    } catch let error as DecodingError {
+      throw fail(Self.message(for: error, in: document))
+    } catch {
+      throw fail("not valid JSON")
     }
-    guard let list = root["players"] else {
-      throw fail("no \"players\" array at the top level")
+  }
+
+  /// The message for a decoding error: where the feed breaks, from the coding path, and what
+  /// was expected and found, from the description ``FeedDocument`` and ``FeedPlayer`` give.
+  private static func message(for error: DecodingError, in document: Data) -> String {
+    switch error {
+    case .keyNotFound(let key, let context):
+      if context.codingPath.isEmpty { return "no \"players\" array at the top level" }
+      return "\(subject(context.codingPath, in: document)): missing field \"\(key.stringValue)\""
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(subject(context.codingPath, in: document)) \(context.debugDescription)"
+    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+      return "\(subject(context.codingPath, in: document)) \(context.debugDescription)"
+    default:
+      return syntaxMessage(for: document)
     }
-    guard case .array(let items) = list else {
-      throw fail("field \"players\" must be an array, found \(list.kind)")
+  }
+
+  /// What a coding path names: `the top level`, `field "players"`, `player 3`, or
+  /// `player 3 ("Denis FRANCHI"): field "number"`.
+  private static func subject(_ path: [any CodingKey], in document: Data) -> String {
+    guard let first = path.first else { return "the top level" }
+    guard path.count > 1, let index = path[1].intValue else {
+      return "field \(first.stringValue.quotedForMessage())"
     }
-    var players: [Player] = []
-    players.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      do {
-        players.append(try PlayerReader(item, number: index + 1).player())
-      } catch {
-        throw fail(error.message)
+    var player = "player \(index + 1)"
+    let names = try? JSONDecoder().decode(FeedNames.self, from: document).players
+    if let names, names.indices.contains(index), let name = names[index].name {
+      player += " (\(name.quotedForMessage()))"
+    }
+    guard path.count > 2 else { return player }
+    return "\(player): field \(path[2].stringValue.quotedForMessage())"
+  }
+
+  /// Why the document is not JSON, at a line and column when Foundation gives an offset.
+  ///
+  /// `JSONDecoder` says only "not valid JSON"; `JSONSerialization` reads with the same parser
+  /// and says why, such as `Invalid value around character 25.`
+  private static func syntaxMessage(for document: Data) -> String {
+    let reason: String
+    do {
+      _ = try JSONSerialization.jsonObject(with: document, options: .fragmentsAllowed)
+      return "not valid JSON"
+    } catch {
+      reason = (error as NSError).userInfo["NSDebugDescription"] as? String ?? ""
+    }
+    let marker = " around character "
+    guard let range = reason.range(of: marker, options: .backwards),
+      let offset = Int(reason[range.upperBound...].prefix { $0.isASCII && $0.isNumber }),
+      offset >= 0, offset <= document.count
+    else {
+      return reason.isEmpty ? "not valid JSON" : "not valid JSON: \(sentence(reason))"
+    }
+    let position = Self.position(of: offset, in: [UInt8](document))
+    return "not valid JSON at \(position): \(sentence(String(reason[..<range.lowerBound])))"
+  }
+
+  /// Foundation's sentence as a clause: first letter lowercased, no final full stop, short.
+  private static func sentence(_ text: String) -> String {
+    var clause = text.hasSuffix(".") ? String(text.dropLast()) : text
+    if let first = clause.first { clause = first.lowercased() + clause.dropFirst() }
+    return clause.truncated(toWidth: 120)
+  }
+
+  /// `line 2, column 12` for the byte at `offset`; columns count Unicode scalars, so `é` is
+  /// one column as an editor shows it.
+  ///
+  /// - Complexity: O(*offset*).
+  private static func position(of offset: Int, in bytes: [UInt8]) -> String {
+    var line = 1
+    var column = 1
+    for byte in bytes.prefix(offset) {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        // Continuation bytes (10xxxxxx) belong to the scalar already counted.
+        column += 1
       }
     }
-    return players
+    return "line \(line), column \(column)"
+  }
+
+  /// The offset of the first byte that is not part of valid UTF-8, or `nil` if all are.
+  private static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
   }
 
   private static func isJSONWhitespace(_ byte: UInt8) -> Bool {
@@ -76,94 +159,19 @@ public enum FeedDecoder {
   }
 }
 
-/// Reads one player object, naming it in errors by its place in the list and its name.
-private struct PlayerReader {
-  struct Problem: Error {
-    var message: String
-  }
+/// The players' names only, read leniently to name a player in an error message.
+private struct FeedNames: Decodable {
+  struct Entry: Decodable {
+    var name: String?
 
-  private let value: JSONValue
-  /// The player as named in messages: `player 3 ("Denis FRANCHI")`, or `player 3`.
-  private let label: String
+    enum CodingKeys: String, CodingKey {
+      case name
+    }
 
-  init(_ value: JSONValue, number: Int) {
-    self.value = value
-    if case .object(let fields) = value, case .string(let name)? = fields["name"] {
-      label = "player \(number) (\(name.quotedForMessage()))"
-    } else {
-      label = "player \(number)"
+    init(from decoder: any Decoder) {
+      name = try? decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
     }
   }
 
-  func player() throws(Problem) -> Player {
-    guard case .object(let fields) = value else {
-      throw Problem(message: "\(label) must be an object, found \(value.kind)")
-    }
-    // Read in the feed's order of fields, so the first problem reported is the first one met.
-    let id = try integer("id", in: fields)
-    let name = try string("name", in: fields)
-    let number = try integer("number", in: fields)
-    let country = try string("country", in: fields)
-    let size = try integer("size", in: fields)
-    let weight = try integer("weight", in: fields)
-    let birthDateText = try string("birthDate", in: fields)
-    guard let birthDate = BirthDate(parsing: birthDateText) else {
-      throw Problem(
-        message: "\(label): field \"birthDate\" must be a date written dd/MM/yyyy, "
-          + "found \(birthDateText.quotedForMessage(width: 20))")
-    }
-    let position = try string("position", in: fields)
-    let goals = try integer("goals", in: fields)
-    let matches = try integer("matches", in: fields)
-    let isAcademyGraduate = try boolean("fromPSGformation", in: fields)
-    let photoURL = try string("imageURL", in: fields)
-    return Player(
-      id: id, name: name, number: number, country: country, heightCentimetres: size,
-      weightKilograms: weight, birthDate: birthDate, position: Position(parsing: position),
-      goals: goals, matches: matches, isAcademyGraduate: isAcademyGraduate, photoURL: photoURL)
-  }
-
-  private func field(_ key: String, in fields: [String: JSONValue]) throws(Problem) -> JSONValue {
-    guard let value = fields[key] else {
-      throw Problem(message: "\(label): missing field \"\(key)\"")
-    }
-    return value
-  }
-
-  private func wrongType(_ key: String, expected: String, found: String) -> Problem {
-    Problem(message: "\(label): field \"\(key)\" must be \(expected), found \(found)")
-  }
-
-  private func string(_ key: String, in fields: [String: JSONValue]) throws(Problem) -> String {
-    let value = try field(key, in: fields)
-    guard case .string(let text) = value else {
-      throw wrongType(key, expected: "a string", found: value.kind)
-    }
-    return text
-  }
-
-  private func boolean(_ key: String, in fields: [String: JSONValue]) throws(Problem) -> Bool {
-    let value = try field(key, in: fields)
-    guard case .bool(let flag) = value else {
-      throw wrongType(key, expected: "a boolean", found: value.kind)
-    }
-    return flag
-  }
-
-  private func integer(_ key: String, in fields: [String: JSONValue]) throws(Problem) -> Int {
-    let value = try field(key, in: fields)
-    guard case .number(let text) = value else {
-      throw wrongType(key, expected: "an integer", found: value.kind)
-    }
-    // The parser checked the grammar, so the text is digits with an optional sign, fraction
-    // and exponent; only plain integers that fit an `Int` are accepted.
-    let shown = text.truncated(toWidth: 24)
-    guard !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else {
-      throw wrongType(key, expected: "an integer", found: "the number \(shown)")
-    }
-    guard let integer = Int(text) else {
-      throw wrongType(key, expected: "an integer", found: "the number \(shown), out of range")
-    }
-    return integer
-  }
+  var players: [Entry]
 }

@@ -114,11 +114,8 @@ enum FeedFile {
   /// Waits until `descriptor` has data or its writer has gone; `false` if neither happens
   /// within `duration`.
   private static func waitForInput(_ descriptor: Int32, atMost duration: Duration) -> Bool {
-    let (seconds, attoseconds) = duration.components
     // At least 1 ms, at most what poll takes (about 24 days).
-    let milliseconds =
-      seconds >= Int64(Int32.max) / 1000
-      ? Int32.max : Int32(max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+    let milliseconds = Int32(min(Double(Int32.max), max(1, duration / .milliseconds(1))))
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     while true {
       let result = poll(&request, 1, milliseconds)

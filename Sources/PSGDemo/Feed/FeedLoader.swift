@@ -122,15 +122,13 @@ extension Duration {
   /// reads zero or less as "no limit", and at most about 30 years, so that a timer's
   /// nanoseconds cannot overflow.
   fileprivate var secondsForURLSession: TimeInterval {
-    let (seconds, attoseconds) = components
-    return min(1e9, max(0.001, TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18))
+    min(1e9, max(0.001, self / .seconds(1)))
   }
 
   /// The duration in seconds for a message: `"10 s"`, `"0.5 s"`.
   var formattedForMessage: String {
     let (seconds, attoseconds) = components
     guard attoseconds != 0 else { return "\(seconds) s" }
-    let value = Double(seconds) + Double(attoseconds) / 1e18
-    return "\((value * 1000).rounded() / 1000) s"
+    return "\((self / .milliseconds(1)).rounded() / 1000) s"
   }
 }

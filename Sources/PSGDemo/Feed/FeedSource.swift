@@ -27,7 +27,9 @@ public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
     guard !argument.isEmpty else {
       throw FeedError(source: "\"\"", message: "empty feed source", exitCode: FeedError.usage)
     }
-    guard let scheme = Self.scheme(of: argument) else {
+    // `URLComponents` knows RFC 3986's scheme grammar: a letter, then letters, digits, `+`,
+    // `-` or `.`, then `:`.
+    guard let scheme = URLComponents(string: argument)?.scheme?.lowercased() else {
       self = .file(argument)
       return
     }
@@ -52,22 +54,4 @@ public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
     case .url(let url): url.absoluteString
     }
   }
-
-  /// The lowercased scheme if `text` starts with one (RFC 3986: a letter, then letters,
-  /// digits, `+`, `-` or `.`, then `:`).
-  private static func scheme(of text: String) -> String? {
-    guard let colon = text.firstIndex(of: ":") else { return nil }
-    let scheme = text[..<colon]
-    guard let first = scheme.unicodeScalars.first, first.isASCIILetter,
-      scheme.unicodeScalars.allSatisfy({
-        $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0)
-      })
-    else { return nil }
-    return scheme.lowercased()
-  }
-}
-
-extension Unicode.Scalar {
-  fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
-  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -57,13 +57,13 @@ final class FilterScene: DemoScene, RoutedScene {
   }
 
   func handle(_ command: Command) async throws(CommandError) {
-    switch command {
-    case .choose(let argument), .filter(let argument?):
+    switch (command.name, command.argument) {
+    case (.choose, let argument?), (.filter, let argument?):
       guard let filter = PlayerFilter(commandArgument: argument) else {
         throw CommandError.unknownFilter(argument)
       }
       viewModel.choose(filter)
-    case .back:
+    case (.back, _):
       // The coordinator bound to the view model ends the flow, cancelled.
       viewModel.cancel()
     default:

@@ -152,20 +152,22 @@ public final class PlayerListScene: DemoScene, RoutedScene {
   }
 
   public func handle(_ command: Command) async throws(CommandError) {
-    switch command {
-    case .search(let text):
-      viewModel.search(text)
+    switch command.name {
+    case .search:
+      viewModel.search(command.text)
     case .clear:
       viewModel.clearSearch()
-    case .filter(nil):
-      router?.showFilters(choosing: nil)
-    case .filter(let name?):
+    case .filter:
+      guard let name = command.argument else {
+        router?.showFilters(choosing: nil)
+        return
+      }
       guard let filter = PlayerFilter(commandArgument: name) else {
         throw CommandError.unknownFilter(name)
       }
       router?.showFilters(choosing: filter)
-    case .open(let argument):
-      try open(argument)
+    case .open:
+      try open(command.text)
     case .next:
       guard viewModel.showNextPage() else {
         throw CommandError(
@@ -186,8 +188,8 @@ public final class PlayerListScene: DemoScene, RoutedScene {
     case .help, .quit:
       // The session handles these for every scene; reaching here means it did not.
       throw CommandError.notHere(command.word, scene: title)
-    case .choose(let line):
-      throw CommandError.unknown(line)
+    default:
+      throw CommandError.unknown(command.word)
     }
   }
 

@@ -57,20 +57,12 @@ public enum PlayerFilter: String, Hashable, Sendable, CaseIterable {
     case .midfielders: return positions.filter { players[$0].position.line == .midfielder }
     case .forwards: return positions.filter { players[$0].position.line == .forward }
     case .academy: return positions.filter { players[$0].isAcademyGraduate }
-    case .byNumber: return Self.stableSorted(Array(positions)) { players[$0].number }
+    // `sorted` is stable, so equal keys keep the feed's order.
+    case .byNumber: return positions.sorted { players[$0].number < players[$1].number }
     case .alphabetical:
       // Fold each name once rather than at every comparison.
       let keys = players.map(\.name.foldedForComparison)
-      return Self.stableSorted(Array(positions)) { keys[$0] }
+      return positions.sorted { keys[$0] < keys[$1] }
     }
-  }
-
-  /// `elements` sorted by `key`, keeping the original order of equal keys.
-  private static func stableSorted<Element, Key: Comparable>(
-    _ elements: [Element], by key: (Element) -> Key
-  ) -> [Element] {
-    elements.enumerated()
-      .sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }
-      .map(\.element)
   }
 }

@@ -1,0 +1,126 @@
+import Rendering
+
+/// A usage text made of headings, paragraphs and term–description entries, laid out to a
+/// width when it is printed.
+///
+/// Paragraphs are wrapped at spaces, their later lines indented by `hanging`. An entry puts
+/// its term at `indent` and its description at `column`, wrapped under that column; when the
+/// width leaves fewer than ``minimumDescriptionWidth`` columns there, the term gets a line of
+/// its own and the description follows, indented 4 more than the term. A word wider than the
+/// whole line is cut, so no line is ever wider than the width.
+///
+/// ```swift
+/// let text = UsageText([
+///   .heading("OPTIONS"),
+///   .entry("--width N", "output width in columns (default: 80)", indent: 2, column: 14),
+/// ])
+/// text.lines(width: 40)
+/// // ["OPTIONS", "  --width N   output width in columns", "              (default: 80)"]
+/// ```
+struct UsageText {
+  /// One part of the text.
+  enum Item {
+    /// A line printed as it is (a section's name): short words, no wrapping needed.
+    case heading(String)
+    /// An empty line.
+    case blank
+    /// Words wrapped to the width, the first line at `indent`, the others at `hanging`.
+    case paragraph(String, indent: Int, hanging: Int)
+    /// A term at `indent` and its description wrapped at `column`.
+    case entry(String, String, indent: Int, column: Int)
+
+    /// A paragraph whose lines all start at `indent`.
+    static func paragraph(_ text: String, indent: Int = 0) -> Item {
+      .paragraph(text, indent: indent, hanging: indent)
+    }
+  }
+
+  /// The narrowest description kept beside its term.
+  static let minimumDescriptionWidth = 24
+
+  /// The items, in order.
+  var items: [Item]
+
+  init(_ items: [Item]) {
+    self.items = items
+  }
+
+  /// The text laid out to `width` columns (at least ``RenderContext/minimumWidth``).
+  func lines(width: Int) -> [String] {
+    let width = max(width, RenderContext.minimumWidth)
+    var lines: [String] = []
+    for item in items {
+      switch item {
+      case .heading(let text):
+        lines += Self.wrap(text, width: width, indent: 0, hanging: 0)
+      case .blank:
+        lines.append("")
+      case .paragraph(let text, let indent, let hanging):
+        lines += Self.wrap(text, width: width, indent: indent, hanging: hanging)
+      case .entry(let term, let description, let indent, let column):
+        lines += Self.entry(term, description, width: width, indent: indent, column: column)
+      }
+    }
+    return lines.map { String($0.map { $0 == Self.noBreakSpace ? " " : $0 }) }
+  }
+
+  /// The text laid out to `width`, ending without a newline.
+  func text(width: Int) -> String {
+    lines(width: width).joined(separator: "\n")
+  }
+
+  /// `text` as one word for the layout: its spaces become no-break spaces, printed as spaces.
+  ///
+  /// ```swift
+  /// UsageText.glued("[--open ROUTE]")  // never cut between "[--open" and "ROUTE]"
+  /// ```
+  static func glued(_ text: String) -> String {
+    String(text.map { $0 == " " ? noBreakSpace : $0 })
+  }
+
+  private static let noBreakSpace: Character = "\u{00A0}"
+
+  private static func entry(
+    _ term: String, _ description: String, width: Int, indent: Int, column: Int
+  ) -> [String] {
+    let termEnd = indent + term.displayWidth + 2
+    guard width - column >= minimumDescriptionWidth, termEnd <= column + 1 else {
+      return wrap(term, width: width, indent: indent, hanging: indent + 4)
+        + wrap(description, width: width, indent: indent + 4, hanging: indent + 4)
+    }
+    var lines = wrap(description, width: width, indent: column, hanging: column)
+    let head = String(repeating: " ", count: indent) + term
+    let gap = max(1, column - head.displayWidth)
+    lines[0] = head + String(repeating: " ", count: gap) + lines[0].dropFirst(column)
+    return lines
+  }
+
+  private static func wrap(_ text: String, width: Int, indent: Int, hanging: Int) -> [String] {
+    // Indents keep at least half the line for words, whatever the width.
+    let indent = min(indent, width / 2)
+    let hanging = min(hanging, width / 2)
+    let words = text.split(separator: " ")
+    // The first line takes the words that fit after `indent`; the rest wrap after `hanging`.
+    var head = ""
+    var headWidth = 0
+    var taken = 0
+    for word in words {
+      let wordWidth = String(word).displayWidth
+      let needed = head.isEmpty ? wordWidth : headWidth + 1 + wordWidth
+      guard needed <= width - indent else { break }
+      head += (head.isEmpty ? "" : " ") + word
+      headWidth = needed
+      taken += 1
+    }
+    guard !head.isEmpty else {
+      // A first word too wide for any line: cut at the narrower of the two widths.
+      let pieces = text.wrapped(toWidth: width - max(indent, hanging))
+      return pieces.enumerated().map { index, piece in
+        String(repeating: " ", count: index == 0 ? indent : hanging) + piece
+      }
+    }
+    let rest = words[taken...].joined(separator: " ").wrapped(toWidth: width - hanging)
+    return [String(repeating: " ", count: indent) + head]
+      + rest.map { String(repeating: " ", count: hanging) + $0 }
+  }
+}

@@ -1,0 +1,13 @@
+extension SceneDescription {
+  /// The commands every scene takes: `help` and `quit`, which ``DemoSession`` handles, and
+  /// `back`, which each scene hands to the coordinator that owns it.
+  package static let session = SceneDescription(commands: [
+    CommandDescription(
+      .back, words: ["back"], usage: "back",
+      summary: "leave the current screen (cancels the filter picker)"),
+    CommandDescription(
+      .help, words: ["help", "?"], usage: "help",
+      summary: "list the commands of the current screen"),
+    CommandDescription(.quit, words: ["quit", "exit"], usage: "quit", summary: "leave"),
+  ])
+}

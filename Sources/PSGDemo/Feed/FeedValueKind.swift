@@ -1,0 +1,78 @@
+import Foundation
+
+/// The kind of a JSON value, read again after a field failed to decode so that the error can
+/// say what the feed holds instead.
+///
+/// It reads the value's kind, not what a container holds, so it costs the same for any array
+/// or object.
+///
+/// ```swift
+/// let found = try container.decode(FeedValueKind.self, forKey: .number)
+/// found.description   // "a string"
+/// ```
+struct FeedValueKind: Decodable, Equatable, CustomStringConvertible {
+  enum Kind: Equatable {
+    case null, boolean, string, array, object
+    /// A number, with its value when `Decimal` can hold it.
+    case number(Decimal?)
+  }
+
+  var kind: Kind
+
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let value = try decoder.singleValueContainer()
+    if value.decodeNil() {
+      kind = .null
+    } else if (try? value.decode(Bool.self)) != nil {
+      kind = .boolean
+    } else if try Self.isString(value) {
+      kind = .string
+    } else if (try? decoder.container(keyedBy: AnyKey.self)) != nil {
+      kind = .object
+    } else if (try? decoder.unkeyedContainer()) != nil {
+      kind = .array
+    } else {
+      kind = .number(try? value.decode(Decimal.self))
+    }
+  }
+
+  /// Whether the value is a string; a string that breaks JSON's rules (a raw control
+  /// character, a lone surrogate) is a syntax error, rethrown for the decoder to report.
+  private static func isString(_ value: any SingleValueDecodingContainer) throws -> Bool {
+    do {
+      _ = try value.decode(String.self)
+      return true
+    } catch is DecodingError {
+      return false
+    }
+  }
+
+  /// The kind with its article, for messages: `"a string"`, `"null"`.
+  var description: String {
+    switch kind {
+    case .null: "null"
+    case .boolean: "a boolean"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    case .number: "a number"
+    }
+  }
+
+  /// What was found where a whole `Int` was expected: a number is shown, cut to 24 columns,
+  /// and said to be out of range when it is whole: `the number 1.5`,
+  /// `the number 99999999999999999999, out of range`.
+  var descriptionForAnInteger: String {
+    guard case .number(let value) = kind else { return description }
+    guard let value else { return "a number out of range" }
+    let shown = value.description.truncated(toWidth: 24)
+    return value.isWhole ? "the number \(shown), out of range" : "the number \(shown)"
+  }
+}

@@ -1,0 +1,41 @@
+import PSGDemo
+import Testing
+
+@testable import DemoCommandLine
+
+/// `--help` lists the commands and routes the registered scenes declare, in their order.
+@Suite struct DemoHelpTests {
+  /// The lines of `section`, from its heading to the blank line after it.
+  static func lines(of section: String) throws -> [Substring] {
+    let help = DemoHelp.usage(rendererNames: ["plain"])
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex(of: Substring(section)))
+    return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
+  }
+
+  @Test func routesAreTheRegisteredFormsWithTheirSummariesInAColumn() throws {
+    let lines = try Self.lines(of: "ROUTES")
+    let forms = DemoScenes.routeForms
+    #expect(lines.count == forms.count)
+    for (line, form) in zip(lines, forms) {
+      #expect(line.hasPrefix("  " + form.pattern + "    "), "\(line)")
+      #expect(line.hasSuffix(form.summary), "\(line)")
+    }
+    #expect(lines.first == "  players                            the list")
+    let columns = zip(lines, forms).map { line, form in line.count - form.summary.count }
+    #expect(Set(columns) == [37])
+  }
+
+  @Test func commandsAreTheRegisteredOnesWithAUsage() throws {
+    let lines = try Self.lines(of: "COMMANDS")
+    let commands = DemoScenes.commands.filter { $0.usage != nil }
+    #expect(lines.count == commands.count)
+    for (line, command) in zip(lines, commands) {
+      #expect(line.hasPrefix("  " + (command.usage ?? "")), "\(line)")
+      #expect(line.hasSuffix(" " + command.summary), "\(line)")
+    }
+    #expect(lines.contains("  search TEXT, /TEXT  search names (case and accents ignored)"))
+    #expect(lines.contains("  1-8 or NAME         in the filter picker: choose a filter"))
+    #expect(lines.last == "  quit                leave")
+  }
+}

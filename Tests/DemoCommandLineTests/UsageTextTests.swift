@@ -1,0 +1,68 @@
+import Rendering
+import Testing
+
+@testable import DemoCommandLine
+
+/// `--help` and `export --help` are laid out to the output's width, as every other output.
+@MainActor
+@Suite struct UsageTextTests {
+  @Test func entryWrapsItsDescriptionUnderItsColumn() {
+    let text = UsageText([
+      .heading("OPTIONS"),
+      .entry("--width N", "output width in columns (default: 80)", indent: 2, column: 14),
+    ])
+    #expect(
+      text.lines(width: 40) == [
+        "OPTIONS", "  --width N   output width in columns", "              (default: 80)",
+      ])
+  }
+
+  @Test func narrowWidthPutsTheDescriptionUnderTheTerm() {
+    let text = UsageText([.entry("--width N", "output width in columns", indent: 2, column: 14)])
+    #expect(text.lines(width: 30) == ["  --width N", "      output width in columns"])
+  }
+
+  @Test func gluedWordsAreNeverCutAtTheirSpaces() {
+    let words = ["psg-demo", "[--open ROUTE]", "[--width N]"].map(UsageText.glued)
+    let text = UsageText([.paragraph(words.joined(separator: " "), indent: 2, hanging: 11)])
+    #expect(text.lines(width: 26) == ["  psg-demo [--open ROUTE]", "           [--width N]"])
+  }
+
+  @Test(arguments: [20, 21, 33, 40, 57, 79, 80, 120])
+  func helpFitsTheWidth(width: Int) {
+    let texts = [
+      DemoHelp.usage(rendererNames: RendererRegistry().names, width: width),
+      ExportCommand.usage(width: width),
+    ]
+    for text in texts {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let wide = lines.filter { String($0).displayWidth > width }
+      #expect(wide.isEmpty, "over \(width) columns: \(wide)")
+    }
+  }
+
+  /// Laid out narrow, the help still names every flag it names when wide.
+  @Test func narrowHelpKeepsEveryFlag() {
+    func flags(_ width: Int) -> Set<Substring> {
+      Set(
+        DemoHelp.usage(rendererNames: RendererRegistry().names, width: width)
+          .split(whereSeparator: { !($0.isLetter || $0 == "-") })
+          .filter { $0.hasPrefix("--") && $0.count > 2 })
+    }
+    #expect(flags(200).count >= 13)
+    #expect(flags(40) == flags(200))
+  }
+
+  /// At 80 columns the synopsis keeps its three hand-made lines.
+  @Test func synopsisAtEightyColumns() {
+    let lines = DemoHelp.usage(rendererNames: RendererRegistry().names).split(separator: "\n")
+    let start = lines.firstIndex(of: "USAGE").map { $0 + 1 } ?? 0
+    #expect(
+      Array(lines[start..<start + 4]) == [
+        "  psg-demo [--renderer NAME] [--data PATH|URL] [--script FILE|-] [--line]",
+        "           [--open ROUTE] [--color auto|always|never] [--width N] [--rows N]",
+        "           [--lang en|fr] [--trace | --trace-file FILE] [--help] [--version]",
+        "  psg-demo export DIR [EXPORT OPTIONS]",
+      ])
+  }
+}
