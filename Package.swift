@@ -95,7 +95,8 @@ let package = Package(
     .testTarget(
       name: "DemoCommandLineTests",
       dependencies: [
-        "DemoCommandLine", "PSGDemo", "MVVMC", "Rendering", "TerminalUI", "TestSupport",
+        "DemoCommandLine", "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI",
+        "TestSupport",
       ]),
     .testTarget(
       name: "GoldenTests",

@@ -5,9 +5,10 @@ import Testing
 
 /// `--help` lists the commands and routes the registered scenes declare, in their order.
 @Suite struct DemoHelpTests {
-  /// The lines of `section`, from its heading to the blank line after it.
+  /// The lines of `section`, from its heading to the blank line after it, laid out wide
+  /// enough that no entry wraps (`UsageTextTests` checks the wrapping).
   static func lines(of section: String) throws -> [Substring] {
-    let help = DemoHelp.usage(rendererNames: ["plain"])
+    let help = DemoHelp.usage(rendererNames: ["plain"], width: 200)
     let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex(of: Substring(section)))
     return Array(lines[(start + 1)...].prefix { !$0.isEmpty })

@@ -1,4 +1,5 @@
 import MVVMC
+import MVVMCTesting
 import PSGDemo
 import Rendering
 import TerminalUI
