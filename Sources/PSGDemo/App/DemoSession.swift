@@ -131,14 +131,8 @@ public final class DemoSession {
       return .quit
     case .help:
       return .showHelp
-    case .back:
-      guard navigator.back() else {
-        throw CommandError(
-          "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
-      }
-      traceRoute()
-      return .render
     default:
+      // `back` too: the scene hands it to the coordinator that owns it, which ends its flow.
       guard let scene = navigator.top as? any DemoScene else {
         throw CommandError.unknown(command.word)
       }
