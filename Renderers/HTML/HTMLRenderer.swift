@@ -18,8 +18,9 @@ import Rendering
 /// other picture address is written as text.
 ///
 /// A page has no width and no colour depth: ``RenderContext/width`` and
-/// ``RenderContext/colors`` are ignored. The page's `lang` and the few words the renderer
-/// writes itself follow ``RenderContext/language`` (English, French).
+/// ``RenderContext/colors`` are ignored. The page's `lang` is ``RenderContext/language``; the few
+/// words the renderer writes around the screen's text (`Breadcrumb`, `Commands`, `Error:`) are
+/// the app's, from ``RenderContext/words``, escaped like data.
 ///
 /// ```swift
 /// let screen = Screen(
@@ -54,7 +55,7 @@ public struct HTMLRenderer: Renderer {
   public init() {}
 
   public func render(_ screen: Screen, in context: RenderContext) -> String {
-    let words = HTMLVocabulary.forLanguage(context.language)
+    let words = context.words
     var lines = [
       "<!DOCTYPE html>",
       "<html lang=\"\(Self.languageCode(context.language))\">",
@@ -99,7 +100,7 @@ public struct HTMLRenderer: Renderer {
 
   /// The path to this screen, the entry under it linked to ``Screen/back``. Without a
   /// breadcrumb, a lone back link when there is somewhere to go back to.
-  private func breadcrumb(_ screen: Screen, words: HTMLVocabulary) -> [String] {
+  private func breadcrumb(_ screen: Screen, words: RendererWords) -> [String] {
     let crumbs = screen.breadcrumb
     guard !crumbs.isEmpty else {
       guard let back = screen.back else { return [] }
@@ -123,7 +124,7 @@ public struct HTMLRenderer: Renderer {
     return lines + ["</ol>", "</nav>"]
   }
 
-  private func block(_ block: Block, words: HTMLVocabulary) -> [String] {
+  private func block(_ block: Block, words: RendererWords) -> [String] {
     switch block {
     case .text(let text, let role):
       let paragraph = role == .secondary ? "<p class=\"secondary\">" : "<p>"
@@ -137,7 +138,7 @@ public struct HTMLRenderer: Renderer {
         ? "<span class=\"placeholder\">\(field.placeholder.htmlEscaped)</span>"
         : field.text.htmlEscaped
       return [
-        "<p class=\"search\"><strong>\(label.htmlEscaped)\(words.colon)</strong> \(shown)</p>"
+        "<p class=\"search\"><strong>\(label.htmlEscaped)\(words.colon.htmlEscaped)</strong> \(shown)</p>"
       ]
     case .table(let table):
       return self.table(table)
@@ -234,7 +235,7 @@ public struct HTMLRenderer: Renderer {
     return ["<ul class=\"options\">"] + items + ["</ul>"]
   }
 
-  private func actions(_ actions: [ScreenAction], words: HTMLVocabulary) -> [String] {
+  private func actions(_ actions: [ScreenAction], words: RendererWords) -> [String] {
     let entries = actions.filter { !$0.command.isEmpty || !$0.label.isEmpty }.map { action in
       var command = "<kbd>\(action.command.htmlEscaped)</kbd>"
       if let destination = action.destination {

@@ -15,7 +15,9 @@ import Rendering
 /// digits, `-` and `_`, so no data reaches a link destination.
 ///
 /// A document has no width: ``RenderContext/width`` is ignored, and so are the colours. The
-/// few words the renderer writes itself follow ``RenderContext/language`` (English, French).
+/// few words the renderer writes around the screen's text (`Error:`, `Field`) are the app's,
+/// from ``RenderContext/words``: written as the app gave them, with control characters made
+/// visible, so an app may put Markdown in them but the feed cannot.
 ///
 /// ```swift
 /// let screen = Screen(
@@ -63,7 +65,7 @@ public struct MarkdownRenderer: Renderer {
   }
 
   public func render(_ screen: Screen, in context: RenderContext) -> String {
-    let words = MarkdownVocabulary.forLanguage(context.language)
+    let words = context.words.sanitizedForTerminal
     var parts: [String] = []
     let title = screen.title.markdownEscaped
     parts.append(title.isEmpty ? "#" : "# " + title)
@@ -128,7 +130,7 @@ public struct MarkdownRenderer: Renderer {
     }
   }
 
-  private func search(_ field: SearchField, words: MarkdownVocabulary) -> String {
+  private func search(_ field: SearchField, words: RendererWords) -> String {
     let label = field.label.markdownEscaped
     var line = "**" + (label.isEmpty ? words.search : label) + words.colon + "**"
     let text = field.text.markdownEscaped
@@ -181,14 +183,14 @@ public struct MarkdownRenderer: Renderer {
     }.joined(separator: "\n")
   }
 
-  private func fields(_ fields: [Field], words: MarkdownVocabulary) -> String {
+  private func fields(_ fields: [Field], words: RendererWords) -> String {
     guard !fields.isEmpty else { return "" }
     let rows = fields.map { tableLine([$0.label.markdownEscaped, $0.value.markdownEscaped]) }
     return ([tableLine([words.field, words.value]), tableLine(["---", "---"])] + rows)
       .joined(separator: "\n")
   }
 
-  private func image(_ image: ImageReference, words: MarkdownVocabulary) -> String {
+  private func image(_ image: ImageReference, words: RendererWords) -> String {
     let alternativeText = image.alternativeText.markdownEscaped
     if let destination = image.url.markdownImageDestination {
       return "![" + alternativeText + "](" + destination + ")"
@@ -201,7 +203,7 @@ public struct MarkdownRenderer: Renderer {
     return line
   }
 
-  private func status(_ status: Status, words: MarkdownVocabulary) -> String {
+  private func status(_ status: Status, words: RendererWords) -> String {
     let label =
       switch status.kind {
       case .loading: words.loading

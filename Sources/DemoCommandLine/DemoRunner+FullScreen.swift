@@ -46,8 +46,8 @@ extension DemoRunner {
       session: session, renderer: renderer.renderer, fitsPageToTerminal: options.rows == nil,
       words: .words(for: language)
     ) { size in
-      RenderContext(
-        width: min(widthFlag ?? size.columns, size.columns), colors: colors, language: language)
+      DemoStrings(language).renderContext(
+        width: min(widthFlag ?? size.columns, size.columns), colors: colors)
     }
     let exit = await FullScreenHost(app: app, terminal: terminal).run()
     loading?.cancel()

@@ -92,11 +92,10 @@ final class DemoRunner {
       ? OutputSettings.colors(
         choice: options.color, environment: environment, outputIsTerminal: outputIsTerminal)
       : .none
-    let context = RenderContext(
+    let context = DemoStrings(options.language).renderContext(
       width: OutputSettings.width(
         flag: options.width, environment: environment, terminalColumns: terminalSize?.columns),
-      colors: colors,
-      language: options.language)
+      colors: colors)
 
     let trace: TraceOutput?
     do throws(TraceOutput.OpenFailure) {

@@ -71,7 +71,7 @@ enum ExportCommand {
       return fail(error.description, status: error.exitCode)
     }
     let exporter = SiteExporter(
-      players: players, renderer: renderer, context: RenderContext(language: options.language),
+      players: players, renderer: renderer, context: DemoStrings(options.language).renderContext(),
       fileExtension: options.fileExtension)
     let written: [String]
     do throws(ExportError) {

@@ -110,7 +110,7 @@ final class FullScreenDemoApp: TerminalApp {
   private func fitPage(to content: TerminalSize) {
     guard fitsPageToTerminal, content.rows > 0, fitsTried < Self.maximumFits,
       session.navigator.top is PlayerListScene,
-      let screen = session.navigator.currentScreen(),
+      let screen = adapter.drawnScreen,
       let rows = screen.blocks.lazy.compactMap(\.tableRowCount).first
     else { return }
     let lines =

@@ -5,8 +5,9 @@ import Rendering
 /// Run it in your renderer's test suite. It renders its own sample screens (see
 /// ``sampleScreens``: every kind of block, hostile data such as `ESC[2J`, OSC 52 clipboard
 /// writes, U+009B, U+202E, NUL, newlines, `|`, backticks, `<script>`, `[x](javascript:…)` and
-/// `**bold**`, wide and accented names) at widths 20, 40, 80 and 120, in every colour support
-/// and in English and French, and checks each ``Requirement``.
+/// `**bold**`, wide and accented names) at widths 20, 40, 80 and 120, in every colour support,
+/// with the default words and with ``sampleWords`` in the context (a renderer writes the app's
+/// words, never its own), and checks each ``Requirement``.
 ///
 /// ```swift
 /// import RendererConformance
@@ -45,6 +46,24 @@ public enum RendererConformance {
   /// The width used to check that every text is shown, wide enough that nothing is cut.
   public static let wideWidth = 400
 
+  /// Words of another interface, wide and with their own colon, that the kit also renders
+  /// with: a renderer must fit them in the width as it fits the default English ones.
+  public static let sampleWords: RendererWords = {
+    var words = RendererWords()
+    words.loading = "読み込み中…"
+    words.empty = "表示するものはありません："
+    words.error = "エラー："
+    words.search = "検索"
+    words.field = "項目"
+    words.value = "値"
+    words.image = "画像："
+    words.breadcrumb = "パンくずリスト"
+    words.back = "戻る"
+    words.commands = "コマンド"
+    words.colon = "："
+    return words
+  }()
+
   /// Renders the sample screens with `renderer` and reports every requirement it fails.
   ///
   /// - Parameters:
@@ -66,9 +85,11 @@ public enum RendererConformance {
     var checker = ConformanceChecker(requirements: requirements)
     let contexts = widths.flatMap { width in
       ColorSupport.allCases.flatMap { colors in
-        [Language.english, .french].map {
-          RenderContext(width: width, colors: colors, language: $0)
-        }
+        [
+          RenderContext(width: width, colors: colors),
+          RenderContext(
+            width: width, colors: colors, language: Language(rawValue: "ja"), words: sampleWords),
+        ]
       }
     }
     for sample in sampleScreens {

@@ -1,19 +1,18 @@
-/// The language of an interface, by its ISO 639-1 code.
+/// The language of an interface, by its BCP 47 tag, such as `en` or `pt-BR`.
 ///
-/// An open set: a renderer that knows a language uses it, and falls back to English otherwise.
+/// A renderer that writes a document declares it (HTML's `lang`); it translates nothing, since
+/// every word it writes comes from the app (``RendererWords``). An open set: apps add their own.
 public struct Language: RawRepresentable, Equatable, Hashable, Sendable, CustomStringConvertible {
-  /// The ISO 639-1 code, such as `en`.
+  /// The tag, such as `en`.
   public var rawValue: String
 
-  /// Creates a language from its code.
+  /// Creates a language from its tag.
   public init(rawValue: String) {
     self.rawValue = rawValue
   }
 
   /// English, the default.
   public static let english = Language(rawValue: "en")
-  /// French, the original app's language.
-  public static let french = Language(rawValue: "fr")
 
   public var description: String { rawValue }
 }

@@ -12,8 +12,10 @@ public struct RenderContext: Equatable, Hashable, Sendable {
   public var width: Int
   /// Which colours the output may use; ``ColorSupport/none`` means no escape sequence at all.
   public var colors: ColorSupport
-  /// The language of the surrounding interface, for the few words a renderer writes itself.
+  /// The language of the surrounding interface, which a document declares (HTML's `lang`).
   public var language: Language
+  /// The words a renderer writes around the screen's text, in the interface's language.
+  public var words: RendererWords
 
   /// The narrowest width a renderer is asked to honour; smaller widths are raised to it.
   public static let minimumWidth = 20
@@ -24,9 +26,13 @@ public struct RenderContext: Equatable, Hashable, Sendable {
 
   /// Creates a context. A width outside ``minimumWidth``...``maximumWidth`` is brought into
   /// that range.
-  public init(width: Int = 80, colors: ColorSupport = .none, language: Language = .english) {
+  public init(
+    width: Int = 80, colors: ColorSupport = .none, language: Language = .english,
+    words: RendererWords = RendererWords()
+  ) {
     self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
     self.colors = colors
     self.language = language
+    self.words = words
   }
 }

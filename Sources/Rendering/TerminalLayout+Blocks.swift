@@ -111,7 +111,7 @@ extension TerminalLayout {
     return [StyledLine([label])] + urlLines
   }
 
-  /// `Loading…`, `(empty) message` or `Error: message`, wrapped.
+  /// `Loading… message`, `Nothing to show: message` or `Error: message`, wrapped.
   func statusLines(for status: Status) -> [StyledLine] {
     let prefix: String
     switch status.kind {

@@ -9,11 +9,11 @@
 ///
 /// Guarantees, for every screen:
 ///
-/// - every string from the screen has gone through ``Swift/String/sanitizedForTerminal``, so no
-///   run holds a control character, DEL or bidirectional override;
+/// - every string from the screen and the words has gone through
+///   ``Swift/String/sanitizedForTerminal``, so no run holds a control character, DEL or bidirectional override;
 /// - no line is wider than ``width`` (measured with ``Swift/String/displayWidth``), and none
 ///   ends with a space;
-/// - the output is a pure function of the screen, the width and the language.
+/// - the output is a pure function of the screen, the width and the words (``RendererWords``).
 ///
 /// What it produces, top to bottom: the title; the breadcrumb joined with ` > `; then each block,
 /// with a blank line between sections; then the actions, wrapped, as `command  label · …`.
@@ -72,22 +72,22 @@
 public struct TerminalLayout: Equatable, Hashable, Sendable {
   /// The most columns a line may take; at least 1.
   public let width: Int
-  /// The language of the few words the layout writes itself, such as `Error:`.
-  public let language: Language
+  /// The words the layout writes around the screen's text, such as `Error:`.
+  public let words: RendererWords
 
   /// Creates a layout for lines of at most `width` columns.
   ///
   /// - Parameters:
   ///   - width: The most columns a line may take. Values below 1 are raised to 1.
-  ///   - language: The language of the layout's own words; English unless French is given.
-  public init(width: Int, language: Language = .english) {
+  ///   - words: The words the layout writes around the screen's text; English by default.
+  public init(width: Int, words: RendererWords = RendererWords()) {
     self.width = max(width, 1)
-    self.language = language
+    self.words = words.sanitizedForTerminal
   }
 
-  /// Creates a layout for the width and language of a render context.
+  /// Creates a layout for the width and words of a render context.
   public init(context: RenderContext) {
-    self.init(width: context.width, language: context.language)
+    self.init(width: context.width, words: context.words)
   }
 
   /// The screen as styled lines, top to bottom, without line breaks.

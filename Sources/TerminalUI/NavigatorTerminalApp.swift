@@ -15,6 +15,9 @@ import Rendering
 /// └──────────────────────────────┘
 /// ```
 ///
+/// The screen's ``Screen/actions`` (commands to type) are left out when the top scene is a
+/// ``KeyHandlingScene``: its keys, in the footer, take their place.
+///
 /// Keys go first to the top scene when it is a ``KeyHandlingScene``; keys it ignores are
 /// global: `?` opens the help overlay (the scene's hints and the global keys), `q` and Ctrl-C
 /// quit, and the host suspends on Ctrl-Z. While the overlay is open, `?`, Esc, `q` and Enter
@@ -170,8 +173,18 @@ public final class NavigatorTerminalApp: TerminalApp {
     (navigator.top as? any KeyHandlingScene)?.keyHints ?? []
   }
 
+  /// The navigator's current screen as the adapter draws it: without its typed commands
+  /// (``Screen/actions``) when the top scene answers keys.
+  public var drawnScreen: Screen? {
+    guard var screen = navigator.currentScreen() else { return nil }
+    // A scene that answers keys lists them in the footer; the commands it offers for typing
+    // (line mode's `open N`, `back`…) mean nothing here.
+    if navigator.top is any KeyHandlingScene { screen.actions = [] }
+    return screen
+  }
+
   private func screenLines(in content: TerminalSize) -> [String] {
-    guard let screen = navigator.currentScreen() else { return [] }
+    guard let screen = drawnScreen else { return [] }
     let output = renderer.render(screen, in: makeContext(content))
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }

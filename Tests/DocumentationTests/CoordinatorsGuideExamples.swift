@@ -1,7 +1,9 @@
 import MVVMC
 import MVVMCTesting
-import PSGDemo
 import Testing
+
+// The filter picker's coordinator is the demo's own, not public API.
+@testable import PSGDemo
 
 /// A root coordinator for the guide's examples: it shows a "Players" scene and never finishes.
 @MainActor

@@ -31,7 +31,7 @@ import Testing
 
         Filter: Goalkeepers
 
-        (empty) No player matches “mba” (filter: Goalkeepers).
+        Nothing to show: No player matches “mba” (filter: Goalkeepers).
 
         search TEXT  Search by name · clear  Clear the search
         filter [NAME]  Choose a filter · open N  Show the player on row N

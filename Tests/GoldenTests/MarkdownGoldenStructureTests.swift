@@ -102,7 +102,7 @@ struct MarkdownGoldenStructureTests {
     #expect(items.count == 8)
     let ticked = items.filter { $0.attributes["completed"] == "true" }
     try #require(ticked.count == 1)
-    #expect(ticked[0].allText == "2. " + PlayerFilter.goalkeepers.label(in: .english))
+    #expect(ticked[0].allText == "2. " + DemoStrings(.english).label(of: .goalkeepers))
   }
 
   @Test(arguments: GoldenVariant.markdown.filter { $0.screen == .detail })

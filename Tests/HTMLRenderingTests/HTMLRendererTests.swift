@@ -5,8 +5,10 @@ import Testing
 @Suite struct HTMLRendererTests {
   private let renderer = HTMLRenderer()
 
-  private func render(_ screen: Screen, language: Language = .english) -> String {
-    renderer.render(screen, in: RenderContext(language: language))
+  private func render(
+    _ screen: Screen, language: Language = .english, words: RendererWords = RendererWords()
+  ) -> String {
+    renderer.render(screen, in: RenderContext(language: language, words: words))
   }
 
   @Test func writesOneCompletePageWithItsStyleAndNoScript() {
@@ -148,9 +150,12 @@ import Testing
     #expect(page.contains("<a href=\"players-search-___script_.html\">"))
   }
 
-  @Test func frenchPagesSayTheirLanguage() {
+  @Test func pagesSayTheirLanguageInTheWordsOfTheContext() {
+    var words = RendererWords()
+    words.error = "Erreur\u{A0}:"
     let page = render(
-      Screen(title: "Joueurs", blocks: [.status(Status(.error, message: "x"))]), language: .french)
+      Screen(title: "Joueurs", blocks: [.status(Status(.error, message: "x"))]),
+      language: Language(rawValue: "fr"), words: words)
     #expect(page.contains("<html lang=\"fr\">"))
     #expect(page.contains("<strong>Erreur\u{A0}:</strong> x"))
     let odd = renderer.render(

@@ -89,7 +89,7 @@ import Testing
         """#)
   }
 
-  @Test func writesItsOwnWordsInFrench() {
+  @Test func writesTheWordsOfTheContext() {
     let screen = Screen(
       title: "Joueurs",
       blocks: [
@@ -99,7 +99,10 @@ import Testing
         .status(Status(.loading, message: "")),
         .status(Status(.error, message: "Hors ligne")),
       ])
-    let output = MarkdownRenderer().render(screen, in: RenderContext(language: .french))
+    var words = RendererWords()
+    (words.loading, words.error, words.search) = ("Chargement…", "Erreur :", "Recherche")
+    (words.field, words.value, words.image, words.colon) = ("Champ", "Valeur", "Image :", " :")
+    let output = MarkdownRenderer().render(screen, in: RenderContext(words: words))
     #expect(
       output == #"""
         # Joueurs

@@ -7,25 +7,41 @@ import Testing
 @Suite struct PlayerDetailViewModelTests {
   private var mbappe: Player { Squad.paris2021.first { $0.number == 7 }! }
 
-  @Test func showsEveryFactInEnglish() {
-    let viewModel = PlayerDetailViewModel(player: mbappe, strings: DemoStrings(.english))
-    #expect(viewModel.name.value == "Kylian MBAPPÉ")
-    #expect(
-      viewModel.fields.value.map { "\($0.label): \($0.value)" } == [
-        "Number: 7", "Position: Forward", "Academy: no", "Birth date: 20/12/1998",
-        "Country: France", "Height: 178 cm", "Weight: 73 kg", "Matches: 187", "Goals: 139",
-      ])
-    #expect(
-      viewModel.photo.value
-        == ImageReference(url: mbappe.photoURL, alternativeText: "Kylian MBAPPÉ"))
+  @Test func publishesThePlayer() {
+    let viewModel = PlayerDetailViewModel(player: mbappe)
+    #expect(viewModel.player.value == mbappe)
   }
 
-  @Test func speaksFrench() {
+  @Test func sceneShowsEveryFactInEnglish() {
+    let scene = PlayerDetailScene(
+      viewModel: PlayerDetailViewModel(player: mbappe), strings: DemoStrings(.english))
+    let screen = scene.makeScreen()
+    #expect(screen.title == "Kylian MBAPPÉ")
+    #expect(
+      screen.blocks == [
+        .fields(
+          [
+            "Number: 7", "Position: Forward", "Academy: no", "Birth date: 20/12/1998",
+            "Country: France", "Height: 178 cm", "Weight: 73 kg", "Matches: 187", "Goals: 139",
+          ].map { line in
+            let parts = line.split(separator: ":", maxSplits: 1)
+            return Field(String(parts[0]), String(parts[1].dropFirst()))
+          }),
+        .image(ImageReference(url: mbappe.photoURL, alternativeText: "Kylian MBAPPÉ")),
+      ])
+  }
+
+  @Test func sceneSpeaksFrench() {
     let academyPlayer = Squad.paris2021.first { $0.isAcademyGraduate }!
-    let viewModel = PlayerDetailViewModel(player: academyPlayer, strings: DemoStrings(.french))
-    let fields = Dictionary(
-      uniqueKeysWithValues: viewModel.fields.value.map { ($0.label, $0.value) })
-    #expect(fields["Formé au club"] == "oui")
-    #expect(fields["Taille"] == "\(academyPlayer.heightCentimetres) cm")
+    let scene = PlayerDetailScene(
+      viewModel: PlayerDetailViewModel(player: academyPlayer), strings: DemoStrings(.french))
+    guard case .fields(let fields) = scene.makeScreen().blocks.first else {
+      Issue.record("the page starts with no fields")
+      return
+    }
+    let values = Dictionary(uniqueKeysWithValues: fields.map { ($0.label, $0.value) })
+    #expect(values["Formé au club"] == "oui")
+    #expect(values["Poste"] == DemoStrings(.french).name(of: academyPlayer.position))
+    #expect(values["Taille"] == "\(academyPlayer.heightCentimetres) cm")
   }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct PlayerFilterNameTests {
   @Test func commandNamesAndLabelsInBothLanguages() {
     let table = PlayerFilter.allCases.map {
-      "\($0.number) \($0.commandName) | \($0.label(in: .english)) | \($0.label(in: .french))"
+      "\($0.number) \($0.commandName) | \(DemoStrings(.english).label(of: $0)) | \(DemoStrings(.french).label(of: $0))"
     }
     #expect(
       table.joined(separator: "\n") == """
@@ -45,8 +45,8 @@ import Testing
   @Test func everyCommandNameAndLabelFindsItsFilter() {
     for filter in PlayerFilter.allCases {
       #expect(PlayerFilter(name: filter.commandName) == filter)
-      #expect(PlayerFilter(name: filter.label(in: .english)) == filter)
-      #expect(PlayerFilter(name: filter.label(in: .french)) == filter)
+      #expect(PlayerFilter(name: DemoStrings(.english).label(of: filter)) == filter)
+      #expect(PlayerFilter(name: DemoStrings(.french).label(of: filter)) == filter)
     }
   }
 }

@@ -72,7 +72,8 @@ import Testing
       .goalkeeper, .rightBack, .centreBack, .defender, .leftBack, .midfielder,
       .defensiveMidfielder, .attackingMidfielder, .forward, .striker, .unknown("Libéro"),
     ]
-    let table = positions.map { "\($0.name(in: .english)) | \($0.name(in: .french))" }
+    let (english, french) = (DemoStrings(.english), DemoStrings(.french))
+    let table = positions.map { "\(english.name(of: $0)) | \(french.name(of: $0))" }
     #expect(
       table.joined(separator: "\n") == """
         Goalkeeper | Gardien de but
@@ -90,7 +91,7 @@ import Testing
   }
 
   @Test func otherLanguagesFallBackToEnglish() {
-    #expect(Position.leftBack.name(in: Language(rawValue: "de")) == "Left back")
+    #expect(DemoStrings(Language(rawValue: "de")).name(of: .leftBack) == "Left back")
   }
 
   @Test func namesParseBackToTheirPosition() {
@@ -99,8 +100,8 @@ import Testing
       .defensiveMidfielder, .attackingMidfielder, .forward, .striker,
     ]
     for position in positions {
-      #expect(Position(parsing: position.name(in: .english)) == position)
-      #expect(Position(parsing: position.name(in: .french)) == position)
+      #expect(Position(parsing: DemoStrings(.english).name(of: position)) == position)
+      #expect(Position(parsing: DemoStrings(.french).name(of: position)) == position)
     }
   }
 }

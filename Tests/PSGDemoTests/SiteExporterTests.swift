@@ -82,9 +82,10 @@ import Testing
   @Test func aFrenchSiteIsInFrench() async throws {
     let exporter = SiteExporter(
       players: Squad.paris2021, renderer: HTMLRenderer(),
-      context: RenderContext(language: .french), fileExtension: "html")
+      context: DemoStrings(.french).renderContext(), fileExtension: "html")
     let pages = try await exporter.pages()
     #expect(pages.first?.contents.contains("<html lang=\"fr\">") == true)
+    #expect(pages.first?.contents.contains("<h2>Commandes</h2>") == true)
     #expect(pages.first?.contents.contains("<h1>Joueurs</h1>") == true)
   }
 

@@ -235,7 +235,7 @@ import Testing
 
         Loading… Fetching the squad
 
-        (empty) No player matches “zz”.
+        Nothing to show: No player matches “zz”.
 
         Error: The feed could not be read.
 
@@ -243,11 +243,12 @@ import Testing
         """)
   }
 
-  @Test func writesItsOwnWordsInFrench() {
+  @Test func writesTheWordsOfTheContext() {
     let screen = Screen(
       title: "Joueurs", blocks: [.status(Status(.error, message: "Flux illisible"))])
-    let output = PlainTextRenderer().render(
-      screen, in: RenderContext(width: 40, language: .french))
+    var words = RendererWords()
+    words.error = "Erreur :"
+    let output = PlainTextRenderer().render(screen, in: RenderContext(width: 40, words: words))
     #expect(output == "Joueurs\n\nErreur : Flux illisible\n")
   }
 

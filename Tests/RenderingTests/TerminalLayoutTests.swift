@@ -109,7 +109,7 @@ import Testing
             ],
             selectedIndex: 1)),
       ])
-    let lines = TerminalLayout(width: 20).lines(for: screen).filter { !$0.runs.isEmpty }
+    let lines = TerminalLayout(width: 30).lines(for: screen).filter { !$0.runs.isEmpty }
     #expect(
       lines.map { $0.runs.first?.style } == [
         .heading, .secondary, .loading, .empty, .error, .body, .currentOption,

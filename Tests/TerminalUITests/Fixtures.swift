@@ -42,6 +42,9 @@ struct OutlineRenderer: Renderer {
     for block in screen.blocks {
       if case .text(let text, _) = block { lines.append(text) }
     }
+    if !screen.actions.isEmpty {
+      lines.append("Commands: " + screen.actions.map(\.command).joined(separator: ", "))
+    }
     return lines.map { $0.sanitizedForTerminal.truncated(toWidth: context.width) }
       .joined(separator: "\n") + "\n"
   }
@@ -66,7 +69,8 @@ final class NameListScene: KeyHandlingScene {
       title: title,
       blocks: names.enumerated().map { index, name in
         .text((index == selected ? "> " : "  ") + name)
-      })
+      },
+      actions: [ScreenAction(command: "open N", label: "Open row N")])
   }
 
   func handle(_ key: Key) -> KeyResponse {

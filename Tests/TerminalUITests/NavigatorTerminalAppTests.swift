@@ -60,6 +60,15 @@ import Testing
     #expect(run.contexts == [TerminalSize(columns: 40, rows: 7)])
   }
 
+  @Test func leavesOutTypedCommandsWhereTheSceneAnswersKeys() {
+    let run = Run()
+    #expect(!run.terminal.screenLines.contains { $0.contains("open N") })
+    #expect(run.navigator.push(ClockScene()))
+    #expect(run.terminal.screenLines.prefix(3) == ["Clock [40]", "Names > Clock", "10:00"])
+    #expect(run.navigator.pop())
+    #expect(run.terminal.screenLines.first == "Names [40]")
+  }
+
   @Test func givesKeysToTheTopSceneAndFollowsTheNavigator() {
     let run = Run()
     run.terminal.send(bytes("\u{1B}[B\u{1B}OB"))

@@ -27,7 +27,7 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
   ///
   /// - Parameter marksSelectedRow: Whether the list always marks its selected row (when keys
   ///   drive the app), rather than only the player last opened.
-  public init(
+  init(
     navigator: Navigator, listViewModel: PlayerListViewModel, strings: DemoStrings,
     tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
   ) {
@@ -47,7 +47,7 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
 
   public func showFilters(choosing filter: PlayerFilter?) {
     let child = FilterCoordinator(
-      navigator: navigator, current: listViewModel.filter.value, strings: strings, tracer: tracer,
+      navigator: navigator, current: listViewModel.filter, strings: strings, tracer: tracer,
       listSearch: listViewModel.searchText.value)
     startChild(child) { [weak self] outcome in
       if case .finished(let chosen) = outcome { self?.listViewModel.apply(chosen) }
@@ -65,7 +65,7 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
   /// Builds the stack that `route` names, over the list.
   ///
   /// - Throws: ``RouteError`` when no player wears the number a `player/N` route names.
-  public func open(_ route: Route) throws(RouteError) {
+  func open(_ route: Route) throws(RouteError) {
     // Each scene's route knows the stack that leads to it (``SceneRoute/open(in:)``).
     try route.scene.open(in: self)
   }

@@ -2,10 +2,11 @@ import MVVMC
 
 /// A scene of the demo: an ``MVVMC/Scene`` that also takes the user's commands.
 ///
-/// `back`, `help` and `quit` are handled by the session for every scene; a scene handles the
-/// rest or throws a ``CommandError`` that says why not.
+/// `help` and `quit` are handled by the session for every scene; a scene handles the rest,
+/// `back` included (through the coordinator that owns it, which removes its scenes), or throws
+/// a ``CommandError`` that says why not.
 @MainActor
-public protocol DemoScene: Scene {
+protocol DemoScene: Scene {
   /// Carries out `command`, or throws without changing anything.
   func handle(_ command: Command) async throws(CommandError)
 

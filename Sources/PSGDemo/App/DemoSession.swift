@@ -140,13 +140,6 @@ public final class DemoSession {
       return .quit
     case .help:
       return .showHelp
-    case .back:
-      guard navigator.back() else {
-        throw CommandError(
-          "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
-      }
-      traceRoute()
-      return .render
     default:
       if let description = DemoScenes.routeCommands.first(where: { $0.name == command.name }),
         let route = description.opens
@@ -154,6 +147,7 @@ public final class DemoSession {
         try openFromList(route, for: command)
         return .render
       }
+      // `back` too: the scene hands it to the coordinator that owns it, which ends its flow.
       guard let scene = navigator.top as? any DemoScene else {
         throw CommandError.unknown(command.word)
       }

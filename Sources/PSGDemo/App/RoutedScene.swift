@@ -11,7 +11,7 @@ import MVVMC
 /// scene.route.address                     // "player/7"
 /// ```
 @MainActor
-public protocol RoutedScene: Scene {
+protocol RoutedScene: Scene {
   /// The route that shows this scene as it is now.
   var route: Route { get }
 }

@@ -1,5 +1,6 @@
 extension SceneDescription {
-  /// The commands ``DemoSession`` handles for every scene: `back`, `help` and `quit`.
+  /// The commands every scene takes: `help` and `quit`, which ``DemoSession`` handles, and
+  /// `back`, which each scene hands to the coordinator that owns it.
   package static let session = SceneDescription(commands: [
     CommandDescription(
       .back, words: ["back"], usage: "back",

@@ -1,15 +1,15 @@
 import MVVMC
 
-/// Pushes one player's page; ends, cancelled, when the user goes back (with `back`, or a key
-/// the page hands over as ``PlayerDetailRouting/detailSceneDidAskToGoBack()``).
+/// Pushes one player's page; ends, cancelled, when the user goes back (with `back` or a key,
+/// which the page hands over as ``PlayerDetailRouting/detailSceneDidAskToGoBack()``).
 @MainActor
-public final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailRouting {
+final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailRouting {
   private let player: Player
   private let strings: DemoStrings
   private let tracer: BindingTracer?
 
   /// Creates the coordinator; ``start()`` pushes the page.
-  public init(
+  init(
     navigator: Navigator, player: Player, strings: DemoStrings, tracer: BindingTracer? = nil
   ) {
     self.player = player
@@ -18,12 +18,12 @@ public final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailR
     super.init(navigator: navigator)
   }
 
-  public override func start() {
-    let viewModel = PlayerDetailViewModel(player: player, strings: strings, tracer: tracer)
+  override func start() {
+    let viewModel = PlayerDetailViewModel(player: player, tracer: tracer)
     push(PlayerDetailScene(viewModel: viewModel, strings: strings, router: self))
   }
 
-  public func detailSceneDidAskToGoBack() {
+  func detailSceneDidAskToGoBack() {
     // Ending pops the page and frees this coordinator, as `back` does.
     cancel()
   }

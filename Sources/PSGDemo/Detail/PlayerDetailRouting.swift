@@ -1,6 +1,6 @@
 /// What a player's page asks of its coordinator: leaving it.
 @MainActor
-public protocol PlayerDetailRouting: AnyObject {
-  /// The user asked to go back to the list (`Esc`, `Backspace` or `←`).
+protocol PlayerDetailRouting: AnyObject {
+  /// The user asked to go back to the list (`back`, `Esc`, `Backspace` or `←`).
   func detailSceneDidAskToGoBack()
 }

@@ -3,7 +3,7 @@ import TerminalUI
 /// The page's keys in the full-screen app: `Esc`, `Backspace` or `←` go back, through the
 /// coordinator that pushed the page (``PlayerDetailRouting``), which ends and pops it.
 extension PlayerDetailScene: KeyHandlingScene {
-  public func handle(_ key: Key) -> KeyResponse {
+  func handle(_ key: Key) -> KeyResponse {
     switch key {
     case .escape, .backspace, .left:
       guard let router else { return .ignored }
@@ -14,7 +14,7 @@ extension PlayerDetailScene: KeyHandlingScene {
     }
   }
 
-  public var keyHints: [KeyHint] {
+  var keyHints: [KeyHint] {
     [KeyHint(keys: "\(strings.escapeKey)/←", action: strings.backKeyAction)]
   }
 }

@@ -1,53 +1,71 @@
 import MVVMC
 import Rendering
 
-/// One player's page: the facts as fields and the photo.
+/// One player's page: the facts as fields and the photo, built from the player its view model
+/// publishes each time a screen is made.
 @MainActor
-public final class PlayerDetailScene: DemoScene, RoutedScene {
+final class PlayerDetailScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
-  public let viewModel: PlayerDetailViewModel
+  let viewModel: PlayerDetailViewModel
   let strings: DemoStrings
   weak var router: (any PlayerDetailRouting)?
-  private var name = ""
-  private var fields: [Field] = []
-  private var photo = ImageReference(url: "", alternativeText: "")
 
   /// Creates the scene and binds it to `viewModel`.
   ///
-  /// - Parameter router: Told when the user asks to go back with a key; `back` as a command
-  ///   goes through the navigator instead.
-  public init(
+  /// - Parameter router: Told when the user asks to go back, with `back` or a key.
+  init(
     viewModel: PlayerDetailViewModel, strings: DemoStrings,
     router: (any PlayerDetailRouting)? = nil
   ) {
     self.viewModel = viewModel
     self.strings = strings
     self.router = router
-    viewModel.name.bindAndFire(self) { scene, name in scene.name = name }
-    viewModel.fields.bindAndFire(self) { scene, fields in scene.fields = fields }
-    viewModel.photo.bindAndFire(self) { scene, photo in scene.photo = photo }
   }
 
-  public var title: String { name }
+  /// The player's name.
+  var title: String { viewModel.player.value.name }
 
   /// The player's page, whose parent is the unfiltered list: the page is the same whichever
   /// list it was opened from, so its address names the player only.
-  public var route: Route { .player(number: viewModel.player.number) }
+  var route: Route { .player(number: viewModel.player.value.number) }
 
-  public func makeScreen() -> Screen {
-    Screen(
+  func makeScreen() -> Screen {
+    let player = viewModel.player.value
+    return Screen(
       title: title,
-      blocks: [.fields(fields), .image(photo)],
+      blocks: [
+        .fields(fields(of: player)),
+        .image(ImageReference(url: player.photoURL, alternativeText: player.name)),
+      ],
       actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
       address: route.destination,
       back: Route.players(filter: nil, search: nil).destination)
   }
 
-  public var commandHelp: [(command: String, label: String)] {
+  /// Number, position, academy, birth date, country, height, weight, matches, goals: the
+  /// player's facts under the interface's labels.
+  private func fields(of player: Player) -> [Field] {
+    [
+      Field(strings.numberField, String(player.number)),
+      Field(strings.positionField, strings.name(of: player.position)),
+      Field(strings.academyField, player.isAcademyGraduate ? strings.yes : strings.no),
+      Field(strings.birthDateField, player.birthDate.formatted),
+      Field(strings.countryField, player.country),
+      Field(strings.heightField, "\(player.heightCentimetres) cm"),
+      Field(strings.weightField, "\(player.weightKilograms) kg"),
+      Field(strings.matchesField, String(player.matches)),
+      Field(strings.goalsField, String(player.goals)),
+    ]
+  }
+
+  var commandHelp: [(command: String, label: String)] {
     [("back", strings.backAction), ("help", strings.helpAction), ("quit", strings.quitAction)]
   }
 
-  public func handle(_ command: Command) async throws(CommandError) {
-    throw CommandError.notHere(command.word, scene: title)
+  func handle(_ command: Command) async throws(CommandError) {
+    guard command.name == .back, let router else {
+      throw CommandError.notHere(command.word, scene: title)
+    }
+    router.detailSceneDidAskToGoBack()
   }
 }

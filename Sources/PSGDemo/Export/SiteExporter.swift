@@ -25,7 +25,8 @@ public struct SiteExporter {
   public var players: [Player]
   /// The renderer of every page.
   public var renderer: any Renderer
-  /// The context of every render; its language is the interface's.
+  /// The context of every render; its language is the interface's, and its words should be
+  /// in it too (``DemoStrings/renderContext(width:colors:)``).
   public var context: RenderContext
   /// The extension of every file, without its dot, matching the renderer's links (`html`, `md`).
   public var fileExtension: String

@@ -8,8 +8,9 @@ import MVVMC
 /// }
 /// ```
 @MainActor
-public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
-  private let current: PlayerFilter
+final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
+  /// The list's filter, read by the picker; the list's view model owns it.
+  private let current: Dynamic<PlayerFilter>
   private let listSearch: String
   private let strings: DemoStrings
   private let tracer: BindingTracer?
@@ -18,9 +19,11 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
 
   /// Creates the coordinator; ``start()`` presents the picker.
   ///
-  /// - Parameter listSearch: The search of the list under the picker, which a choice keeps.
-  public init(
-    navigator: Navigator, current: PlayerFilter, strings: DemoStrings,
+  /// - Parameters:
+  ///   - current: The active filter of the list under the picker (its view model's value).
+  ///   - listSearch: The search of the list under the picker, which a choice keeps.
+  init(
+    navigator: Navigator, current: Dynamic<PlayerFilter>, strings: DemoStrings,
     tracer: BindingTracer? = nil, listSearch: String = ""
   ) {
     self.current = current
@@ -30,7 +33,18 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
     super.init(navigator: navigator)
   }
 
-  public override func start() {
+  /// Creates the coordinator of a picker whose active filter is `current`, with no list under
+  /// it.
+  convenience init(
+    navigator: Navigator, current: PlayerFilter, strings: DemoStrings,
+    tracer: BindingTracer? = nil, listSearch: String = ""
+  ) {
+    self.init(
+      navigator: navigator, current: Dynamic(current), strings: strings, tracer: tracer,
+      listSearch: listSearch)
+  }
+
+  override func start() {
     let viewModel = FilterViewModel(current: current, tracer: tracer)
     viewModel.chosenFilter.bind(self) { coordinator, filter in
       if let filter { coordinator.finish(with: filter) }
@@ -43,7 +57,7 @@ public final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
   }
 
   /// Chooses `filter` as if the user had picked it in the scene.
-  public func choose(_ filter: PlayerFilter) {
+  func choose(_ filter: PlayerFilter) {
     viewModel?.choose(filter)
   }
 }

@@ -6,7 +6,7 @@ import TerminalUI
 /// Every key is a call on the view model; the ``FilterCoordinator`` bound to it ends the flow,
 /// with the filter or `cancelled`.
 extension FilterScene: KeyHandlingScene {
-  public func handle(_ key: Key) -> KeyResponse {
+  func handle(_ key: Key) -> KeyResponse {
     switch key {
     case .up, .character("k"): viewModel.moveHighlight(by: -1)
     case .down, .character("j"): viewModel.moveHighlight(by: 1)
@@ -25,7 +25,7 @@ extension FilterScene: KeyHandlingScene {
     return .handled
   }
 
-  public var keyHints: [KeyHint] {
+  var keyHints: [KeyHint] {
     [
       KeyHint(keys: "↑/↓ \(strings.enterKey)", action: strings.chooseKeyAction),
       KeyHint(keys: "1–\(viewModel.filters.count)", action: strings.chooseKeyAction),

@@ -4,12 +4,10 @@ import Rendering
 /// The filter picker, presented over the list: the eight filters, with the highlighted one marked
 /// (at first the active filter; the arrow keys move it).
 @MainActor
-public final class FilterScene: DemoScene, RoutedScene {
+final class FilterScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
-  public let viewModel: FilterViewModel
+  let viewModel: FilterViewModel
   let strings: DemoStrings
-  private var highlightedIndex = 0
-  private var currentFilter = PlayerFilter.none
   /// The search of the list under the picker, which a choice keeps.
   private let listSearch: String
 
@@ -17,24 +15,22 @@ public final class FilterScene: DemoScene, RoutedScene {
   ///
   /// - Parameter listSearch: The search of the list under the picker, for the addresses of
   ///   the lists each choice leads to.
-  public init(viewModel: FilterViewModel, strings: DemoStrings, listSearch: String = "") {
+  init(viewModel: FilterViewModel, strings: DemoStrings, listSearch: String = "") {
     self.viewModel = viewModel
     self.strings = strings
     self.listSearch = listSearch
-    viewModel.highlightedIndex.bindAndFire(self) { scene, index in scene.highlightedIndex = index }
-    viewModel.currentFilter.bindAndFire(self) { scene, filter in scene.currentFilter = filter }
   }
 
-  public var title: String { strings.filtersTitle }
+  var title: String { strings.filtersTitle }
 
-  public var route: Route {
-    Route.filterPicker(filter: currentFilter, search: listSearch).canonical
+  var route: Route {
+    Route.filterPicker(filter: viewModel.currentFilter.value, search: listSearch).canonical
   }
 
-  public func makeScreen() -> Screen {
+  func makeScreen() -> Screen {
     let options = viewModel.filters.enumerated().map { index, filter in
       OptionList.Option(
-        key: String(index + 1), label: filter.label(in: strings.language),
+        key: String(index + 1), label: strings.label(of: filter),
         destination: Route.players(filter: filter, search: listSearch).canonical.destination)
     }
     return Screen(
@@ -43,14 +39,15 @@ public final class FilterScene: DemoScene, RoutedScene {
         .text(strings.filtersIntro),
         .options(
           OptionList(
-            options: options, selectedIndex: highlightedIndex)),
+            options: options, selectedIndex: viewModel.highlightedIndex.value)),
       ],
       actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
       address: route.destination,
-      back: Route.players(filter: currentFilter, search: listSearch).canonical.destination)
+      back: Route.players(filter: viewModel.currentFilter.value, search: listSearch).canonical
+        .destination)
   }
 
-  public var commandHelp: [(command: String, label: String)] {
+  var commandHelp: [(command: String, label: String)] {
     [
       ("1–\(viewModel.filters.count) | NAME", strings.chooseAction),
       ("back", strings.cancelAction),
@@ -59,13 +56,16 @@ public final class FilterScene: DemoScene, RoutedScene {
     ]
   }
 
-  public func handle(_ command: Command) async throws(CommandError) {
+  func handle(_ command: Command) async throws(CommandError) {
     switch (command.name, command.argument) {
     case (.choose, let argument?), (.filter, let argument?):
       guard let filter = PlayerFilter(commandArgument: argument) else {
         throw CommandError.unknownFilter(argument)
       }
       viewModel.choose(filter)
+    case (.back, _):
+      // The coordinator bound to the view model ends the flow, cancelled.
+      viewModel.cancel()
     default:
       throw CommandError.notHere(command.word, scene: title)
     }

@@ -5,8 +5,9 @@ import Rendering
 /// feed (loading, empty, error).
 ///
 /// The scene binds to its ``PlayerListViewModel`` with closures and keeps what they deliver; a
-/// screen is built from those values only, so the work per frame is bounded by the page size,
-/// not by the size of the feed.
+/// screen, and every message about rows, is built from those values only, so the work per frame
+/// is bounded by the page size, not by the size of the feed. Commands and keys are calls on the
+/// view model, never writes to the kept values.
 @MainActor
 public final class PlayerListScene: DemoScene, RoutedScene {
   /// The view model the scene shows.
@@ -64,7 +65,7 @@ public final class PlayerListScene: DemoScene, RoutedScene {
       cursorOffset: searchEditor?.cursor)
     var blocks: [Block] = [
       .search(field),
-      .text(strings.filterLine(filter.label(in: strings.language)), role: .strong),
+      .text(strings.filterLine(strings.label(of: filter)), role: .strong),
     ]
     switch loadState {
     case .loading:
@@ -85,7 +86,7 @@ public final class PlayerListScene: DemoScene, RoutedScene {
   }
 
   private var emptyMessage: String {
-    let label = filter.label(in: strings.language)
+    let label = strings.label(of: filter)
     if !searchText.isEmpty { return strings.noMatchMessage(search: searchText, filter: label) }
     if filter != .none { return strings.noPlayerInFilter(label) }
     return strings.noPlayersMessage
@@ -98,7 +99,7 @@ public final class PlayerListScene: DemoScene, RoutedScene {
           Table.Cell(String(page.firstRowNumber + offset), role: .secondary),
           Table.Cell(String(player.number)),
           Table.Cell(player.name, role: .strong),
-          Table.Cell(player.position.name(in: strings.language)),
+          Table.Cell(strings.name(of: player.position)),
           player.isAcademyGraduate
             ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
         ], destination: Route.player(number: player.number).destination)
@@ -181,7 +182,10 @@ public final class PlayerListScene: DemoScene, RoutedScene {
       }
     case .refresh:
       await viewModel.load()
-    case .back, .help, .quit:
+    case .back:
+      throw CommandError(
+        "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
+    case .help, .quit:
       // The session handles these for every scene; reaching here means it did not.
       throw CommandError.notHere(command.word, scene: title)
     default:
@@ -190,7 +194,7 @@ public final class PlayerListScene: DemoScene, RoutedScene {
   }
 
   private func open(_ argument: String) throws(CommandError) {
-    let count = viewModel.matches.value.count
+    let count = page.totalCount
     let range = count == 0 ? "there are no rows" : "rows 1 to \(count)"
     func noRow(_ row: String) -> CommandError {
       CommandError("no row \(row) in the list", hint: count == 0 ? range : "choose one of \(range)")

@@ -162,17 +162,17 @@ public final class PlayerListViewModel {
   /// viewModel.editSearch("m"); viewModel.editSearch("mb"); viewModel.editSearch("mba")
   /// scheduler.advance(by: viewModel.searchDelay)  // one search, for "mba"
   /// ```
-  public func editSearch(_ text: String) {
+  func editSearch(_ text: String) {
     searchQuery.value = text
   }
 
   /// Clears the search and keeps the filter.
-  public func clearSearch() {
+  func clearSearch() {
     search("")
   }
 
   /// Makes `newFilter` the active filter; the search stays.
-  public func apply(_ newFilter: PlayerFilter) {
+  func apply(_ newFilter: PlayerFilter) {
     guard newFilter != filter.value else { return }
     filter.value = newFilter
     recompute(resettingPage: true)
@@ -180,7 +180,7 @@ public final class PlayerListViewModel {
 
   /// Shows the next page. Returns `false` on the last page.
   @discardableResult
-  public func showNextPage() -> Bool {
+  func showNextPage() -> Bool {
     guard pageStart + pageSize < matches.value.count else { return false }
     pageStart += pageSize
     publishPage()
@@ -189,7 +189,7 @@ public final class PlayerListViewModel {
 
   /// Shows the previous page. Returns `false` on the first page.
   @discardableResult
-  public func showPreviousPage() -> Bool {
+  func showPreviousPage() -> Bool {
     guard pageStart > 0 else { return false }
     pageStart = max(0, pageStart - pageSize)
     publishPage()
@@ -198,7 +198,7 @@ public final class PlayerListViewModel {
 
   /// The player on row `rowNumber` (1-based, counted over all ``matches``), if there is one;
   /// `nil` for any number outside the rows, `Int.min` included.
-  public func player(atRow rowNumber: Int) -> Player? {
+  func player(atRow rowNumber: Int) -> Player? {
     // Compared before subtracting: `rowNumber - 1` would overflow for `Int.min`.
     guard rowNumber >= 1, rowNumber <= matches.value.count else { return nil }
     return matches.value[rowNumber - 1]
@@ -209,12 +209,12 @@ public final class PlayerListViewModel {
   public var loadedPlayers: [Player] { players }
 
   /// The first player wearing shirt `number`, if any.
-  public func player(wearing number: Int) -> Player? {
+  func player(wearing number: Int) -> Player? {
     players.first { $0.number == number }
   }
 
   /// Marks `player` as the one last opened, selects its row, and shows the page it is on.
-  public func select(_ player: Player) {
+  func select(_ player: Player) {
     selectedPlayer.value = player
     if let index = matches.value.firstIndex(of: player) {
       if selectedIndex.value != index { selectedIndex.value = index }
@@ -229,12 +229,12 @@ public final class PlayerListViewModel {
   // MARK: Row selection
 
   /// The player on the selected row, if any.
-  public var selectedMatch: Player? {
+  var selectedMatch: Player? {
     selectedIndex.value.flatMap { matches.value.indices.contains($0) ? matches.value[$0] : nil }
   }
 
   /// Selects the row at `index` in ``matches`` (clamped to the list), and shows its page.
-  public func selectRow(at index: Int) {
+  func selectRow(at index: Int) {
     let count = matches.value.count
     guard count > 0 else { return }
     let clamped = min(max(0, index), count - 1)
@@ -244,7 +244,7 @@ public final class PlayerListViewModel {
 
   /// Moves the selection `offset` rows down (up when negative), stopping at either end; the page
   /// follows. `moveSelection(by: pageSize)` is Page Down.
-  public func moveSelection(by offset: Int) {
+  func moveSelection(by offset: Int) {
     let current = selectedIndex.value ?? pageStart
     // Saturating: a huge offset from a caller stops at the end instead of trapping.
     let (target, overflow) = current.addingReportingOverflow(offset)
@@ -252,12 +252,12 @@ public final class PlayerListViewModel {
   }
 
   /// Selects the first row (Home).
-  public func selectFirstRow() {
+  func selectFirstRow() {
     selectRow(at: 0)
   }
 
   /// Selects the last row (End).
-  public func selectLastRow() {
+  func selectLastRow() {
     selectRow(at: matches.value.count - 1)
   }
 

@@ -2,8 +2,8 @@ import Rendering
 
 /// Every word the demo's interface writes itself, in English and French.
 ///
-/// Data (names, countries) is never translated; position names and filter labels come from
-/// ``Position/name(in:)`` and ``PlayerFilter/label(in:)``.
+/// Data (names, countries) is never translated; the model has no words of its own, so position
+/// names and filter labels are here too (``name(of:)``, ``label(of:)``).
 public struct DemoStrings: Sendable {
   /// The language these strings are in.
   public let language: Language
@@ -13,7 +13,7 @@ public struct DemoStrings: Sendable {
     self.language = language == .french ? .french : .english
   }
 
-  private var french: Bool { language == .french }
+  var french: Bool { language == .french }
 
   // MARK: List
 

@@ -76,6 +76,11 @@ public final class TopScorersScene: DemoScene, RoutedScene {
   }
 
   public func handle(_ command: Command) async throws(CommandError) {
+    if command.name == .back, let router {
+      // Ending the coordinator pops the scorers and frees it.
+      router.topScorersSceneDidAskToGoBack()
+      return
+    }
     guard command.name == .open else { throw CommandError.notHere(command.word, scene: title) }
     let count = scorers.count
     guard let row = Int(command.text), let player = viewModel.player(atRow: row) else {

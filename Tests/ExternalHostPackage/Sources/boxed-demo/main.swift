@@ -7,7 +7,7 @@ struct BoxedRenderer: Renderer {
   func render(_ screen: Screen, in context: RenderContext) -> String {
     // Two columns of border and two of padding on each side.
     let inner = context.width - 4
-    let lines = TerminalLayout(width: inner, language: context.language).lines(for: screen)
+    let lines = TerminalLayout(width: inner, words: context.words).lines(for: screen)
     let rule = "+" + String(repeating: "-", count: inner + 2) + "+"
     let body = lines.map { "| " + $0.text.padded(toWidth: inner) + " |" }
     return ([rule] + body + [rule]).joined(separator: "\n") + "\n"

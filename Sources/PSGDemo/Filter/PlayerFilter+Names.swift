@@ -1,5 +1,3 @@
-import Rendering
-
 extension PlayerFilter {
   /// The name the filter is chosen by on the command line: `none`, `goalkeepers`,
   /// `defenders`, `midfielders`, `forwards`, `academy`, `number`, `alphabetical`.
@@ -11,7 +9,8 @@ extension PlayerFilter {
   ///
   /// Accepts the ``commandName``s, their French twins (`aucun`, `gardiens`, `défenseurs`,
   /// `milieux`, `attaquants`, `formés`, `numéro`, `alphabétique`), a few variants
-  /// (`academie`, `formation`, `by number`, `par numéro`…) and the labels.
+  /// (`academie`, `formation`, `by number`, `par numéro`…) and the labels
+  /// (``DemoStrings/label(of:)``) in both languages.
   ///
   /// ```swift
   /// PlayerFilter(name: "Numéro")         // .byNumber
@@ -23,41 +22,8 @@ extension PlayerFilter {
     self = filter
   }
 
-  /// The filter's label in `language`: French for ``Language/french``, English otherwise.
-  ///
-  /// ```swift
-  /// PlayerFilter.goalkeepers.label(in: .english)   // "Goalkeepers"
-  /// PlayerFilter.byNumber.label(in: .french)       // "Par numéro"
-  /// ```
-  public func label(in language: Language) -> String {
-    language == .french ? frenchLabel : englishLabel
-  }
-
-  private var englishLabel: String {
-    switch self {
-    case .none: "None"
-    case .goalkeepers: "Goalkeepers"
-    case .defenders: "Defenders"
-    case .midfielders: "Midfielders"
-    case .forwards: "Forwards"
-    case .academy: "Academy graduates"
-    case .byNumber: "By number"
-    case .alphabetical: "Alphabetical"
-    }
-  }
-
-  private var frenchLabel: String {
-    switch self {
-    case .none: "Aucun"
-    case .goalkeepers: "Gardiens de but"
-    case .defenders: "Défenseurs"
-    case .midfielders: "Milieux"
-    case .forwards: "Attaquants"
-    case .academy: "Formés au club"
-    case .byNumber: "Par numéro"
-    case .alphabetical: "Ordre alphabétique"
-    }
-  }
+  /// The languages whose labels are accepted as names.
+  private static let labelLanguages = [DemoStrings(.english), DemoStrings(.french)]
 
   /// Every accepted name, by its `nameKey`.
   private static let names: [String: PlayerFilter] = {
@@ -79,7 +45,7 @@ extension PlayerFilter {
     ]
     var table: [String: PlayerFilter] = [:]
     for (filter, texts) in names {
-      for text in texts + [filter.label(in: .english), filter.label(in: .french)] {
+      for text in texts + labelLanguages.map({ $0.label(of: filter) }) {
         table[text.nameKey] = filter
       }
     }

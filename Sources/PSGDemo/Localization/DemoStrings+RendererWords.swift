@@ -1,0 +1,35 @@
+import Rendering
+
+extension DemoStrings {
+  /// The words a renderer writes around the demo's screens (`Error:`, `Commands`), in the
+  /// demo's language: hosts put them in the ``Rendering/RenderContext``, so the renderers
+  /// translate nothing.
+  ///
+  /// ```swift
+  /// let strings = DemoStrings(.french)
+  /// let context = RenderContext(language: strings.language, words: strings.rendererWords)
+  /// context.words.error   // "Erreur :"
+  /// ```
+  public var rendererWords: RendererWords {
+    var words = RendererWords()
+    guard french else { return words }
+    // French puts a space before a colon, as the demo's own words do ("Filtre : Aucun").
+    words.loading = "Chargement…"
+    words.empty = "Rien à afficher :"
+    words.error = "Erreur :"
+    words.search = "Recherche"
+    words.field = "Champ"
+    words.value = "Valeur"
+    words.image = "Image :"
+    words.breadcrumb = "Fil d’Ariane"
+    words.back = "Retour"
+    words.commands = "Commandes"
+    words.colon = " :"
+    return words
+  }
+
+  /// A render context in the demo's language, with `width` and `colors`.
+  public func renderContext(width: Int = 80, colors: ColorSupport = .none) -> RenderContext {
+    RenderContext(width: width, colors: colors, language: language, words: rendererWords)
+  }
+}

@@ -1,0 +1,10 @@
+import Rendering
+
+extension Language {
+  /// French, the original app's language: `psg-demo --lang fr`.
+  ///
+  /// ```swift
+  /// DemoStrings(.french).playersTitle   // "Joueurs"
+  /// ```
+  public static let french = Language(rawValue: "fr")
+}
