@@ -60,8 +60,9 @@ struct GuideBlockChecker: Sendable {
 
   private static func firstIndex(of segment: [String], in lines: [String], from start: Int) -> Int?
   {
-    guard segment.count <= lines.count else { return nil }
-    return (min(start, lines.count)...(lines.count - segment.count)).first { candidate in
+    // A segment that no longer fits after `start` is a drift to report, not a trap.
+    guard segment.count <= lines.count, start <= lines.count - segment.count else { return nil }
+    return (start...(lines.count - segment.count)).first { candidate in
       lines[candidate..<(candidate + segment.count)].elementsEqual(segment)
     }
   }

@@ -3,7 +3,7 @@ import Testing
 /// `--open ROUTE`: start deep in the app, with the screens that lead there underneath.
 @Suite struct DeepLinkTests {
   static let acceptedForms =
-    "(accepted: players, players?filter=NAME&search=TEXT, filters, player/NUMBER)"
+    "(accepted: players, players?filter=NAME&search=TEXT, filters, player/NUMBER, scorers)"
 
   @Test func playerRouteOpensTheDetailOverTheList() async throws {
     let result = try await DemoExecutable.run(["--open", "player/7"], input: .pipe("back\n"))
@@ -35,7 +35,8 @@ import Testing
 
         search TEXT  Search by name · clear  Clear the search
         filter [NAME]  Choose a filter · open N  Show the player on row N
-        refresh  Reload the feed · help  Help · quit  Quit
+        refresh  Reload the feed · scorers  Show the top scorers · help  Help
+        quit  Quit
 
         """)
   }
@@ -87,5 +88,24 @@ import Testing
         "psg-demo: invalid route “player/99”: no player wears number 99 \(Self.acceptedForms) "
           + "(see psg-demo --help)"
       ])
+  }
+
+  /// The top scorers over the list, whose rows open the detail over them.
+  @Test func scorersRouteOpensTheScorersOverTheList() async throws {
+    let result = try await DemoExecutable.run(
+      ["--open", "scorers"], input: .pipe("open 1\nback\nback\n"))
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    let transcript = Transcript(result.standardOutput)
+    #expect(
+      transcript.breadcrumbs == [
+        "Players > Top scorers", "Players > Top scorers > Kylian MBAPPÉ", "Players > Top scorers",
+        "Players",
+      ])
+    try #require(transcript.frames.count == 4)
+    #expect(transcript.frames[0].first == "Top scorers")
+    #expect(transcript.tableRows(inFrame: 0).count == 35)
+    #expect(transcript.tableRows(inFrame: 0).first == "   1    7  Kylian MBAPPÉ              139")
+    #expect(transcript.frames[1].contains("Goals       139"))
   }
 }

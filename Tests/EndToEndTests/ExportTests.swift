@@ -10,12 +10,12 @@ import Testing
     #expect(site.result.exitCode == 0)
     #expect(site.result.standardError == "")
     #expect(
-      site.result.standardOutput == "wrote 52 pages to \(site.folder.path) (start at index.html)\n")
+      site.result.standardOutput == "wrote 53 pages to \(site.folder.path) (start at index.html)\n")
     let names = try site.fileNames()
-    #expect(names.count == 52)
+    #expect(names.count == 53)
     for name in [
       "index.html", "players.html", "players-filter-goalkeepers.html", "filters.html",
-      "filters-filter-academy.html", "player-7.html", "player-30.html",
+      "filters-filter-academy.html", "player-7.html", "player-30.html", "scorers.html",
     ] {
       #expect(names.contains(name), "\(name)")
     }
@@ -37,7 +37,7 @@ import Testing
     let forced = try await DemoExecutable.run(["export", site.folder.path, "--force"])
     #expect(forced.exitCode == 0)
     #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
-    #expect(try site.fileNames().count == 52 + 52 + 1)
+    #expect(try site.fileNames().count == 53 + 53 + 1)
   }
 
   @Test func aFolderThatCannotBeCreatedIsOneLineAndStatus73() async throws {

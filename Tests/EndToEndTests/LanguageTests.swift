@@ -24,7 +24,8 @@ import Testing
 
         search TEXT  Chercher par nom · clear  Effacer la recherche
         filter [NAME]  Choisir un filtre · open N  Voir le joueur de la ligne N
-        next  Page suivante · refresh  Recharger · help  Aide · quit  Quitter
+        next  Page suivante · refresh  Recharger · scorers  Voir les meilleurs buteurs
+        help  Aide · quit  Quitter
 
         """)
   }

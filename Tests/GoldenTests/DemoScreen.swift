@@ -27,6 +27,8 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
   case filters
   /// Kylian MBAPPÉ's page, opened from a search.
   case detail
+  /// The top scorers, opened from the list with `scorers`.
+  case scorers
   /// The list of the hostile feed in `Tests/Fixtures/hostile-feed.json`.
   case hostile
 
@@ -58,6 +60,9 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
       await session.load()
       _ = try await session.execute(.filter("goalkeepers"))
       _ = try await session.execute(.filter(nil))
+    case .scorers:
+      await session.load()
+      _ = try await session.execute(Command(.scorers))
     case .detail:
       await session.load()
       _ = try await session.execute(.search("mbappe"))
@@ -72,7 +77,7 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
     case .list: Squad.paris2021
     case .listFiltered: PlayerFilter.goalkeepers.apply(to: Squad.paris2021)
     case .hostile: try await Self.hostilePlayers()
-    case .listNoMatch, .loading, .error, .filters, .detail: []
+    case .listNoMatch, .loading, .error, .filters, .detail, .scorers: []
     }
   }
 

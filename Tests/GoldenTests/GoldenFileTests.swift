@@ -19,6 +19,6 @@ import Testing
     let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { !$0.hasPrefix(".") }
     #expect(Set(onDisk) == Set(GoldenVariant.all.map(\.fileName)))
-    #expect(GoldenVariant.all.count == 50)
+    #expect(GoldenVariant.all.count == 54)
   }
 }

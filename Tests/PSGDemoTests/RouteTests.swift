@@ -35,7 +35,7 @@ import Testing
     let error = RouteError(route: "nowhere", problem: "unknown route")
     #expect(
       error.description
-        == "invalid route “nowhere”: unknown route (accepted: players, players?filter=NAME&search=TEXT, filters, player/NUMBER)"
+        == "invalid route “nowhere”: unknown route (accepted: players, players?filter=NAME&search=TEXT, filters, player/NUMBER, scorers)"
     )
   }
 

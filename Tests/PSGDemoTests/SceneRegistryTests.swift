@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func everyRegisteredFormParsesToItsOwnSceneAndBack() throws {
-    #expect(DemoScenes.routeForms.count == 5)
+    #expect(DemoScenes.routeForms.count == 6)
     for type in DemoScenes.routes {
       for form in type.forms {
         let route = try Route(parsing: Self.example(of: form.pattern))

@@ -46,8 +46,8 @@ import Testing
     let folder = MemoryFolder()
     let written = try await exporter.export(to: folder, force: false)
 
-    // index, the list and 7 filtered lists with a picker over each, and 35 players.
-    let expectedCount = 1 + 8 * 2 + 35
+    // index, the list and 7 filtered lists with a picker over each, 35 players, the scorers.
+    let expectedCount = 1 + 8 * 2 + 35 + 1
     #expect(written.count == expectedCount)
     #expect(written.first == "index.\(fileExtension)")
     #expect(Set(written) == Set(folder.files.keys))
@@ -101,14 +101,14 @@ import Testing
     _ = try await exporter.export(to: folder, force: true)
     #expect(folder.files["notes.txt"] == "mine", "nothing else is removed")
     #expect(folder.files["index.md"]?.hasPrefix("# Players") == true)
-    #expect(folder.files.count == 53)
+    #expect(folder.files.count == 54)
   }
 
   @Test func hiddenFilesDoNotMakeAFolderFull() async throws {
     let exporter = SiteExporter(
       players: Squad.paris2021, renderer: MarkdownRenderer(), fileExtension: "md")
     let folder = MemoryFolder(files: [".DS_Store": ""])
-    #expect(try await exporter.export(to: folder, force: false).count == 52)
+    #expect(try await exporter.export(to: folder, force: false).count == 53)
   }
 
   @Test func aFolderThatCannotBePreparedStopsTheExport() async throws {

@@ -8,15 +8,20 @@ import MVVMC
 /// ```
 /// AppCoordinator ── PlayerListScene (root)
 ///   ├─ FilterCoordinator ── FilterScene (modal)       → finished(filter) | cancelled
-///   └─ PlayerDetailCoordinator ── PlayerDetailScene   → cancelled on back
+///   ├─ PlayerDetailCoordinator ── PlayerDetailScene   → cancelled on back
+///   └─ TopScorersCoordinator ── TopScorersScene       → cancelled on back
+///        └─ PlayerDetailCoordinator ── PlayerDetailScene
 /// ```
 @MainActor
 public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
   /// The list's view model, which outlives every child flow.
   public let listViewModel: PlayerListViewModel
-  private let strings: DemoStrings
-  private let tracer: BindingTracer?
-  private let marksSelectedRow: Bool
+  /// The interface's words, for the child coordinators a route starts.
+  let strings: DemoStrings
+  /// Told when a value fires, for `--trace`; handed to every child.
+  let tracer: BindingTracer?
+  /// Whether tables mark their selected row (when keys drive the app).
+  let marksSelectedRow: Bool
 
   /// Creates the coordinator; ``start()`` shows the list.
   ///

@@ -48,10 +48,18 @@ package struct CommandDescription: Sendable {
   package var usage: String?
   /// What `--help` says it does.
   package var summary: String
+  /// The route the command opens from the list, the root, when it does nothing else: the
+  /// session handles such a command for every scene (``DemoSession/execute(_:)``), and the
+  /// list's help and actions offer it, so the list's own code never names it.
+  package var opens: Route?
+  /// What the list's help says the command does, in the interface's language; required with
+  /// ``opens``.
+  package var label: (@Sendable (DemoStrings) -> String)?
 
   package init(
     _ name: Command.Name, words: [String], prefix: String? = nil, argument: Argument = .none,
-    usage: String?, summary: String = ""
+    usage: String?, summary: String = "", opens: Route? = nil,
+    label: (@Sendable (DemoStrings) -> String)? = nil
   ) {
     self.name = name
     self.words = words
@@ -59,5 +67,7 @@ package struct CommandDescription: Sendable {
     self.argument = argument
     self.usage = usage
     self.summary = summary
+    self.opens = opens
+    self.label = label
   }
 }

@@ -10,13 +10,22 @@
 /// ```
 package enum DemoScenes {
   /// Every scene, the list first.
-  package static let all: [SceneDescription] = [.playerList, .filterPicker, .playerDetail]
+  package static let all: [SceneDescription] = [
+    .playerList,
+    .filterPicker,
+    .playerDetail,
+    .topScorers,
+  ]
 
   /// The commands of every scene, then those that work everywhere (``SceneDescription/session``).
   package static let commands = (all + [.session]).flatMap(\.commands)
 
   /// The route types of every scene, in the order they are tried.
   package static let routes = all.flatMap(\.routes)
+
+  /// The commands that open a route from the list (``CommandDescription/opens``), which the
+  /// session handles for every scene.
+  package static let routeCommands = commands.filter { $0.opens != nil }
 
   /// Every form of every route, as `--help` lists them.
   package static let routeForms = routes.flatMap { $0.forms }

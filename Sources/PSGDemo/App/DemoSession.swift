@@ -115,7 +115,16 @@ public final class DemoSession {
 
   /// The screen of the scene on top, with its breadcrumb.
   public func currentScreen() -> Screen {
-    navigator.currentScreen() ?? Screen(title: strings.playersTitle)
+    guard var screen = navigator.currentScreen() else { return Screen(title: strings.playersTitle) }
+    let opening = routeCommandHelp.map {
+      ScreenAction(command: $0.command, label: $0.label, destination: $0.destination)
+    }
+    if !opening.isEmpty {
+      // Before `help` and `quit`, which close every scene's actions.
+      let index = screen.actions.firstIndex { $0.command == "help" } ?? screen.actions.endIndex
+      screen.actions.insert(contentsOf: opening, at: index)
+    }
+    return screen
   }
 
   /// Carries out one command in the scene on top.
@@ -132,6 +141,12 @@ public final class DemoSession {
     case .help:
       return .showHelp
     default:
+      if let description = DemoScenes.routeCommands.first(where: { $0.name == command.name }),
+        let route = description.opens
+      {
+        try openFromList(route, for: command)
+        return .render
+      }
       // `back` too: the scene hands it to the coordinator that owns it, which ends its flow.
       guard let scene = navigator.top as? any DemoScene else {
         throw CommandError.unknown(command.word)
@@ -139,6 +154,32 @@ public final class DemoSession {
       try await scene.handle(command)
       traceRoute()
       return .render
+    }
+  }
+
+  /// Opens `route` for a command that does only that (``CommandDescription/opens``): from the
+  /// list, the root, where the list offers it; elsewhere the command is not available.
+  private func openFromList(_ route: Route, for command: Command) throws(CommandError) {
+    guard command.argument == nil else { throw CommandError.unknown(command.word) }
+    guard navigator.breadcrumb.count == 1, let root = navigator.top as? any DemoScene else {
+      throw CommandError.notHere(command.word, scene: navigator.top?.title ?? "")
+    }
+    do throws(RouteError) {
+      try coordinator.open(route)
+    } catch {
+      throw CommandError(error.problem, hint: "type help for the commands of \(root.title)")
+    }
+    traceRoute()
+  }
+
+  /// The commands that open a route from the list, for its help and its actions: none
+  /// elsewhere.
+  private var routeCommandHelp: [(command: String, label: String, destination: Destination)] {
+    guard navigator.breadcrumb.count == 1 else { return [] }
+    return DemoScenes.routeCommands.compactMap { description in
+      guard let route = description.opens, let usage = description.usage else { return nil }
+      let label = description.label?(strings) ?? description.summary
+      return (usage, label, route.destination)
     }
   }
 
@@ -164,6 +205,9 @@ public final class DemoSession {
     let width = max(width ?? self.width, 1)
     let sceneHelp = (navigator.top as? any DemoScene)?.commandHelp ?? []
     var entries = sceneHelp
+    let opening = routeCommandHelp.map { (command: $0.command, label: $0.label) }
+    let index = entries.firstIndex { $0.command == "help" } ?? entries.endIndex
+    entries.insert(contentsOf: opening, at: index)
     if navigator.breadcrumb.count > 1 && !entries.contains(where: { $0.command == "back" }) {
       entries.insert(("back", strings.backAction), at: 0)
     }

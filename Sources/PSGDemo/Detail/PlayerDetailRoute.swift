@@ -22,6 +22,14 @@ struct PlayerDetailRoute: SceneRoute {
 
   var address: String { "player/\(number)" }
 
+  /// Each player's page, once per shirt number: `player/N` shows the first player wearing it.
+  static func siteRoutes(players: [Player]) -> [PlayerDetailRoute] {
+    var numbers = Set<Int>()
+    return players.filter { numbers.insert($0.number).inserted }.map {
+      PlayerDetailRoute(number: $0.number)
+    }
+  }
+
   func open(in app: AppCoordinator) throws(RouteError) {
     guard let player = app.listViewModel.player(wearing: number) else {
       throw RouteError(route: address, problem: "no player wears number \(number)")

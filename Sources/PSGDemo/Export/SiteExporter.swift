@@ -6,8 +6,9 @@ import Rendering
 ///
 /// The site holds the list unfiltered (`players`, also written as `index`), the list under
 /// each filter (`players?filter=NAME`), the filter picker over each of those lists (`filters`,
-/// `filters?filter=NAME`: the list's filter is the picker's current option) and every
-/// player's page (`player/N`). Each page is the screen a fresh session shows after opening the route, so a
+/// `filters?filter=NAME`: the list's filter is the picker's current option), every player's
+/// page (`player/N`) and the top scorers (`scorers`): the pages each registered scene's route
+/// exports (``SceneRoute/siteRoutes(players:)``). Each page is the screen a fresh session shows after opening the route, so a
 /// page is exactly what `--open ROUTE` shows, and each file is named by
 /// ``Rendering/Destination/fileName(extension:)``: the same mapping the linking renderers use,
 /// so every link on every page resolves to a file of the site.
@@ -51,19 +52,12 @@ public struct SiteExporter {
     self.fileExtension = fileExtension
   }
 
-  /// The routes of the site, in order: the list and its picker under each filter, then each
-  /// player's page (once per shirt number: `player/N` shows the first player wearing it).
+  /// The routes of the site, in order: those each registered scene exports
+  /// (``SceneRoute/siteRoutes(players:)``), scene by scene as ``DemoScenes/all`` lists them.
+  /// For the demo: the list under each filter, the picker over each of those lists, each
+  /// player's page (once per shirt number), the top scorers.
   public var routes: [Route] {
-    var routes: [Route] = []
-    for filter in PlayerFilter.allCases {
-      routes.append(Route.players(filter: filter, search: nil).canonical)
-      routes.append(Route.filterPicker(filter: filter, search: nil).canonical)
-    }
-    var numbers = Set<Int>()
-    for player in players where numbers.insert(player.number).inserted {
-      routes.append(.player(number: player.number))
-    }
-    return routes
+    DemoScenes.routes.flatMap { type in type.siteRoutes(players: players).map { Route($0) } }
   }
 
   /// Renders every page of the site: `index` first, then one per route.

@@ -25,6 +25,13 @@ struct FilterPickerRoute: SceneRoute {
 
   var canonical: FilterPickerRoute { FilterPickerRoute(listQuery: listQuery.canonical) }
 
+  /// The picker over the list under each filter (the list's filter is the picker's choice).
+  static func siteRoutes(players: [Player]) -> [FilterPickerRoute] {
+    PlayerFilter.allCases.map {
+      FilterPickerRoute(listQuery: PlayerListQuery(filter: $0, search: nil)).canonical
+    }
+  }
+
   func open(in app: AppCoordinator) {
     listQuery.apply(to: app.listViewModel)
     app.showFilters(choosing: nil)

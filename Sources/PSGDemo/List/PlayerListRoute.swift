@@ -21,6 +21,13 @@ struct PlayerListRoute: SceneRoute {
 
   var canonical: PlayerListRoute { PlayerListRoute(query: query.canonical) }
 
+  /// The list under each filter.
+  static func siteRoutes(players: [Player]) -> [PlayerListRoute] {
+    PlayerFilter.allCases.map {
+      PlayerListRoute(query: PlayerListQuery(filter: $0, search: nil)).canonical
+    }
+  }
+
   func open(in app: AppCoordinator) {
     query.apply(to: app.listViewModel)
   }

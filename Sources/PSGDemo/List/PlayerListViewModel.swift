@@ -204,6 +204,10 @@ public final class PlayerListViewModel {
     return matches.value[rowNumber - 1]
   }
 
+  /// Every loaded player, in the feed's order, whatever the filter and the search: what other
+  /// scenes rank or count.
+  public var loadedPlayers: [Player] { players }
+
   /// The first player wearing shirt `number`, if any.
   func player(wearing number: Int) -> Player? {
     players.first { $0.number == number }

@@ -76,6 +76,12 @@ public struct DemoStrings: Sendable {
   var weightField: String { french ? "Poids" : "Weight" }
   var matchesField: String { french ? "Matchs" : "Matches" }
   var goalsField: String { french ? "Buts" : "Goals" }
+  var topScorersTitle: String { french ? "Meilleurs buteurs" : "Top scorers" }
+  var goalsColumn: String { french ? "Buts" : "Goals" }
+  var scorersAction: String { french ? "Voir les meilleurs buteurs" : "Show the top scorers" }
+  var openScorerAction: String {
+    french ? "Voir le joueur de la ligne N" : "Show the player on row N"
+  }
   var yes: String { french ? "oui" : "yes" }
   var no: String { french ? "non" : "no" }
 

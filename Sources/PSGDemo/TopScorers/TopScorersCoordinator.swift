@@ -1,0 +1,54 @@
+import MVVMC
+
+/// Pushes the top scorers over the list and a player's page over them; ends, cancelled, when
+/// the user goes back to the list.
+///
+/// A child of the ``AppCoordinator``, started by the `scorers` command or route
+/// (``TopScorersRoute``); the detail is its own child, so `back` from the detail returns here.
+///
+/// ```swift
+/// app.startChild(
+///   TopScorersCoordinator(
+///     navigator: app.navigator, players: app.listViewModel.loadedPlayers, strings: strings))
+/// ```
+@MainActor
+public final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouting {
+  private let players: [Player]
+  private let strings: DemoStrings
+  private let tracer: BindingTracer?
+  private let marksSelectedRow: Bool
+
+  /// Creates the coordinator; ``start()`` pushes the scorers.
+  ///
+  /// - Parameter marksSelectedRow: Whether the table marks its selected row (when keys drive
+  ///   the app).
+  public init(
+    navigator: Navigator, players: [Player], strings: DemoStrings,
+    tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
+  ) {
+    self.players = players
+    self.strings = strings
+    self.tracer = tracer
+    self.marksSelectedRow = marksSelectedRow
+    super.init(navigator: navigator)
+  }
+
+  public override func start() {
+    let viewModel = TopScorersViewModel(players: players, tracer: tracer)
+    push(
+      TopScorersScene(
+        viewModel: viewModel, router: self, strings: strings,
+        marksSelectedRow: marksSelectedRow))
+  }
+
+  public func showDetail(of player: Player) {
+    startChild(
+      PlayerDetailCoordinator(
+        navigator: navigator, player: player, strings: strings, tracer: tracer))
+  }
+
+  public func topScorersSceneDidAskToGoBack() {
+    // Ending pops the scorers and frees this coordinator, as `back` does.
+    cancel()
+  }
+}
