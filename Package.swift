@@ -109,7 +109,9 @@ let package = Package(
     // The guides' Swift blocks against the code they show, and the guides' examples as tests.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "TestSupport"]),
+      dependencies: [
+        "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "RendererConformance", "TestSupport",
+      ]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["psg-demo", "psg-bench", "Rendering", "RendererConformance", "TestSupport"],

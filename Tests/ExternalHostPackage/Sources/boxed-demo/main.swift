@@ -16,4 +16,4 @@ struct BoxedRenderer: Renderer {
 
 var command = DemoCommand()
 command.renderers.register(BoxedRenderer(), named: "boxed", medium: .terminal)
-await command.main()
+await command.main()  // then: boxed-demo --renderer boxed
