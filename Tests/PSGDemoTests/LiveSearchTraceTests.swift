@@ -9,7 +9,9 @@ import Testing
 /// pause.
 @MainActor
 @Suite struct LiveSearchTraceTests {
-  @Test func keysEchoAtOnceAndTheSearchFollowsOnceAfterThePause() async throws {
+  /// The trace of a live search of `mba` typed in the list's field: `/`, `m`, `b`, `a`, the clock
+  /// advanced by the search delay (a line of its own), then `Enter` twice.
+  static func liveSearchTrace() async throws -> [String] {
     let scheduler = ManualScheduler()
     var lines: [String] = []
     let session = DemoSession(
@@ -27,7 +29,11 @@ import Testing
     scheduler.advance(by: session.coordinator.listViewModel.searchDelay)
     _ = list.handle(.enter)
     _ = list.handle(.enter)
+    return lines
+  }
 
+  @Test func keysEchoAtOnceAndTheSearchFollowsOnceAfterThePause() async throws {
+    let lines = try await Self.liveSearchTrace()
     let expected = [
       "binding PlayerListViewModel.searchQuery = m (1 listener)",
       "binding PlayerListViewModel.searchQuery = mb (1 listener)",

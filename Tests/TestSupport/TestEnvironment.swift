@@ -20,6 +20,11 @@ public enum TestEnvironment {
     ProcessInfo.processInfo.environment["PSG_RECORD_GOLDENS"] == "1"
   }
 
+  /// Whether the variable that rewrites the guides' trace excerpts, `PSG_RECORD_TRACES=1`, is set.
+  public static var isRecordingTraces: Bool {
+    ProcessInfo.processInfo.environment["PSG_RECORD_TRACES"] == "1"
+  }
+
   /// The full path of an executable found on `PATH`, or `nil`.
   ///
   /// ```swift
