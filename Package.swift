@@ -111,6 +111,7 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "RendererConformance", "TestSupport",
+        "TerminalUI", "ANSIRendering", "PlainTextRendering",
       ]),
     .testTarget(
       name: "EndToEndTests",

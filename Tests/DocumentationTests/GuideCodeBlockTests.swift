@@ -7,10 +7,6 @@ import Testing
 /// of the MVVMC guides are tests of this target that run and check their printed output), and
 /// summaries of an API declare only names the sources declare.
 @Suite struct GuideCodeBlockTests {
-  /// Guides whose blocks carry no markers yet: their marked blocks are checked, the others are
-  /// not required to be.
-  static let guidesWithoutMarkers: Set<String> = ["Docs/TerminalHost.md"]
-
   static let checker = GuideBlockChecker { path in
     try? String(
       contentsOf: FixtureFiles.packageRoot.appendingPathComponent(path), encoding: .utf8)
@@ -41,7 +37,6 @@ import Testing
     for guide in try Self.guides() {
       let text = try #require(Self.checker.readFile(guide), "\(guide) is unreadable")
       for block in GuideCodeBlock.blocks(in: text, guide: guide) {
-        if block.check == .none && Self.guidesWithoutMarkers.contains(guide) { continue }
         checked += 1
         problems += Self.checker.problems(in: block).map { "\(guide):\(block.line): \($0)" }
       }
