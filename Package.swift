@@ -65,7 +65,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
 
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
-    .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "MVVMCTesting", "Rendering"]),
+    .testTarget(
+      name: "MVVMCTests", dependencies: ["MVVMC", "MVVMCTesting", "Rendering", "TestSupport"]),
     .testTarget(
       name: "PlainTextRenderingTests",
       dependencies: ["PlainTextRendering", "Rendering", "TestSupport"]),

@@ -1,25 +1,10 @@
 import MVVMC
+import TestSupport
 import Testing
 
-/// A tiny deterministic generator (SplitMix64), so every failing sequence can be replayed from
-/// its seed.
-private struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SeededGenerator {
   /// A number in `0..<bound`.
-  mutating func below(_ bound: Int) -> Int {
+  fileprivate mutating func below(_ bound: Int) -> Int {
     Int(next() % UInt64(bound))
   }
 }
@@ -84,8 +69,8 @@ private final class SharedLogOwner: SceneOwner {
   }
 
   @Test func theGeneratorIsDeterministic() {
-    var first = SplitMix64(seed: 42)
-    var second = SplitMix64(seed: 42)
+    var first = SeededGenerator(seed: 42)
+    var second = SeededGenerator(seed: 42)
     let a = (0..<5).map { _ in first.next() }
     let b = (0..<5).map { _ in second.next() }
     #expect(a == b)
@@ -94,7 +79,7 @@ private final class SharedLogOwner: SceneOwner {
 
   /// Runs one random sequence; returns what went wrong, with the steps that led there.
   private func run(seed: UInt64) -> String? {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let navigator = Navigator()
     var events: [NavigationEvent] = []
     navigator.observe { events.append($0) }

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMC
+import TestSupport
 import Testing
 
 @testable import PSGDemo

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Hostile feeds made from a seed: truncated, mistyped, with huge numbers, deep nesting,
 /// invalid UTF-8, giant strings, flipped bytes, or broken structure.
 ///
