@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -65,22 +67,7 @@ struct OutputDescriptor: Sendable {
   /// Writes all of `text`, retrying after a signal and after a short write.
   func write(_ text: String) throws(WriteError) {
     var text = text
-    let failure: Int32? = text.withUTF8 { bytes in
-      guard var next = bytes.baseAddress else { return nil }
-      var remaining = bytes.count
-      while remaining > 0 {
-        let written = systemWrite(descriptor, next, remaining)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        // write(2) returns 0 only for a zero count; never loop forever on it.
-        guard written > 0 else { return EIO }
-        next += written
-        remaining -= written
-      }
-      return nil
-    }
+    let failure = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     if let failure { throw WriteError(name: name, code: failure) }
   }
 }
@@ -108,13 +95,4 @@ struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
 func systemErrorMessage(_ code: Int32) -> String {
   guard let message = strerror(code) else { return "error \(code)" }
   return String(cString: message)
-}
-
-/// write(2), from Glibc or Darwin.
-func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-  #else
-    Darwin.write(descriptor, bytes, count)
-  #endif
 }

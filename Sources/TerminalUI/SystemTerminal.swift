@@ -109,27 +109,8 @@ public final class SystemTerminal: TerminalDevice {
   }
 
   public func write(_ bytes: [UInt8]) throws {
-    try bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(
-          outputDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-          continue
-        }
-        switch errno {
-        case EINTR:
-          continue
-        case EAGAIN, EWOULDBLOCK:
-          // A non-blocking output that is full: wait until it drains, not in a busy loop.
-          var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&descriptor, 1, -1)
-        default:
-          throw TerminalError(operation: "write", code: written == 0 ? EIO : errno)
-        }
-      }
-    }
+    let failure = bytes.withUnsafeBytes { writeAll($0, to: outputDescriptor) }
+    if let failure { throw TerminalError(operation: "write", code: failure) }
   }
 
   public func startEvents(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
@@ -214,15 +195,6 @@ public final class SystemTerminal: TerminalDevice {
       deliver(.inputFailed(error))
     }
   }
-}
-
-/// write(2), from Glibc or Darwin.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-  #else
-    Darwin.write(descriptor, bytes, count)
-  #endif
 }
 
 /// read(2), from Glibc or Darwin.
