@@ -117,7 +117,7 @@ import Testing
     let paths = pipes.map { "/proc/self/fd/\($0[0])" }
     let writingEnds = pipes.map { $0[1] }
     guard paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else {
-      writingEnds.forEach { close($0) }
+      for descriptor in writingEnds { close(descriptor) }
       return
     }
     let events = EventLog()
@@ -132,7 +132,7 @@ import Testing
         // Let every load start and wait first; then end the pipes, which ends the loads.
         try? await Task.sleep(for: .milliseconds(200))
         await events.append("other task ran")
-        writingEnds.forEach { close($0) }
+        for descriptor in writingEnds { close(descriptor) }
       }
     }
     #expect(await events.entries.first == "other task ran")
