@@ -51,15 +51,32 @@ public struct ANSIRenderer: Renderer {
       let spare = context.width - line.displayWidth
       if spare > 0 { runs[runs.count - 1].text += String(repeating: " ", count: spare) }
     }
+    let starts = Self.startSequences[context.colors] ?? [:]
     var output = ""
     for run in runs {
-      let start = SGR.sequence(ANSIStyle(run.style).parameters(in: context.colors))
-      output += start.isEmpty ? run.text : start + run.text + SGR.reset
+      guard let start = starts[run.style], !start.isEmpty else {
+        output += run.text
+        continue
+      }
+      output += start
+      output += run.text
+      output += SGR.reset
     }
     return output
   }
 
-  /// Neighbouring runs of the same style as one run, so that each gets one sequence.
+  /// The sequence that starts each style, for each colour support: made once, not per run.
+  private static let startSequences: [ColorSupport: [TerminalStyle: String]] = Dictionary(
+    uniqueKeysWithValues: ColorSupport.allCases.map { colors in
+      (
+        colors,
+        Dictionary(
+          uniqueKeysWithValues: TerminalStyle.allCases.map { style in
+            (style, SGR.sequence(ANSIStyle(style).parameters(in: colors)))
+          })
+      )
+    })
+
   private func merged(_ runs: [StyledRun]) -> [StyledRun] {
     var result: [StyledRun] = []
     for run in runs {

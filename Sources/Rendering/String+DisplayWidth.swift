@@ -32,6 +32,7 @@ extension String {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the string.
   public var displayWidth: Int {
+    if let count = printableASCIICount { return count }
     var counter = TerminalColumnCounter()
     for scalar in unicodeScalars { counter.add(scalar) }
     return counter.columns
@@ -71,6 +72,19 @@ struct TerminalColumnCounter {
   private(set) var columns = 0
   /// The last code point added, when it is a one-column emoji that U+FE0F would widen.
   private var previousIsNarrowEmoji = false
+
+  /// Counts the code points of `text`, one column per byte when it is printable ASCII.
+  mutating func add(contentsOf text: String) {
+    guard let count = text.printableASCIICount else {
+      for scalar in text.unicodeScalars { add(scalar) }
+      return
+    }
+    guard count > 0 else { return }
+    columns += count
+    // Of printable ASCII, only the keycap bases `#`, `*` and `0`…`9` are emoji.
+    let last = text.utf8.last!
+    previousIsNarrowEmoji = last == 0x23 || last == 0x2A || (0x30...0x39).contains(last)
+  }
 
   /// Counts one more code point.
   mutating func add(_ scalar: Unicode.Scalar) {

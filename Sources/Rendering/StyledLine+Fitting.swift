@@ -7,6 +7,12 @@ extension StyledLine {
 
   /// The line without empty runs and without spaces at its end.
   func trimmingTrailingSpaces() -> StyledLine {
+    // Most lines end in text: nothing to filter or trim.
+    if let last = runs.last?.text.utf8.last, last != 0x20,
+      !runs.contains(where: \.text.isEmpty)
+    {
+      return self
+    }
     var trimmed = runs.filter { !$0.text.isEmpty }
     while let last = trimmed.last {
       let kept = last.text.droppingTrailingSpaces()
@@ -58,6 +64,7 @@ extension StyledLine {
 extension String {
   /// The string without the spaces at its end.
   package func droppingTrailingSpaces() -> String {
+    guard utf8.last == 0x20 else { return self }
     var end = endIndex
     while end > startIndex, self[index(before: end)] == " " {
       end = index(before: end)

@@ -12,6 +12,8 @@ struct BenchOptions {
   var feedSize = FeedLoader.maximumFeedSize
   /// Where to write the generated feed instead of running, if asked.
   var feedPath: String?
+  /// The prefixes of the case keys to time, if only some are wanted (`--only render`).
+  var onlyPrefixes: [String] = []
   /// Divides the work per sample, for a smoke run.
   var workDivisor = 1
   /// Where to write the results as JSON, if asked.
@@ -19,7 +21,8 @@ struct BenchOptions {
   /// Where to write the chart of search time against list size, if asked.
   var svgPath: String?
 
-  /// Parses `--quick`, `--json FILE`, `--svg FILE`, `--write-feed FILE` and `--help`.
+  /// Parses `--quick`, `--only PREFIX`, `--json FILE`, `--svg FILE`, `--write-feed FILE` and
+  /// `--help`.
   ///
   /// - Returns: `nil` when the arguments ask for help or are not understood.
   init?(arguments: some Sequence<String>) {
@@ -41,6 +44,9 @@ struct BenchOptions {
       case "--write-feed":
         guard let path = iterator.next() else { return nil }
         feedPath = path
+      case "--only":
+        guard let prefix = iterator.next() else { return nil }
+        onlyPrefixes.append(prefix)
       default:
         return nil
       }
@@ -48,7 +54,7 @@ struct BenchOptions {
   }
 
   static let usage = """
-    usage: psg-bench [--quick] [--json FILE] [--svg FILE]
+    usage: psg-bench [--quick] [--only KEY-PREFIX]... [--json FILE] [--svg FILE]
            psg-bench [--quick] --write-feed FILE
 
     Times Dynamic against direct closure calls, the player list's search against a byte scan
@@ -63,6 +69,8 @@ struct BenchOptions {
                          a smoke run
       --json FILE        also write the results as JSON (every ratio's key ends in "ratio")
       --svg FILE         also write a chart of search time against the number of players
+      --only PREFIX      time only the cases whose JSON key starts with PREFIX (repeatable),
+                         such as --only render_ --only keystroke_frame_100000
       --write-feed FILE  write the generated feed (16 MiB, 1 MiB with --quick) and exit
 
     Build with -c release for meaningful numbers: swift run -c release psg-bench

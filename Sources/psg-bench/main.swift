@@ -73,6 +73,11 @@ if let smallest = options.sizes.first {
   }
 }
 
+if !options.onlyPrefixes.isEmpty {
+  cases = cases.filter { benchCase in
+    options.onlyPrefixes.contains { benchCase.key.hasPrefix($0) }
+  }
+}
 progress("\(cases.count) cases, \(options.rounds) rounds")
 let results = runRoundRobin(cases, rounds: options.rounds) { round in
   if round % 5 == 0 || round == options.rounds { progress("round \(round) of \(options.rounds)") }
