@@ -45,47 +45,69 @@ public struct ANSIRenderer: Renderer {
 
   /// One line with each run wrapped in its SGR sequence and a reset.
   private func encoded(_ line: StyledLine, in context: RenderContext) -> String {
-    var runs = merged(line.runs)
-    // A bar (title, selected row) runs to the right edge: spaces inside its colour.
-    if let last = runs.last, ANSIStyle(last.style).fillsLine {
-      let spare = context.width - line.displayWidth
-      if spare > 0 { runs[runs.count - 1].text += String(repeating: " ", count: spare) }
-    }
-    let starts = Self.startSequences[context.colors] ?? [:]
+    let starts = Self.startSequences[Self.slot(context.colors)]
     var output = ""
-    for run in runs {
-      guard let start = starts[run.style], !start.isEmpty else {
-        output += run.text
-        continue
+    // Runs of one style in a row share one start and one reset.
+    var open: TerminalStyle?
+    var openStart = ""
+    for run in line.runs {
+      if run.style != open {
+        if !openStart.isEmpty { output += SGR.reset }
+        open = run.style
+        openStart = starts[Self.slot(run.style)]
+        output += openStart
       }
-      output += start
       output += run.text
-      output += SGR.reset
     }
+    // A bar (title, selected row) runs to the right edge: spaces inside its colour.
+    if let open, ANSIStyle(open).fillsLine {
+      output += String.spaces(context.width - line.displayWidth)
+    }
+    if !openStart.isEmpty { output += SGR.reset }
     return output
   }
 
-  /// The sequence that starts each style, for each colour support: made once, not per run.
-  private static let startSequences: [ColorSupport: [TerminalStyle: String]] = Dictionary(
-    uniqueKeysWithValues: ColorSupport.allCases.map { colors in
-      (
-        colors,
-        Dictionary(
-          uniqueKeysWithValues: TerminalStyle.allCases.map { style in
-            (style, SGR.sequence(ANSIStyle(style).parameters(in: colors)))
-          })
-      )
-    })
-
-  private func merged(_ runs: [StyledRun]) -> [StyledRun] {
-    var result: [StyledRun] = []
-    for run in runs {
-      if let last = result.last, last.style == run.style {
-        result[result.count - 1].text += run.text
-      } else {
-        result.append(run)
+  /// The sequence that starts each style, at the style's slot, for each colour support: made
+  /// once, not per run.
+  private static let startSequences: [[String]] = ColorSupport.allCases
+    .sorted { slot($0) < slot($1) }
+    .map { colors in
+      TerminalStyle.allCases.sorted { slot($0) < slot($1) }.map { style in
+        SGR.sequence(ANSIStyle(style).parameters(in: colors))
       }
     }
-    return result
+
+  /// A style's place in `startSequences`: a switch, cheaper than hashing its raw value.
+  private static func slot(_ style: TerminalStyle) -> Int {
+    switch style {
+    case .body: 0
+    case .title: 1
+    case .breadcrumb: 2
+    case .heading: 3
+    case .strong: 4
+    case .secondary: 5
+    case .badge: 6
+    case .label: 7
+    case .columnHeader: 8
+    case .rule: 9
+    case .selectedRow: 10
+    case .currentOption: 11
+    case .link: 12
+    case .loading: 13
+    case .empty: 14
+    case .error: 15
+    case .actionKey: 16
+    case .actionLabel: 17
+    }
   }
+
+  private static func slot(_ colors: ColorSupport) -> Int {
+    switch colors {
+    case .none: 0
+    case .ansi16: 1
+    case .ansi256: 2
+    case .trueColor: 3
+    }
+  }
+
 }

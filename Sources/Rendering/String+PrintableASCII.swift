@@ -25,3 +25,17 @@ extension String {
     return count
   }
 }
+
+extension String {
+  /// `count` spaces (none for a count of zero or less), from a table up to 255.
+  ///
+  /// ```swift
+  /// String.spaces(3)  // "   "
+  /// ```
+  package static func spaces(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return count < spaceTable.count ? spaceTable[count] : String(repeating: " ", count: count)
+  }
+
+  private static let spaceTable = (0..<256).map { String(repeating: " ", count: $0) }
+}

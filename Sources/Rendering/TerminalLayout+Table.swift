@@ -75,8 +75,7 @@ extension TerminalLayout {
   ) {
     let fits = columns <= width
     let fitted = fits ? text : text.truncated(toWidth: width)
-    let spaces = String(
-      repeating: " ", count: max(0, width - (fits ? columns : fitted.displayWidth)))
+    let spaces = String.spaces(width - (fits ? columns : fitted.displayWidth))
     if alignment == .trailing { line.append(spaces, style: padding) }
     line.append(fitted, style: style)
     if alignment == .leading { line.append(spaces, style: padding) }

@@ -21,7 +21,7 @@ struct BenchOptions {
   /// Where to write the chart of search time against list size, if asked.
   var svgPath: String?
 
-  /// Parses `--quick`, `--only PREFIX`, `--json FILE`, `--svg FILE`, `--write-feed FILE` and
+  /// Parses `--quick`, `--rounds N`, `--only PREFIX`, `--json FILE`, `--svg FILE`, `--write-feed FILE` and
   /// `--help`.
   ///
   /// - Returns: `nil` when the arguments ask for help or are not understood.
@@ -44,6 +44,10 @@ struct BenchOptions {
       case "--write-feed":
         guard let path = iterator.next() else { return nil }
         feedPath = path
+      case "--rounds":
+        guard let text = iterator.next(), let count = Int(text), (1...1_000_000).contains(count)
+        else { return nil }
+        rounds = count
       case "--only":
         guard let prefix = iterator.next() else { return nil }
         onlyPrefixes.append(prefix)
@@ -54,7 +58,7 @@ struct BenchOptions {
   }
 
   static let usage = """
-    usage: psg-bench [--quick] [--only KEY-PREFIX]... [--json FILE] [--svg FILE]
+    usage: psg-bench [--quick] [--rounds N] [--only KEY-PREFIX]... [--json FILE] [--svg FILE]
            psg-bench [--quick] --write-feed FILE
 
     Times Dynamic against direct closure calls, the player list's search against a byte scan
@@ -69,6 +73,8 @@ struct BenchOptions {
                          a smoke run
       --json FILE        also write the results as JSON (every ratio's key ends in "ratio")
       --svg FILE         also write a chart of search time against the number of players
+      --rounds N         N rounds instead of 31 (3 with --quick), 1 to 1,000,000; given after
+                         --quick, it wins
       --only PREFIX      time only the cases whose JSON key starts with PREFIX (repeatable),
                          such as --only render_ --only keystroke_frame_100000
       --write-feed FILE  write the generated feed (16 MiB, 1 MiB with --quick) and exit
