@@ -24,8 +24,6 @@ import TerminalUI
 final class FullScreenDemoApp: TerminalApp {
   private let session: DemoSession
   private let adapter: NavigatorTerminalApp
-  private let renderer: any Renderer
-  private let makeContext: @MainActor (TerminalSize) -> RenderContext
   private let fitsPageToTerminal: Bool
   private var redraw: (@MainActor () -> Void)?
   /// The size the page was last fitted for, and how many fits were tried for it.
@@ -57,8 +55,6 @@ final class FullScreenDemoApp: TerminalApp {
   ) {
     self.session = session
     self.fitsPageToTerminal = fitsPageToTerminal
-    self.renderer = renderer
-    self.makeContext = context
     self.adapter = NavigatorTerminalApp(
       navigator: session.navigator, renderer: renderer, context: context,
       footer: { [weak session] in session?.currentRoute.map(Self.reopeningOption) },
@@ -113,9 +109,8 @@ final class FullScreenDemoApp: TerminalApp {
       let screen = adapter.drawnScreen,
       let rows = screen.blocks.lazy.compactMap(\.tableRowCount).first
     else { return }
-    let lines =
-      renderer.render(screen, in: makeContext(content))
-      .split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    // The adapter keeps this render: when the page already fits, the frame draws it as is.
+    let lines = adapter.contentLines(in: content).count
     let list = session.coordinator.listViewModel
     var fitting = max(1, content.rows - (lines - rows))
     guard fitting != list.pageSize else { return }

@@ -63,6 +63,8 @@ public final class NavigatorTerminalApp: TerminalApp {
   private let makeContext: @MainActor (TerminalSize) -> RenderContext
   private let footer: @MainActor () -> String?
   private var redraw: (@MainActor () -> Void)?
+  /// The last screen rendered, its context and its lines.
+  private var lastRender: (screen: Screen, context: RenderContext, lines: [String])?
 
   /// Creates the adapter.
   ///
@@ -158,7 +160,7 @@ public final class NavigatorTerminalApp: TerminalApp {
     let footerLines = self.footerLines(width: size.columns)
     let content = TerminalSize(columns: size.columns, rows: size.rows - footerLines.count)
     contentSize = content
-    var lines = isShowingHelp ? helpLines(width: size.columns) : screenLines(in: content)
+    var lines = isShowingHelp ? helpLines(width: size.columns) : contentLines(in: content)
     if lines.count > content.rows {
       lines.removeLast(lines.count - content.rows)
     } else {
@@ -183,11 +185,27 @@ public final class NavigatorTerminalApp: TerminalApp {
     return screen
   }
 
-  private func screenLines(in content: TerminalSize) -> [String] {
+  /// The navigator's current screen rendered for `content` and cut into lines: what a frame
+  /// shows above the footer.
+  ///
+  /// The last render is kept with its screen and context, so an app that measures the lines
+  /// before drawing them (to fit a page to the terminal) and the frame that draws them share
+  /// one render:
+  ///
+  /// ```swift
+  /// let lines = app.contentLines(in: content)  // renders
+  /// app.frame(in: size)                         // the same screen: no second render
+  /// ```
+  public func contentLines(in content: TerminalSize) -> [String] {
     guard let screen = drawnScreen else { return [] }
-    let output = renderer.render(screen, in: makeContext(content))
+    let context = makeContext(content)
+    if let last = lastRender, last.context == context, last.screen == screen {
+      return last.lines
+    }
+    let output = renderer.render(screen, in: context)
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
+    lastRender = (screen, context, lines)
     return lines
   }
 
