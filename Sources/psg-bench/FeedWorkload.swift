@@ -90,6 +90,25 @@ struct FeedWorkload {
         }
       },
       BenchCase(
+        key: "feed_decoder_json_decoder_path",
+        label: "feed load, FeedDecoder's JSONDecoder path, \(grouped(playerCount)) players"
+      ) {
+        timePerOperation(1) {
+          let players = try? FeedDecoder.decode(
+            bytes, source: "feed.json", readsBytesFirst: false)
+          sink.total &+= players?.count ?? -1
+        }
+      },
+      BenchCase(
+        key: "feed_json_decoder_plain",
+        label: "feed load, JSONDecoder, plain Decodable, \(grouped(playerCount)) players"
+      ) {
+        timePerOperation(1) {
+          let feed = try? JSONDecoder().decode(PlainFeed.self, from: bytes)
+          sink.total &+= feed?.players.count ?? -1
+        }
+      },
+      BenchCase(
         key: "feed_json_serialization",
         label: "feed load, JSONSerialization, \(grouped(playerCount)) players"
       ) {
@@ -104,7 +123,39 @@ struct FeedWorkload {
     ]
   }
 
-  static let ratio = Ratio(
-    key: "feed_load_ratio", label: "feed load: FeedDecoder / JSONSerialization",
-    numerator: "feed_decoder", denominator: "feed_json_serialization", goal: nil)
+  static let ratios = [
+    Ratio(
+      key: "feed_load_ratio", label: "feed load: FeedDecoder / JSONSerialization",
+      numerator: "feed_decoder", denominator: "feed_json_serialization", goal: nil),
+    Ratio(
+      key: "feed_json_decoder_path_ratio",
+      label: "feed load: FeedDecoder's JSONDecoder path / JSONSerialization",
+      numerator: "feed_decoder_json_decoder_path", denominator: "feed_json_serialization",
+      goal: nil),
+    Ratio(
+      key: "feed_json_decoder_plain_ratio",
+      label: "feed load: JSONDecoder, plain Decodable / JSONSerialization",
+      numerator: "feed_json_decoder_plain", denominator: "feed_json_serialization", goal: nil),
+  ]
+}
+
+/// The feed as the least `JSONDecoder` can do: synthesised `Decodable`, no check beyond the
+/// types, birth dates and positions left as text. It is the toolchain reader's floor.
+private struct PlainFeed: Decodable {
+  struct Entry: Decodable {
+    var id: Int
+    var name: String
+    var number: Int
+    var country: String
+    var size: Int
+    var weight: Int
+    var birthDate: String
+    var position: String
+    var goals: Int
+    var matches: Int
+    var fromPSGformation: Bool
+    var imageURL: String
+  }
+
+  var players: [Entry]
 }

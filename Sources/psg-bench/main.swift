@@ -64,7 +64,7 @@ for size in options.keystrokeSizes {
 progress("generating a feed of at most \(grouped(options.feedSize)) bytes")
 let feed = FeedWorkload(size: options.feedSize)
 cases += feed.cases(sink: sink)
-ratios.append(FeedWorkload.ratio)
+ratios += FeedWorkload.ratios
 if let smallest = options.sizes.first {
   ratios += options.sizes.dropFirst().map { size in
     Ratio(

@@ -39,8 +39,8 @@ public enum FeedDecoder {
   }
 
   /// Decodes a feed, with ``FeedByteReader`` first or with `JSONDecoder` only; the tests
-  /// check that both give the same players and the same errors.
-  static func decode(
+  /// check that both give the same players and the same errors, and `psg-bench` times both.
+  package static func decode(
     _ data: Data, source: String, readsBytesFirst: Bool
   ) throws(FeedError) -> [Player] {
     func fail(_ message: String) -> FeedError {
