@@ -177,6 +177,8 @@ final class DemoRunner {
         try show(session.currentScreen())
       case .render:
         try show(session.currentScreen())
+      case .inspect:
+        try show(session.inspectionScreen())
       }
     }
     if interactive { try StandardStreams.write("\n") }

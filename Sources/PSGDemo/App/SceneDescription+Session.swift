@@ -9,5 +9,8 @@ extension SceneDescription {
       .help, words: ["help", "?"], usage: "help",
       summary: "list the commands of the current screen"),
     CommandDescription(.quit, words: ["quit", "exit"], usage: "quit", summary: "leave"),
+    CommandDescription(
+      .inspect, words: ["inspect"], usage: "inspect",
+      summary: "show the coordinators, the stack, the boxes and the latest events"),
   ])
 }
