@@ -78,6 +78,14 @@ public struct Inspection: Equatable, Sendable {
           + (firing.listeners == 1 ? "(1 listener)" : "(\(firing.listeners) listeners)")
       }
     }
+
+    /// The event in short, for a narrow panel: a box by the last part of its label, without
+    /// its listener count (`binding searchText = mba`); other events as ``description``.
+    public var summary: String {
+      guard case .binding(let firing) = kind else { return description }
+      let name = firing.label.split(separator: ".").last.map(String.init) ?? firing.label
+      return "binding \(name) = \(firing.value)"
+    }
   }
 
   /// The coordinators, the root first, each followed by its children (depth first).

@@ -204,13 +204,14 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   private func footerLines(width: Int) -> [String] {
-    let hints = isShowingHelp ? [words.closeHelp] : sceneKeyHints + globalKeyHints
-    let hintLine = hints.map { "\($0.keys) \($0.action)" }.joined(separator: "  ")
+    let hintLine = KeyHint.footerLine(
+      scene: isShowingHelp ? [] : sceneKeyHints,
+      global: isShowingHelp ? [words.closeHelp] : globalKeyHints, width: width)
     var lines: [String] = []
     if let extra = footer() {
       lines.append(extra.sanitizedForTerminal.truncated(toWidth: width))
     }
-    lines.append(hintLine.sanitizedForTerminal.truncated(toWidth: width))
+    lines.append(hintLine)
     return lines
   }
 

@@ -42,55 +42,69 @@ import Testing
   }
 
   @Test func followsTheTwoSceneAppBesideTheScene() {
-    let run = Run(size: TerminalSize(columns: 100, rows: 16))
+    let run = Run(size: TerminalSize(columns: 100, rows: 24))
     #expect(!run.screen.contains("Inspector"))
     run.terminal.type("i")
     #expect(run.app.isShowingInspector)
     // 100 columns: the scene keeps 59, the panel 40 after the rule.
     #expect(run.terminal.screenLines[0].hasPrefix("Notes [59]"))
     #expect(
-      Array(run.panel.prefix(8)) == [
+      Array(run.panel.prefix(12)) == [
         "Inspector [40]",
-        "Coordinators NotesCoordinator: Notes",
-        "Stack 1  Notes · notes",
-        "Boxes notes = 3 elements · 0 listeners",
-        " selected = 0 · 1 listener",
-        "Events #1 navigation push Notes",
+        "Coordinators",
+        "  NotesCoordinator: Notes",
+        "Stack",
+        "  1  Notes · notes",
+        "Boxes",
+        "  notes = 3 elements · 0 listeners",
+        "  selected = 0 · 1 listener",
+        "Events",
+        "  #1 navigation push Notes",
         "",
         "",
       ], "\(run.screen)")
 
     run.terminal.type("j")  // a key changes a box: its value and an event follow at once
-    #expect(run.panel[4] == " selected = 1 · 1 listener")
-    // The panel's 40 columns cut the event's line; the renderer adds the ellipsis.
-    #expect(run.panel[5] == "Events #2 binding NotesViewModel.select…")
+    #expect(run.panel[7] == "  selected = 1 · 1 listener")
+    #expect(run.panel[9] == "  #2 binding selected = 1")
 
     run.terminal.type("\r")  // the child coordinator and its scene
     #expect(run.terminal.screenLines[0].hasPrefix("ideas [59]"))
     #expect(
-      Array(run.panel.prefix(9)) == [
+      Array(run.panel.prefix(15)) == [
         "Inspector [40]",
-        "Coordinators NotesCoordinator: Notes",
-        "   NoteCoordinator: ideas",
-        "Stack 1  Notes · notes",
-        " 2  ideas · note/ideas",
-        "Boxes none",
-        "Events #4 navigation push ideas",
-        " #3 coordinator NotesCoordinator starte…",
-        " #2 binding NotesViewModel.selected = 1…",
+        "Coordinators",
+        "  NotesCoordinator: Notes",
+        "  └ NoteCoordinator: ideas",
+        "Stack",
+        "  1  Notes · notes",
+        "  2  ideas · note/ideas",
+        "Boxes",
+        "  none",
+        "Events",
+        "  #4 navigation push ideas",
+        "  #3 coordinator NotesCoordinator start…",
+        "  #2 binding selected = 1",
+        "  #1 navigation push Notes",
+        "",
       ], "\(run.screen)")
 
     run.terminal.send([0x1B])  // Esc: the note's coordinator cancels and leaves the tree
     run.scheduler.advance(by: FullScreenHost.defaultEscapeDelay)
-    #expect(run.panel[1] == "Coordinators NotesCoordinator: Notes")
-    #expect(run.panel[2] == "Stack 1  Notes · notes")
     #expect(
-      Array(run.panel[3...7]) == [
-        "Boxes notes = 3 elements · 0 listeners",
-        " selected = 1 · 1 listener",
-        "Events #7 coordinator NotesCoordinator …",
-        " #6 coordinator NoteCoordinator cancell…",
-        " #5 navigation pop ideas",
+      Array(run.panel[1...12]) == [
+        "Coordinators",
+        "  NotesCoordinator: Notes",
+        "Stack",
+        "  1  Notes · notes",
+        "Boxes",
+        "  notes = 3 elements · 0 listeners",
+        "  selected = 1 · 1 listener",
+        "Events",
+        "  #7 coordinator NotesCoordinator remov…",
+        "  #6 coordinator NoteCoordinator cancel…",
+        "  #5 navigation pop ideas",
+        "  #4 navigation push ideas",
       ], "\(run.screen)")
 
     run.terminal.type("i")
@@ -107,7 +121,8 @@ import Testing
     #expect(lines[7].hasPrefix("── Inspector ──"))
     #expect(lines[7].displayWidth == 50)
     #expect(lines[8] == " [50]")
-    #expect(lines[9] == "Coordinators NotesCoordinator: Notes")
+    #expect(lines[9] == "Coordinators")
+    #expect(lines[10] == "  NotesCoordinator: Notes")
     #expect(lines[13] == "j Down  i Inspect  ? Help  q Quit")
   }
 
@@ -134,5 +149,29 @@ import Testing
     #expect(first.hasPrefix("\u{1B}[1mMBAPPÉ\u{1B}[0m\u{1B}[0m"))
     #expect(InspectorPanelLayout.visibleWidth(of: first) == 60 - 28 + 9)
     #expect(lines[1] == String(repeating: " ", count: 31) + "│Stack")
+  }
+}
+
+/// The footer keeps the keys that work everywhere when the scene's hints are too many.
+@Suite struct FooterLineTests {
+  let help = KeyHint(keys: "?", action: "Help")
+  let quit = KeyHint(keys: "q", action: "Quit")
+  let scene = [KeyHint(keys: "↑/↓", action: "Move"), KeyHint(keys: "Enter", action: "Open")]
+
+  @Test func showsEveryHintWhenTheyFit() {
+    #expect(
+      KeyHint.footerLine(scene: scene, global: [help, quit], width: 40)
+        == "↑/↓ Move  Enter Open  ? Help  q Quit")
+  }
+
+  @Test func dropsTheScenesLastHintsBeforeTheGlobalOnes() {
+    #expect(
+      KeyHint.footerLine(scene: scene, global: [help, quit], width: 30)
+        == "↑/↓ Move  ? Help  q Quit")
+    #expect(KeyHint.footerLine(scene: scene, global: [help, quit], width: 16) == "? Help  q Quit")
+  }
+
+  @Test func cutsWhenEvenTheGlobalHintsDoNotFit() {
+    #expect(KeyHint.footerLine(scene: scene, global: [help, quit], width: 10) == "↑/↓ Move …")
   }
 }
