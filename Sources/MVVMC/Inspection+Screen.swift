@@ -16,7 +16,7 @@ extension Inspection {
   ///     └ PlayerDetailCoordinator: Kylian MBAPPÉ
   ///   Stack
   ///     1  Players · players
-  ///     2  Kylian MBAPPÉ · player/7
+  ///     2  Kylian MBAPPÉ · player/id/32
   ///   Boxes
   ///     player = 7 Kylian MBAPPÉ · 0 listeners
   ///   Events

@@ -7,7 +7,7 @@
 /// ```swift
 /// let inspection = inspector.inspection()
 /// inspection.coordinators.map(\.name)  // ["AppCoordinator", "PlayerDetailCoordinator"]
-/// inspection.stack.map(\.route)        // ["players", "player/7"]
+/// inspection.stack.map(\.route)        // ["players", "player/id/32"]
 /// ```
 public struct Inspection: Equatable, Sendable {
   /// One coordinator of the tree, in depth-first order.
