@@ -23,6 +23,10 @@ import Rendering
 /// quit, and the host suspends on Ctrl-Z. While the overlay is open, `?`, Esc, `q` and Enter
 /// close it and no key reaches the scene.
 ///
+/// Given an ``MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
+/// and closes a panel beside or below the scene that shows the inspector's screen, drawn again
+/// after every event it records (``InspectorPanelLayout`` splits the terminal).
+///
 /// A frame is drawn again after every handled key, every navigation (the adapter observes the
 /// navigator), every ``setNeedsRedraw()`` and every call of the closure a
 /// ``RedrawRequestingScene`` receives (for a view model that changed outside a key, such as a

@@ -124,8 +124,8 @@ public final class DemoSession {
 
   /// What the app is doing now, as a screen: the coordinators, the stack with each scene's
   /// route, the top scene's boxes and the latest events (``MVVMC/Inspector``).
-  public func inspectionScreen() -> Screen {
-    inspector.inspection().makeScreen()
+  public func inspectionScreen(words: InspectionWords = .english) -> Screen {
+    inspector.inspection().makeScreen(words: words)
   }
 
   /// The screen of the scene on top, with its breadcrumb.
