@@ -59,8 +59,9 @@ public final class DemoSession {
     let navigator = Navigator()
     let strings = DemoStrings(configuration.language)
     let inspector = Inspector(navigator: navigator) { ($0 as? any RoutedScene)?.route.address }
-    let tracer = BindingTracer { firing in
-      inspector.record(.binding(firing))
+    // Weak: the boxes keep their tracer, and the inspector keeps the navigator and its scenes.
+    let tracer = BindingTracer { [weak inspector] firing in
+      inspector?.record(.binding(firing))
       guard let trace else { return }
       let listeners = firing.listeners == 1 ? "1 listener" : "\(firing.listeners) listeners"
       trace("binding \(firing.label) = \(firing.value) (\(listeners))")
@@ -78,8 +79,8 @@ public final class DemoSession {
     self.inspector = inspector
     inspector.root = coordinator
     if let trace { navigator.observe { trace("navigation \($0)") } }
-    coordinator.onEvent = { event in
-      inspector.record(.coordinator(event))
+    coordinator.onEvent = { [weak inspector] event in
+      inspector?.record(.coordinator(event))
       trace?("coordinator \(event)")
     }
   }
