@@ -10,7 +10,7 @@ import Rendering
 /// ```
 /// 80 × 22 content                           50 × 22 content
 /// ┌──────────────────────────┬───────────┐  ┌───────────────────────┐
-/// │ scene, 43 columns        │ panel, 36 │  │ scene, 11 rows        │
+/// │ scene, 47 columns        │ panel, 32 │  │ scene, 11 rows        │
 /// │                          │           │  │── Inspector ──────────│
 /// └──────────────────────────┴───────────┘  │ panel, 10 rows        │
 ///                                           └───────────────────────┘
@@ -18,13 +18,13 @@ import Rendering
 ///
 /// ```swift
 /// let layout = InspectorPanelLayout(content: TerminalSize(columns: 120, rows: 38))
-/// layout.sceneSize  // 65 × 38: the scene's part
-/// layout.panelSize  // 54 × 38: the panel's part
+/// layout.sceneSize  // 71 × 38: the scene's part
+/// layout.panelSize  // 48 × 38: the panel's part
 /// ```
 public struct InspectorPanelLayout: Equatable, Sendable {
   /// The narrowest terminal that takes the panel beside the scene.
   public static let minimumColumnsBeside = 60
-  /// The panel's narrowest and widest width beside the scene.
+  /// The panel's narrowest width beside the scene.
   public static let minimumPanelColumns = 28
   /// The panel's widest width beside the scene.
   public static let maximumPanelColumns = 60
