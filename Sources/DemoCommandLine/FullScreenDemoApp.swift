@@ -58,7 +58,7 @@ final class FullScreenDemoApp: TerminalApp {
     self.adapter = NavigatorTerminalApp(
       navigator: session.navigator, renderer: renderer, context: context,
       footer: { [weak session] in session?.currentRoute.map(Self.reopeningOption) },
-      words: words)
+      words: words, inspector: session.inspector)
     session.observeChanges { [weak adapter] in adapter?.setNeedsRedraw() }
   }
 
@@ -69,14 +69,15 @@ final class FullScreenDemoApp: TerminalApp {
     }
     isMakingFrame = true
     defer { isMakingFrame = false }
-    fitPage(to: TerminalSize(columns: size.columns, rows: size.rows - footerRows))
+    fitPage(
+      to: adapter.sceneSize(in: TerminalSize(columns: size.columns, rows: size.rows - footerRows)))
     return adapter.frame(in: size)
   }
 
   /// What the footer shows for `route`: the option that opens the same screen.
   ///
   /// ```swift
-  /// FullScreenDemoApp.reopeningOption(.player(number: 7))  // "--open player/7"
+  /// FullScreenDemoApp.reopeningOption(.player(id: 32))  // "--open player/id/32"
   /// ```
   static func reopeningOption(_ route: Route) -> String {
     "--open " + route.address
@@ -110,7 +111,7 @@ final class FullScreenDemoApp: TerminalApp {
       let rows = screen.blocks.lazy.compactMap(\.tableRowCount).first
     else { return }
     // The adapter keeps this render: when the page already fits, the frame draws it as is.
-    let lines = adapter.contentLines(in: content).count
+    let lines = adapter.screenLines(in: content).count
     let list = session.coordinator.listViewModel
     var fitting = max(1, content.rows - (lines - rows))
     guard fitting != list.pageSize else { return }

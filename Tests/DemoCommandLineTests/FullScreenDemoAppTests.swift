@@ -70,7 +70,7 @@ import Testing
     #expect(terminal.screenLines[22] == "--open players")
     terminal.send(Array("\r".utf8))  // Enter on the first row, Keylor NAVAS
     #expect(terminal.screenLines.contains { $0.contains("Keylor NAVAS") })
-    #expect(terminal.screenLines[22] == "--open player/1")
+    #expect(terminal.screenLines[22] == "--open player/id/1")
     terminal.send([0x1B])  // Esc: back to the list
     scheduler.advance(by: FullScreenHost.defaultEscapeDelay)
     terminal.type("f")
@@ -90,7 +90,7 @@ import Testing
 }
 
 /// Plain text without depending on the renderer's module: the terminal layout, joined.
-private struct PlainTextRendererStandIn: Renderer {
+struct PlainTextRendererStandIn: Renderer {
   func render(_ screen: Screen, in context: RenderContext) -> String {
     TerminalLayout(width: context.width, words: context.words).lines(for: screen)
       .map(\.text).joined(separator: "\n") + "\n"

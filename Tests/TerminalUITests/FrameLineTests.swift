@@ -61,7 +61,7 @@ import Testing
     let app = NavigatorTerminalApp(navigator: navigator, renderer: renderer)
     let size = TerminalSize(columns: 40, rows: 8)
     let content = TerminalSize(columns: 40, rows: 7)
-    let lines = app.contentLines(in: content)
+    let lines = app.screenLines(in: content)
     #expect(renderer.count == 1)
     #expect(Array(app.frame(in: size).prefix(lines.count)) == lines)
     #expect(renderer.count == 1)
