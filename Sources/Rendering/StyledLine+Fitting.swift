@@ -33,7 +33,11 @@ extension StyledLine {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the line.
   func clipped(toWidth width: Int) -> StyledLine {
-    guard displayWidth > width else { return self }
+    // No code point takes more columns than its UTF-8 bytes (a wide one takes three or four
+    // bytes), so a line of at most `width` bytes fits without being measured.
+    var bytes = 0
+    for run in runs { bytes += run.text.utf8.count }
+    guard bytes > width, displayWidth > width else { return self }
     guard width > 0 else { return StyledLine() }
     // Everything that fits before a one-column ellipsis.
     let budget = width - 1
