@@ -82,6 +82,27 @@ import Testing
     #expect(read(feed) == nil)
   }
 
+  /// The `JSONDecoder` path reads integers exactly, in any notation, to `Int`'s ends.
+  @Test(arguments: [
+    ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min),
+    ("9007199254740993", 9_007_199_254_740_993), ("1e3", 1000), ("-125.0e1", -1250),
+    ("12.50e1", 125), ("-0", 0), ("922337203685477580.7e1", Int.max),
+  ])
+  func theJSONDecoderPathReadsIntegersExactly(text: String, value: Int) throws {
+    let feed = FeedText.feed(FeedText.player(["goals": text]))
+    let players = try FeedDecoder.decode(
+      Data(feed.utf8), source: "feed.json", readsBytesFirst: false)
+    #expect(players.first?.goals == value)
+  }
+
+  @Test(arguments: ["9223372036854775808", "-9223372036854775809", "1e19", "0.5"])
+  func theJSONDecoderPathRefusesWhatIsNotAnInt(text: String) {
+    let feed = FeedText.feed(FeedText.player(["goals": text]))
+    #expect(throws: FeedError.self) {
+      try FeedDecoder.decode(Data(feed.utf8), source: "feed.json", readsBytesFirst: false)
+    }
+  }
+
   @Test func agreesWithJSONDecoderOnMutatedFeeds() {
     let original = Array(
       FeedText.feed(FeedText.player(), FeedText.player(["extra": #"[{"a": 1.5e2}, "\u00e9"]"#]))
