@@ -217,13 +217,13 @@ public struct HTMLRenderer: Renderer {
       if let destination = bar.destination, !label.isEmpty {
         label = "<a href=\"\(Self.href(destination))\">\(label)</a>"
       }
-      // Tenths of a percent, written without Foundation: 0.8421 is "84.2%".
+      // Thousandths, written without Foundation: 0.8421 is "0.842".
       let permille = Int((chart.share(of: bar) * 1000).rounded())
-      let width = "\(permille / 10).\(permille % 10)%"
+      let share = permille == 1000 ? "1" : "0." + String(1000 + permille).dropFirst()
       lines.append(
-        "<li><span class=\"label\">\(label)</span>"
-          + "<span class=\"bar\" aria-hidden=\"true\"><span style=\"width: \(width)\"></span></span>"
-          + "<span class=\"value\">\(bar.value)</span></li>")
+        "<li><span class=\"label\">\(label)</span><span class=\"measure\">"
+          + "<span class=\"bar\" aria-hidden=\"true\" style=\"--share: \(share)\"></span>"
+          + "<span class=\"value\">\(bar.value)</span></span></li>")
     }
     return lines + ["</ul>", "</figure>"]
   }

@@ -57,12 +57,13 @@ enum HTMLStyleSheet {
       background: var(--accent); color: var(--accent-text); font-size: 5rem; font-weight: 700; }
     .chart figcaption { font-weight: 600; color: var(--text); font-size: 1rem; }
     .chart ul { margin: .5rem 0 0; padding: 0; list-style: none; }
-    .chart li { display: grid; grid-template-columns: minmax(6rem, 14rem) 1fr 4rem;
+    .chart li { display: grid; grid-template-columns: minmax(6rem, 14rem) 1fr;
       gap: .75rem; align-items: center; padding: .15rem 0; }
-    .chart .bar { height: .9rem; }
-    .chart .bar span { display: block; height: 100%; background: var(--badge);
-      border-radius: 0 .2rem .2rem 0; }
-    .chart .value { text-align: end; font-variant-numeric: tabular-nums; }
+    .chart .measure { display: flex; align-items: center; gap: .5rem; }
+    .chart .bar { flex: none; height: .9rem; width: calc((100% - 4rem) * var(--share));
+      background: var(--badge); border-radius: 0 .2rem .2rem 0; }
+    .chart .value { font-variant-numeric: tabular-nums; }
+    .photo figcaption { margin-top: .4rem; }
     tr[hidden] { display: none; }
     [role=status], [role=alert] { padding: .6rem .8rem; border-left: 4px solid var(--line); }
     [role=alert] { border-left-color: var(--badge); }
