@@ -107,9 +107,9 @@ struct BrowserPageTests {
   }
 
   static let checkedPages: [(page: String, language: String, dark: Bool)] = [
-    ("index.html", "en", false), ("index.html", "en", true), ("player-7.html", "en", false),
-    ("player-7.html", "en", true), ("scorers.html", "en", false), ("scorers.html", "en", true),
-    ("filters.html", "en", false), ("index.html", "fr", false), ("player-7.html", "fr", true),
+    ("index.html", "en", false), ("index.html", "en", true), ("player-id-32.html", "en", false),
+    ("player-id-32.html", "en", true), ("scorers.html", "en", false), ("scorers.html", "en", true),
+    ("filters.html", "en", false), ("index.html", "fr", false), ("player-id-32.html", "fr", true),
   ]
 
   @Test(arguments: checkedPages)

@@ -56,7 +56,7 @@ public final class TopScorersScene: DemoScene, RoutedScene {
     let bars = scorers.prefix(Self.chartSize).filter { $0.goals > 0 }.map { player in
       BarChart.Bar(
         player.name, value: player.goals,
-        destination: Route.player(number: player.number).destination)
+        destination: Route.player(id: player.id).destination)
     }
     return BarChart(title: strings.goalsColumn, bars: bars)
   }
@@ -69,7 +69,7 @@ public final class TopScorersScene: DemoScene, RoutedScene {
           Table.Cell(String(player.number)),
           Table.Cell(player.name, role: .strong),
           Table.Cell(String(player.goals)),
-        ], destination: Route.player(number: player.number).destination)
+        ], destination: Route.player(id: player.id).destination)
     }
     return Table(
       columns: [
