@@ -23,6 +23,11 @@ import Rendering
 /// quit, and the host suspends on Ctrl-Z. While the overlay is open, `?`, Esc, `q` and Enter
 /// close it and no key reaches the scene.
 ///
+/// The mouse goes the same way, as the keys it stands for: the wheel is `↑`/`↓`, a click on a
+/// table row or an option moves the selection there (`↑`/`↓` as many times as it takes) and a
+/// click on the selected one is `Enter` (so a double click opens), and a click on a footer hint
+/// sends the hint's ``KeyHint/key``.
+///
 /// A frame is drawn again after every handled key, every navigation (the adapter observes the
 /// navigator), every ``setNeedsRedraw()`` and every call of the closure a
 /// ``RedrawRequestingScene`` receives (for a view model that changed outside a key, such as a
@@ -58,6 +63,9 @@ public final class NavigatorTerminalApp: TerminalApp {
   /// The size the rendered screen was given in the last frame: the terminal's width, and its
   /// rows less the footer. An app can size its pages from it.
   public private(set) var contentSize: TerminalSize?
+
+  /// Where the last frame put what a click can hit.
+  var mouseTargets: MouseTargets?
 
   private let renderer: any Renderer
   private let makeContext: @MainActor (TerminalSize) -> RenderContext
@@ -124,6 +132,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   public func handle(_ key: Key) -> KeyResponse {
+    if case .mouse(let event) = key { return handle(event) }
     if isShowingHelp {
       switch key {
       case .character("?"), .character("q"), .escape, .enter:
@@ -153,17 +162,25 @@ public final class NavigatorTerminalApp: TerminalApp {
   public func frame(in size: TerminalSize) -> [String] {
     guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
       contentSize = nil
+      mouseTargets = nil
       return [words.terminalTooSmall.sanitizedForTerminal.truncated(toWidth: size.columns)]
     }
     let footerLines = self.footerLines(width: size.columns)
     let content = TerminalSize(columns: size.columns, rows: size.rows - footerLines.count)
     contentSize = content
-    var lines = isShowingHelp ? helpLines(width: size.columns) : screenLines(in: content)
+    let screen = isShowingHelp ? nil : drawnScreen
+    let context = screen.map { _ in makeContext(content) }
+    var lines =
+      isShowingHelp ? helpLines(width: size.columns) : screenLines(of: screen, in: context)
     if lines.count > content.rows {
       lines.removeLast(lines.count - content.rows)
     } else {
       lines += Array(repeating: "", count: content.rows - lines.count)
     }
+    mouseTargets = MouseTargets(
+      screen: screen, drawnLines: lines,
+      layout: context.map(TerminalLayout.init(context:)), hints: footerHints,
+      hintRow: size.rows - 1)
     return lines + footerLines
   }
 
@@ -171,6 +188,11 @@ public final class NavigatorTerminalApp: TerminalApp {
 
   private var sceneKeyHints: [KeyHint] {
     (navigator.top as? any KeyHandlingScene)?.keyHints ?? []
+  }
+
+  /// The hints of the footer's last line, left to right.
+  private var footerHints: [KeyHint] {
+    isShowingHelp ? [words.closeHelp] : sceneKeyHints + globalKeyHints
   }
 
   /// The navigator's current screen as the adapter draws it: without its typed commands
@@ -183,17 +205,16 @@ public final class NavigatorTerminalApp: TerminalApp {
     return screen
   }
 
-  private func screenLines(in content: TerminalSize) -> [String] {
-    guard let screen = drawnScreen else { return [] }
-    let output = renderer.render(screen, in: makeContext(content))
+  private func screenLines(of screen: Screen?, in context: RenderContext?) -> [String] {
+    guard let screen, let context else { return [] }
+    let output = renderer.render(screen, in: context)
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }
 
   private func footerLines(width: Int) -> [String] {
-    let hints = isShowingHelp ? [words.closeHelp] : sceneKeyHints + globalKeyHints
-    let hintLine = hints.map { "\($0.keys) \($0.action)" }.joined(separator: "  ")
+    let hintLine = footerHints.map { "\($0.keys) \($0.action)" }.joined(separator: "  ")
     var lines: [String] = []
     if let extra = footer() {
       lines.append(extra.sanitizedForTerminal.truncated(toWidth: width))
