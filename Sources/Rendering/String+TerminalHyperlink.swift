@@ -6,7 +6,7 @@ extension String {
   ///
   /// Only a plain secure web address qualifies: it starts with `https://` (in any case), names a
   /// host, is at most 2,048 characters long, and holds only printable ASCII other than the
-  /// space, quotes, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|` and `}`. So no control character, no
+  /// space, quotes, `<`, `>`, `\`, `^`, `{`, `|`, `}` and the backtick. So no control character, no
   /// `ESC` and no `BEL` can reach the terminal inside the link, and what a reader's terminal
   /// opens is what the feed said, character for character.
   ///
