@@ -3,13 +3,19 @@ import Rendering
 /// Where a frame put what a click can hit: the table rows and options of the screen, and the
 /// hints of the footer. Kept by ``NavigatorTerminalApp`` from its last frame.
 struct MouseTargets {
-  /// The screen drawn, or `nil` while the help overlay is shown.
-  var screen: Screen?
-  /// The content lines as drawn (without the footer).
-  var drawnLines: [String]
-  /// The layout of the terminal renderers at the content's size, when a screen was drawn.
-  var layout: TerminalLayout?
-  /// The footer's hints, left to right.
+  /// The scene as a frame draws it: its screen, the layout of the terminal renderers at its
+  /// size, its lines as the renderer wrote them, and that size (the top left part of the
+  /// content, beside or above an inspector panel).
+  struct SceneDrawing {
+    var screen: Screen
+    var layout: TerminalLayout
+    var lines: [String]
+    var size: TerminalSize
+  }
+
+  /// The scene drawn, or `nil` while the help overlay is shown.
+  var scene: SceneDrawing?
+  /// The footer's hints, left to right, as shown.
   var hints: [KeyHint]
   /// The terminal row of the hints.
   var hintRow: Int
@@ -21,27 +27,28 @@ struct MouseTargets {
   func hint(atColumn column: Int) -> KeyHint? {
     var start = 0
     for hint in hints {
-      let width = "\(hint.keys) \(hint.action)".sanitizedForTerminal.displayWidth
+      let width = KeyHint.text([hint]).displayWidth
       if (start..<(start + width)).contains(column) { return hint }
-      start += width + 2
+      start += width + KeyHint.footerSeparator.count
     }
     return nil
   }
 
-  /// The table row or option drawn on terminal row `row`, if the drawn line is the one the
+  /// The table row or option drawn at `column`, `row`, if the drawn line is the one the
   /// terminal layout puts there (a renderer that lays out otherwise gets no clicks on rows).
-  func choice(atRow row: Int) -> TerminalLayout.Choice? {
-    guard let screen, let layout, drawnLines.indices.contains(row),
-      let choice = layout.choices(for: screen).first(where: { $0.line == row })
+  func choice(atColumn column: Int, row: Int) -> TerminalLayout.Choice? {
+    guard let scene, row < scene.size.rows, column < scene.size.columns,
+      scene.lines.indices.contains(row),
+      let choice = scene.layout.choices(for: scene.screen).first(where: { $0.line == row })
     else { return nil }
-    let expected = layout.lines(for: screen)[row].text.droppingTrailingSpaces()
-    return drawnLines[row].removingSGR.droppingTrailingSpaces() == expected ? choice : nil
+    let expected = scene.layout.lines(for: scene.screen)[row].text.droppingTrailingSpaces()
+    return scene.lines[row].removingSGR.droppingTrailingSpaces() == expected ? choice : nil
   }
 
   /// The selected row or option of block `block`, as last drawn or clicked.
   func selection(inBlock block: Int) -> Int? {
     if let clicked = selectionAfterClicks[block] { return clicked }
-    guard let screen, screen.blocks.indices.contains(block) else { return nil }
+    guard let screen = scene?.screen, screen.blocks.indices.contains(block) else { return nil }
     switch screen.blocks[block] {
     case .table(let table): return table.selectedRow
     case .options(let list): return list.selectedIndex
@@ -51,8 +58,9 @@ struct MouseTargets {
 
   /// Whether the screen's search field has the focus, so keys are text.
   var hasFocusedSearchField: Bool {
-    screen?.blocks.contains { if case .search(let field) = $0 { field.isFocused } else { false } }
-      ?? false
+    scene?.screen.blocks.contains {
+      if case .search(let field) = $0 { field.isFocused } else { false }
+    } ?? false
   }
 }
 
@@ -71,7 +79,7 @@ extension NavigatorTerminalApp {
         guard let key = targets.hint(atColumn: event.column)?.key else { return .ignored }
         return handleUntilNextFrame(key)
       }
-      guard let choice = targets.choice(atRow: event.row),
+      guard let choice = targets.choice(atColumn: event.column, row: event.row),
         let selected = targets.selection(inBlock: choice.block)
       else { return .ignored }
       if choice.index == selected { return handleUntilNextFrame(Key.enter) }

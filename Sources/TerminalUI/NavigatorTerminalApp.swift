@@ -28,6 +28,10 @@ import Rendering
 /// click on the selected one is `Enter` (so a double click opens), and a click on a footer hint
 /// sends the hint's ``KeyHint/key``.
 ///
+/// Given an ``MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
+/// and closes a panel beside or below the scene that shows the inspector's screen, drawn again
+/// after every event it records (``InspectorPanelLayout`` splits the terminal).
+///
 /// A frame is drawn again after every handled key, every navigation (the adapter observes the
 /// navigator), every ``setNeedsRedraw()`` and every call of the closure a
 /// ``RedrawRequestingScene`` receives (for a view model that changed outside a key, such as a
@@ -60,15 +64,21 @@ public final class NavigatorTerminalApp: TerminalApp {
   public let words: FullScreenWords
   /// Whether the help overlay is open.
   public private(set) var isShowingHelp = false
+  /// What the `i` key shows beside or below the scene; `nil` for no inspector.
+  public let inspector: Inspector?
+  /// Whether the inspector's panel is shown (`i` toggles it).
+  public private(set) var isShowingInspector = false
   /// The size the rendered screen was given in the last frame: the terminal's width, and its
   /// rows less the footer. An app can size its pages from it.
   public private(set) var contentSize: TerminalSize?
 
   /// Where the last frame put what a click can hit.
   var mouseTargets: MouseTargets?
+  /// The scene as the frame being built draws it, for ``mouseTargets``.
+  private var sceneDrawing: MouseTargets.SceneDrawing?
 
-  private let renderer: any Renderer
-  private let makeContext: @MainActor (TerminalSize) -> RenderContext
+  let renderer: any Renderer
+  let makeContext: @MainActor (TerminalSize) -> RenderContext
   private let footer: @MainActor () -> String?
   private var redraw: (@MainActor () -> Void)?
 
@@ -83,6 +93,8 @@ public final class NavigatorTerminalApp: TerminalApp {
   ///     It is data: control characters are shown visibly.
   ///   - words: The words the adapter writes itself.
   ///   - minimumSize: The smallest terminal a frame is drawn in.
+  ///   - inspector: Shown in a panel beside or below the scene while `i` is toggled on;
+  ///     `nil` for no inspector key.
   public init(
     navigator: Navigator,
     renderer: any Renderer,
@@ -91,7 +103,8 @@ public final class NavigatorTerminalApp: TerminalApp {
     },
     footer: @escaping @MainActor () -> String? = { nil },
     words: FullScreenWords = .english,
-    minimumSize: TerminalSize = NavigatorTerminalApp.defaultMinimumSize
+    minimumSize: TerminalSize = NavigatorTerminalApp.defaultMinimumSize,
+    inspector: Inspector? = nil
   ) {
     self.navigator = navigator
     self.renderer = renderer
@@ -99,6 +112,8 @@ public final class NavigatorTerminalApp: TerminalApp {
     self.footer = footer
     self.words = words
     self.minimumSize = minimumSize
+    self.inspector = inspector
+    inspector?.observe { [weak self] in if self?.isShowingInspector == true { self?.redraw?() } }
     navigator.observe { [weak self] _ in
       self?.connectScenes()
       self?.setNeedsRedraw()
@@ -123,7 +138,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   /// The keys that work on every scene, as listed in the footer.
-  public var globalKeyHints: [KeyHint] { [words.help, words.quit] }
+  public var globalKeyHints: [KeyHint] { inspectorKeyHints + [words.help, words.quit] }
 
   // MARK: TerminalApp
 
@@ -152,6 +167,9 @@ public final class NavigatorTerminalApp: TerminalApp {
     case .character("?"):
       isShowingHelp = true
       return .handled
+    case .character("i") where inspector != nil:
+      isShowingInspector.toggle()
+      return .handled
     case .character("q"), .control("c"):
       return .quit
     default:
@@ -168,19 +186,15 @@ public final class NavigatorTerminalApp: TerminalApp {
     let footerLines = self.footerLines(width: size.columns)
     let content = TerminalSize(columns: size.columns, rows: size.rows - footerLines.count)
     contentSize = content
-    let screen = isShowingHelp ? nil : drawnScreen
-    let context = screen.map { _ in makeContext(content) }
-    var lines =
-      isShowingHelp ? helpLines(width: size.columns) : screenLines(of: screen, in: context)
+    sceneDrawing = nil
+    var lines = isShowingHelp ? helpLines(width: size.columns) : contentLines(in: content)
     if lines.count > content.rows {
       lines.removeLast(lines.count - content.rows)
     } else {
       lines += Array(repeating: "", count: content.rows - lines.count)
     }
     mouseTargets = MouseTargets(
-      screen: screen, drawnLines: lines,
-      layout: context.map(TerminalLayout.init(context:)), hints: footerHints,
-      hintRow: size.rows - 1)
+      scene: sceneDrawing, hints: footerHints(width: size.columns), hintRow: size.rows - 1)
     return lines + footerLines
   }
 
@@ -188,11 +202,6 @@ public final class NavigatorTerminalApp: TerminalApp {
 
   private var sceneKeyHints: [KeyHint] {
     (navigator.top as? any KeyHandlingScene)?.keyHints ?? []
-  }
-
-  /// The hints of the footer's last line, left to right.
-  private var footerHints: [KeyHint] {
-    isShowingHelp ? [words.closeHelp] : sceneKeyHints + globalKeyHints
   }
 
   /// The navigator's current screen as the adapter draws it: without its typed commands
@@ -205,26 +214,39 @@ public final class NavigatorTerminalApp: TerminalApp {
     return screen
   }
 
-  private func screenLines(of screen: Screen?, in context: RenderContext?) -> [String] {
-    guard let screen, let context else { return [] }
+  func screenLines(in content: TerminalSize) -> [String] {
+    guard let screen = drawnScreen else { return [] }
+    let context = makeContext(content)
     let output = renderer.render(screen, in: context)
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
+    // The scene's part of the frame starts at its top left, beside or above the inspector.
+    sceneDrawing = MouseTargets.SceneDrawing(
+      screen: screen, layout: TerminalLayout(context: context), lines: lines, size: content)
     return lines
   }
 
+  /// The hints of the footer's last line, left to right, as many as fit.
+  private func footerHints(width: Int) -> [KeyHint] {
+    KeyHint.footerHints(
+      scene: isShowingHelp ? [] : sceneKeyHints,
+      global: isShowingHelp ? [words.closeHelp] : globalKeyHints, width: width)
+  }
+
   private func footerLines(width: Int) -> [String] {
-    let hintLine = footerHints.map { "\($0.keys) \($0.action)" }.joined(separator: "  ")
+    let hintLine = KeyHint.footerLine(
+      scene: isShowingHelp ? [] : sceneKeyHints,
+      global: isShowingHelp ? [words.closeHelp] : globalKeyHints, width: width)
     var lines: [String] = []
     if let extra = footer() {
       lines.append(extra.sanitizedForTerminal.truncated(toWidth: width))
     }
-    lines.append(hintLine.sanitizedForTerminal.truncated(toWidth: width))
+    lines.append(hintLine)
     return lines
   }
 
   private func helpLines(width: Int) -> [String] {
-    let global = [words.help, words.quit, words.interrupt, words.suspend]
+    let global = inspectorKeyHints + [words.help, words.quit, words.interrupt, words.suspend]
     let keysWidth =
       (sceneKeyHints + global).map(\.keys.sanitizedForTerminal.displayWidth).max() ?? 0
     func line(_ hint: KeyHint) -> String {
