@@ -57,16 +57,22 @@ struct LayoutRenderer: Renderer {
     let navigator = Navigator()
     let list = NameTableScene(names: ["MESSI", "NEYMAR", "MBAPPÉ", "NAVAS"])
     let app: NavigatorTerminalApp
-    let terminal = VirtualTerminal(size: TerminalSize(columns: 40, rows: 10))
+    let terminal: VirtualTerminal
     let host: FullScreenHost
     var exits: [FullScreenExit] = []
 
-    init(renderer: any Renderer = LayoutRenderer()) {
+    init(
+      renderer: any Renderer = LayoutRenderer(),
+      size: TerminalSize = TerminalSize(columns: 40, rows: 10), inspected: Bool = false
+    ) {
+      terminal = VirtualTerminal(size: size)
       list.open = { [unowned navigator] name in
         navigator.push(NameDetailScene(name: name) { navigator.back() })
       }
       navigator.push(list)
-      app = NavigatorTerminalApp(navigator: navigator, renderer: renderer)
+      app = NavigatorTerminalApp(
+        navigator: navigator, renderer: renderer,
+        inspector: inspected ? Inspector(navigator: navigator) : nil)
       host = FullScreenHost(app: app, terminal: terminal, scheduler: ManualScheduler())
       host.start { [unowned self] exit in self.exits.append(exit) }
     }
@@ -151,6 +157,18 @@ struct LayoutRenderer: Renderer {
     #expect(run.exits == [.quit])
     #expect(run.terminal.modes == .restored)
     #expect(!run.terminal.modes.isMouseReportingEnabled)
+  }
+
+  @Test func besideTheInspectorClicksReachTheSceneOnly() throws {
+    let run = Run(size: TerminalSize(columns: 120, rows: 12), inspected: true)
+    run.terminal.type("i")
+    let row = try #require(run.terminal.screenLines.firstIndex { $0.hasPrefix("  MBAPPÉ") })
+    #expect(run.terminal.screenLines[row].count > 60, "the panel is beside the scene")
+    run.click(column: 110, row: row)  // in the panel
+    #expect(run.list.selected == 0)
+    run.click(column: 3, row: row)
+    #expect(run.list.selected == 2)
+    #expect(run.terminal.screenLines[row].hasPrefix("> MBAPPÉ"))
   }
 
   @Test func aRendererThatLaysOutOtherwiseGetsNoRowClicks() {
