@@ -14,6 +14,13 @@ import Rendering
 /// | academy badge and other badges | white bold on red |
 /// | current option, error status | bold red |
 /// | breadcrumb, secondary text, rules, loading and empty status | dim |
+/// | chart bars | red Unicode blocks (`█████▍`) where plain text has `#` |
+/// | a picture's `https` address | a terminal hyperlink (OSC 8), labelled ``RendererWords/openImage`` |
+///
+/// The hyperlink is written as `ESC ] 8 ; ; address ESC \`, the label, then `ESC ] 8 ; ; ESC \`,
+/// only for an address the layout checked (``Swift/String/terminalHyperlinkAddress``:
+/// `https`, printable ASCII), so data can never smuggle an escape sequence in a link. Terminals
+/// that do not know OSC 8 ignore it and show the label.
 ///
 /// ``RenderContext/colors`` chooses the sequences: ``ColorSupport/none`` writes no escape at
 /// all (byte for byte what `PlainTextRenderer` writes), ``ColorSupport/ansi16`` only the
@@ -47,12 +54,32 @@ public struct ANSIRenderer: Renderer {
   private func encoded(_ line: StyledLine, in context: RenderContext) -> String {
     let starts = Self.startSequences[Self.slot(context.colors)]
     var output = ""
-    // Runs of one style in a row share one start and one reset.
+    // Plain runs of one style in a row share one start and one reset.
     var open: TerminalStyle?
     var openStart = ""
-    for run in line.runs {
+    func closeOpenRuns() {
+      if !openStart.isEmpty { output += SGR.reset }
+      open = nil
+      openStart = ""
+    }
+    for (index, run) in line.runs.enumerated() {
+      guard run.richText == nil, run.link == nil else {
+        // A run shown as something else (a bar, a link) keeps its own sequence.
+        closeOpenRuns()
+        let start = starts[Self.slot(run.style)]
+        var text = run.richText ?? run.text
+        if index == line.runs.count - 1, run.richText == nil, ANSIStyle(run.style).fillsLine {
+          text += String.spaces(context.width - line.displayWidth)
+        }
+        var styled = start.isEmpty ? text : start + text + SGR.reset
+        if let address = run.link?.terminalHyperlinkAddress {
+          styled = Self.hyperlink(to: address) + styled + Self.hyperlink(to: "")
+        }
+        output += styled
+        continue
+      }
       if run.style != open {
-        if !openStart.isEmpty { output += SGR.reset }
+        closeOpenRuns()
         open = run.style
         openStart = starts[Self.slot(run.style)]
         output += openStart
@@ -63,8 +90,13 @@ public struct ANSIRenderer: Renderer {
     if let open, ANSIStyle(open).fillsLine {
       output += String.spaces(context.width - line.displayWidth)
     }
-    if !openStart.isEmpty { output += SGR.reset }
+    closeOpenRuns()
     return output
+  }
+
+  /// The OSC 8 sequence that starts a hyperlink to `address`, or ends one when it is empty.
+  static func hyperlink(to address: String) -> String {
+    "\u{1B}]8;;" + address + "\u{1B}\\"
   }
 
   /// The sequence that starts each style, at the style's slot, for each colour support: made
@@ -98,6 +130,7 @@ public struct ANSIRenderer: Renderer {
     case .error: 15
     case .actionKey: 16
     case .actionLabel: 17
+    case .bar: 18
     }
   }
 

@@ -34,10 +34,13 @@ extension StyledLine {
   /// - Complexity: O(*n*), where *n* is the length of the line.
   func clipped(toWidth width: Int) -> StyledLine {
     // No code point takes more columns than its UTF-8 bytes (a wide one takes three or four
-    // bytes), so a line of at most `width` bytes fits without being measured.
+    // bytes), so a line of at most `width` bytes fits without being measured. A checked
+    // address is never cut: a reader must be able to copy it whole.
     var bytes = 0
     for run in runs { bytes += run.text.utf8.count }
-    guard bytes > width, displayWidth > width else { return self }
+    guard bytes > width, displayWidth > width, !runs.contains(where: { $0.link != nil }) else {
+      return self
+    }
     guard width > 0 else { return StyledLine() }
     // Everything that fits before a one-column ellipsis.
     let budget = width - 1
@@ -59,7 +62,7 @@ extension StyledLine {
         kept.append(StyledRun(prefix + "…", style: run.style))
         break
       }
-      kept.append(StyledRun(prefix, style: run.style))
+      kept.append(run)
     }
     return StyledLine(kept.filter { !$0.text.isEmpty })
   }

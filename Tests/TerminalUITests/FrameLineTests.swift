@@ -18,7 +18,7 @@ import Testing
     var index = 0
     var plainStart = 0
     while index < scalars.count {
-      if let end = scalars.endOfSGR(at: index) {
+      if let end = scalars.endOfRendererEscape(at: index) {
         result += String(String.UnicodeScalarView(scalars[plainStart..<index])).sanitizedForTerminal
         result.unicodeScalars.append(contentsOf: scalars[index..<end])
         index = end
@@ -35,7 +35,8 @@ import Testing
     let pieces = [
       "\u{1B}[1m", "\u{1B}[0m", "\u{1B}[1;38;2;255;255;255m", "\u{1B}[", "\u{1B}[2J", "\u{1B}",
       "m", "1", ";", "A", " ", "é", "\u{85}", "\u{7F}", "\t", "\u{202E}", "\u{2067}", "\u{61C}",
-      "\u{200F}", "孫", "😀", String(repeating: "\u{301}", count: 17), "\u{2028}",
+      "\u{200F}", "孫", "😀", "\u{1B}]8;;https://psg.fr/7\u{1B}\\", "\u{1B}]8;;\u{1B}\\",
+      "\u{1B}]8;;", String(repeating: "\u{301}", count: 17), "\u{2028}",
     ]
     for _ in 0..<3000 {
       let line = (0..<Int.random(in: 0...8, using: &random)).map { _ in random.pick(pieces) }
