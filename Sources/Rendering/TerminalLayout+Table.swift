@@ -59,6 +59,11 @@ extension TerminalLayout {
           style: isSelected ? .selectedRow : TerminalStyle(cellRole: cell.role), padding: padding,
           to: &line)
       }
+      // The last cells' padding would be trimmed with the line's trailing spaces; dropped
+      // here, in place, it costs no copy of the line's runs.
+      while let last = line.runs.last, last.text.utf8.allSatisfy({ $0 == 0x20 }) {
+        line.runs.removeLast()
+      }
       lines.append(line)
     }
     return lines
