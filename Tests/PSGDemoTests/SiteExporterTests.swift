@@ -158,6 +158,21 @@ import Testing
     #expect(!below.description.contains("\n"))
   }
 
+  @Test func playersSharingAnIDAreRefusedBeforeAnythingIsWritten() async throws {
+    var squad = Array(Squad.paris2021.prefix(3))
+    squad[2].id = squad[0].id
+    let exporter = SiteExporter(players: squad, renderer: MarkdownRenderer(), fileExtension: "md")
+    let folder = MemoryFolder()
+    let error = try await #require(throws: ExportError.self) {
+      try await exporter.export(to: folder, force: false)
+    }
+    #expect(
+      error.description
+        == #"cannot export: players 1 ("Keylor NAVAS") and 3 ("Denis FRANCHI") have the same id 1"#)
+    #expect(error.exitCode == 65)
+    #expect(folder.files.isEmpty)
+  }
+
   @Test func aFailedWriteIsOneLineAndLeavesNoTemporaryFile() throws {
     let base = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-export-\(UUID().uuidString)")

@@ -89,8 +89,9 @@ public struct SiteExporter {
   /// before anything is written unless `force` is true; then files of the same names are
   /// replaced and every other file stays: nothing the export did not write is removed.
   ///
-  /// - Throws: ``ExportError`` when the folder is not empty (without `force`), or cannot be
-  ///   created or written; the pages before the failure stay written.
+  /// - Throws: ``ExportError`` when two players share an id (status 65), when the folder is
+  ///   not empty (without `force`), or cannot be created or written; the pages before the
+  ///   failure stay written.
   public func export(to folder: some SiteFolder, force: Bool) async throws(ExportError)
     -> [String]
   {
@@ -109,6 +110,12 @@ public struct SiteExporter {
   /// Makes each page in turn and hands it to `body`: one session opens every route, going
   /// back to the list between two, so nothing is loaded, ranked or sorted more than once.
   private func makePages(_ body: (Page) throws(ExportError) -> Void) async throws(ExportError) {
+    do throws(FeedError) {
+      // Players sharing an id would share a page, and one of them could not be reached.
+      try PlayerIDCheck.requireUniqueIDs(players, source: "cannot export")
+    } catch {
+      throw ExportError(error.description, exitCode: FeedError.dataError)
+    }
     let loaded = players
     let session = DemoSession(
       configuration: DemoConfiguration(language: context.language, pageSize: pageSize) {
