@@ -22,7 +22,7 @@ protocol NotesPlace: Scene {
 }
 
 @MainActor
-final class NotesScene: KeyHandlingScene, InspectableScene, NotesPlace {
+final class NotesScene: KeyHandlingScene, InspectableScene, ViewModelScene, NotesPlace {
   let viewModel: NotesViewModel
   private var selected = 0
   var open: (String) -> Void = { _ in }

@@ -5,7 +5,7 @@ import MVVMC
 /// page of ``pageSize`` rows that holds it.
 ///
 /// ```swift
-/// let viewModel = TopScorersViewModel(players: Squad.paris2021.players)
+/// let viewModel = TopScorersViewModel(players: Squad.paris2021)
 /// viewModel.scorers.value.first?.name   // "Kylian MBAPPÉ"
 /// viewModel.player(atRow: 1)            // the same player: rows count from 1
 /// ```
