@@ -84,18 +84,19 @@ final class LineReader {
   /// - Complexity: O(*n*) in the bytes read, with at most ``maximumLineLength`` of them kept.
   func nextLine() -> Line? {
     while true {
-      while chunkStart < chunkEnd {
-        let byte = chunk[chunkStart]
-        chunkStart += 1
-        if skipsLineFeed {
-          skipsLineFeed = false
-          if byte == UInt8(ascii: "\n") { continue }
-        }
-        if endsLine(byte) {
-          skipsLineFeed = byte == UInt8(ascii: "\r")
+      if skipsLineFeed, chunkStart < chunkEnd {
+        skipsLineFeed = false
+        if chunk[chunkStart] == UInt8(ascii: "\n") { chunkStart += 1 }
+      }
+      if chunkStart < chunkEnd {
+        let end = endOfLine(from: chunkStart)
+        append(chunk[chunkStart..<end])
+        chunkStart = end
+        if end < chunkEnd {
+          skipsLineFeed = chunk[end] == UInt8(ascii: "\r")
+          chunkStart += 1
           return finishLine()
         }
-        append(byte)
       }
       if ended || !fill() {
         ended = true
@@ -104,17 +105,28 @@ final class LineReader {
     }
   }
 
-  private func endsLine(_ byte: UInt8) -> Bool {
+  /// Where the line that goes on at `start` ends in the chunk: at its line ending, or at the
+  /// chunk's end. A line feed is found with `memchr`, which reads a long line fast.
+  private func endOfLine(from start: Int) -> Int {
     switch lineEndings {
-    case .lineFeed: byte == 0x0A
-    case .anyASCIINewline: byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    case .lineFeed:
+      return chunk.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress,
+          let found = memchr(base + start, 0x0A, chunkEnd - start)
+        else { return chunkEnd }
+        return base.distance(to: UnsafeRawPointer(found))
+      }
+    case .anyASCIINewline:
+      return chunk[start..<chunkEnd].firstIndex { (0x0A...0x0D).contains($0) } ?? chunkEnd
     }
   }
 
-  private func append(_ byte: UInt8) {
-    if lineLength < maximumLineLength { line.append(byte) }
-    lineLength += 1
-    lineEndsInCarriageReturn = byte == 0x0D
+  /// Keeps what fits of `bytes` in the line and counts them all.
+  private func append(_ bytes: ArraySlice<UInt8>) {
+    guard let last = bytes.last else { return }
+    line += bytes.prefix(max(0, maximumLineLength - lineLength))
+    lineLength += bytes.count
+    lineEndsInCarriageReturn = last == 0x0D
   }
 
   /// The line read so far, without a `\r` before its `\n`; resets for the next line.

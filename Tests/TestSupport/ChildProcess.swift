@@ -33,6 +33,8 @@ public enum ChildProcess {
     case none
     /// A pipe holding this text, closed after it, as in `printf … | program`.
     case pipe(String)
+    /// The file at this path, as in `program < path`: `/dev/zero` never ends.
+    case file(String)
   }
 
   /// Runs `executable` and returns what it wrote and how it ended.
@@ -46,6 +48,25 @@ public enum ChildProcess {
     _ executable: String, arguments: [String] = [], input: Input = .none,
     environment: [String: String] = [:], timeout: TimeInterval = 120
   ) async throws -> ProcessOutput {
+    try await runMeasuringMemory(
+      executable, arguments: arguments, input: input, environment: environment,
+      timeout: timeout
+    ).output
+  }
+
+  /// Like ``run(_:arguments:input:environment:timeout:)``, and also returns the most memory
+  /// the program (or the largest of the children it waited for) held resident, in bytes, as
+  /// the kernel counted it (`ru_maxrss` of `wait4`).
+  ///
+  /// ```swift
+  /// let (output, bytes) = try await ChildProcess.runMeasuringMemory(
+  ///   demo, arguments: ["--script", "/dev/zero"], timeout: 3)
+  /// bytes < 64 << 20  // whatever the input's size
+  /// ```
+  public static func runMeasuringMemory(
+    _ executable: String, arguments: [String] = [], input: Input = .none,
+    environment: [String: String] = [:], timeout: TimeInterval = 120
+  ) async throws -> (output: ProcessOutput, maximumResidentBytes: Int) {
     let launch = try Launch(executable, arguments, input, environment)
     defer { launch.cleanUp() }
     var wait = Wait(processID: launch.processID, timeout: timeout)
@@ -53,7 +74,7 @@ public enum ChildProcess {
       // Not `try`: a cancelled test must still reap its child, which the deadline bounds.
       try? await Task.sleep(for: .milliseconds(5))
     }
-    return try launch.output(wait)
+    return (try launch.output(wait), wait.maximumResidentBytes)
   }
 
   /// Like ``run(_:arguments:input:environment:timeout:)``, blocking the calling thread.
@@ -130,6 +151,8 @@ public enum ChildProcess {
     let processID: pid_t
     private let deadline: ChildDeadline
     private(set) var timedOut = false
+    /// The most memory the program held resident, once reaped.
+    private(set) var maximumResidentBytes = 0
     private var status: Int32 = 0
 
     init(processID: pid_t, timeout: TimeInterval) {
@@ -149,9 +172,16 @@ public enum ChildProcess {
       // `siginfo_t` starts zeroed; it names SIGCHLD only when the program has ended.
       guard info.si_signo == SIGCHLD else { return false }
       timedOut = deadline.finish()
-      while waitpid(processID, &status, 0) < 0 {
+      var usage = rusage()
+      while wait4(processID, &status, 0, &usage) < 0 {
         if errno != EINTR { throw POSIXError(.ECHILD) }
       }
+      // Linux counts `ru_maxrss` in kilobytes, Darwin in bytes.
+      #if canImport(Darwin)
+        maximumResidentBytes = Int(usage.ru_maxrss)
+      #else
+        maximumResidentBytes = Int(usage.ru_maxrss) * 1024
+      #endif
       return true
     }
 
@@ -245,6 +275,10 @@ extension ChildProcess.Input {
         written += count
       }
       return ends[0]
+    case .file(let path):
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw POSIXError(.ENOENT) }
+      return descriptor
     }
   }
 }
