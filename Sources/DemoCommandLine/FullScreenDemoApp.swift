@@ -62,7 +62,7 @@ final class FullScreenDemoApp: TerminalApp {
     self.adapter = NavigatorTerminalApp(
       navigator: session.navigator, renderer: renderer, context: context,
       footer: { [weak session] in session?.currentRoute.map(Self.reopeningOption) },
-      words: words)
+      words: words, inspector: session.inspector)
     session.observeChanges { [weak adapter] in adapter?.setNeedsRedraw() }
   }
 
@@ -73,7 +73,8 @@ final class FullScreenDemoApp: TerminalApp {
     }
     isMakingFrame = true
     defer { isMakingFrame = false }
-    fitPage(to: TerminalSize(columns: size.columns, rows: size.rows - footerRows))
+    fitPage(
+      to: adapter.sceneSize(in: TerminalSize(columns: size.columns, rows: size.rows - footerRows)))
     return adapter.frame(in: size)
   }
 

@@ -23,6 +23,10 @@ import Rendering
 /// quit, and the host suspends on Ctrl-Z. While the overlay is open, `?`, Esc, `q` and Enter
 /// close it and no key reaches the scene.
 ///
+/// Given an ``MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
+/// and closes a panel beside or below the scene that shows the inspector's screen, drawn again
+/// after every event it records (``InspectorPanelLayout`` splits the terminal).
+///
 /// A frame is drawn again after every handled key, every navigation (the adapter observes the
 /// navigator), every ``setNeedsRedraw()`` and every call of the closure a
 /// ``RedrawRequestingScene`` receives (for a view model that changed outside a key, such as a
@@ -55,12 +59,16 @@ public final class NavigatorTerminalApp: TerminalApp {
   public let words: FullScreenWords
   /// Whether the help overlay is open.
   public private(set) var isShowingHelp = false
+  /// What the `i` key shows beside or below the scene; `nil` for no inspector.
+  public let inspector: Inspector?
+  /// Whether the inspector's panel is shown (`i` toggles it).
+  public private(set) var isShowingInspector = false
   /// The size the rendered screen was given in the last frame: the terminal's width, and its
   /// rows less the footer. An app can size its pages from it.
   public private(set) var contentSize: TerminalSize?
 
-  private let renderer: any Renderer
-  private let makeContext: @MainActor (TerminalSize) -> RenderContext
+  let renderer: any Renderer
+  let makeContext: @MainActor (TerminalSize) -> RenderContext
   private let footer: @MainActor () -> String?
   private var redraw: (@MainActor () -> Void)?
 
@@ -75,6 +83,8 @@ public final class NavigatorTerminalApp: TerminalApp {
   ///     It is data: control characters are shown visibly.
   ///   - words: The words the adapter writes itself.
   ///   - minimumSize: The smallest terminal a frame is drawn in.
+  ///   - inspector: Shown in a panel beside or below the scene while `i` is toggled on;
+  ///     `nil` for no inspector key.
   public init(
     navigator: Navigator,
     renderer: any Renderer,
@@ -83,7 +93,8 @@ public final class NavigatorTerminalApp: TerminalApp {
     },
     footer: @escaping @MainActor () -> String? = { nil },
     words: FullScreenWords = .english,
-    minimumSize: TerminalSize = NavigatorTerminalApp.defaultMinimumSize
+    minimumSize: TerminalSize = NavigatorTerminalApp.defaultMinimumSize,
+    inspector: Inspector? = nil
   ) {
     self.navigator = navigator
     self.renderer = renderer
@@ -91,6 +102,8 @@ public final class NavigatorTerminalApp: TerminalApp {
     self.footer = footer
     self.words = words
     self.minimumSize = minimumSize
+    self.inspector = inspector
+    inspector?.observe { [weak self] in if self?.isShowingInspector == true { self?.redraw?() } }
     navigator.observe { [weak self] _ in
       self?.connectScenes()
       self?.setNeedsRedraw()
@@ -115,7 +128,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   /// The keys that work on every scene, as listed in the footer.
-  public var globalKeyHints: [KeyHint] { [words.help, words.quit] }
+  public var globalKeyHints: [KeyHint] { inspectorKeyHints + [words.help, words.quit] }
 
   // MARK: TerminalApp
 
@@ -143,6 +156,9 @@ public final class NavigatorTerminalApp: TerminalApp {
     case .character("?"):
       isShowingHelp = true
       return .handled
+    case .character("i") where inspector != nil:
+      isShowingInspector.toggle()
+      return .handled
     case .character("q"), .control("c"):
       return .quit
     default:
@@ -158,7 +174,7 @@ public final class NavigatorTerminalApp: TerminalApp {
     let footerLines = self.footerLines(width: size.columns)
     let content = TerminalSize(columns: size.columns, rows: size.rows - footerLines.count)
     contentSize = content
-    var lines = isShowingHelp ? helpLines(width: size.columns) : screenLines(in: content)
+    var lines = isShowingHelp ? helpLines(width: size.columns) : contentLines(in: content)
     if lines.count > content.rows {
       lines.removeLast(lines.count - content.rows)
     } else {
@@ -183,7 +199,7 @@ public final class NavigatorTerminalApp: TerminalApp {
     return screen
   }
 
-  private func screenLines(in content: TerminalSize) -> [String] {
+  func screenLines(in content: TerminalSize) -> [String] {
     guard let screen = drawnScreen else { return [] }
     let output = renderer.render(screen, in: makeContext(content))
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -192,18 +208,19 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   private func footerLines(width: Int) -> [String] {
-    let hints = isShowingHelp ? [words.closeHelp] : sceneKeyHints + globalKeyHints
-    let hintLine = hints.map { "\($0.keys) \($0.action)" }.joined(separator: "  ")
+    let hintLine = KeyHint.footerLine(
+      scene: isShowingHelp ? [] : sceneKeyHints,
+      global: isShowingHelp ? [words.closeHelp] : globalKeyHints, width: width)
     var lines: [String] = []
     if let extra = footer() {
       lines.append(extra.sanitizedForTerminal.truncated(toWidth: width))
     }
-    lines.append(hintLine.sanitizedForTerminal.truncated(toWidth: width))
+    lines.append(hintLine)
     return lines
   }
 
   private func helpLines(width: Int) -> [String] {
-    let global = [words.help, words.quit, words.interrupt, words.suspend]
+    let global = inspectorKeyHints + [words.help, words.quit, words.interrupt, words.suspend]
     let keysWidth =
       (sceneKeyHints + global).map(\.keys.sanitizedForTerminal.displayWidth).max() ?? 0
     func line(_ hint: KeyHint) -> String {

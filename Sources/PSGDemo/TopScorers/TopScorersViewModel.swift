@@ -4,7 +4,7 @@ import MVVMC
 /// order of their names; and the row selected, which `Enter` opens in the full-screen app.
 ///
 /// ```swift
-/// let viewModel = TopScorersViewModel(players: Squad.paris2021.players)
+/// let viewModel = TopScorersViewModel(players: Squad.paris2021)
 /// viewModel.scorers.value.first?.name   // "Kylian MBAPPÉ"
 /// viewModel.player(atRow: 1)            // the same player: rows count from 1
 /// ```
