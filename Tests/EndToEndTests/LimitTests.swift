@@ -18,9 +18,11 @@ import Testing
     try expectBounded(peak)
   }
 
-  /// Where `/proc` tells the peak, it is under the bound.
-  private func expectBounded(_ peak: Int?) throws {
+  /// Where `/proc` tells the peak, it is under the bound. A program that may end on its own
+  /// can end before the first look on a busy machine: then there is no peak to check.
+  private func expectBounded(_ peak: Int?, mayEndFirst: Bool = false) throws {
     #if os(Linux)
+      if mayEndFirst, peak == nil { return }
       let bytes = try #require(peak, "no peak memory in /proc")
       #expect(bytes < Self.memoryBound, "\(bytes >> 20) MiB resident")
     #endif
@@ -45,7 +47,7 @@ import Testing
         "psg-demo: the command is 50000000 bytes long; at most 1024 are read (type a shorter command)"
       ])
     #expect(Transcript(result.standardOutput).tableRows(inFrame: 1).count == 1, "search mba ran")
-    try expectBounded(peak)
+    try expectBounded(peak, mayEndFirst: true)
   }
 
   /// A script from a pipe is checked line by line: the commands before a line that is not
@@ -97,8 +99,9 @@ import Testing
       .appendingPathComponent("trace-fifo-\(UUID().uuidString)")
     try #require(mkfifo(fifo.path, 0o600) == 0)
     defer { try? FileManager.default.removeItem(at: fifo) }
-    let result = try await DemoExecutable.run(["--trace-file", fifo.path], timeout: 60)
-    #expect(!result.timedOut)
+    // A blocked open would end killed by the time limit (status 9), without the message; the
+    // time itself is not checked, which a busy machine could break.
+    let result = try await DemoExecutable.run(["--trace-file", fifo.path])
     #expect(result.exitCode == 73)
     #expect(
       result.errorLines == [
