@@ -19,11 +19,12 @@
 /// | TAB | Tab |
 /// | `0x01`…`0x1A` (other than the above) | Ctrl-A…Ctrl-Z |
 /// | `ESC [ 200 ~` text `ESC [ 201 ~` | ``Key/paste(_:)`` |
+/// | `ESC [ < button ; column ; row M` or `m` (SGR mouse report) | ``Key/mouse(_:)`` |
 /// | valid UTF-8 for a printable scalar | ``Key/character(_:)`` |
 ///
 /// Anything else is dropped whole, never turned into characters: unknown escape sequences
-/// (function keys, mouse reports, Alt-letter), invalid UTF-8, C1 controls, NUL and the controls
-/// without a letter.
+/// (function keys, mouse reports of buttons and motions the host does not use, Alt-letter),
+/// invalid UTF-8, C1 controls, NUL and the controls without a letter.
 ///
 /// ## Escape alone
 ///
@@ -292,6 +293,10 @@ public struct KeyDecoder: Sendable {
   }
 
   private mutating func finishControlSequence(final: UInt8, into keys: inout [Key]) {
+    if let event = Self.mouseEvent(parameters: parameters, final: final) {
+      keys.append(.mouse(event))
+      return
+    }
     let fields = Self.numericFields(parameters)
     // Private sequences (`ESC [ < …`, `ESC [ ? …`) and intermediates are not keys.
     guard let fields else { return }

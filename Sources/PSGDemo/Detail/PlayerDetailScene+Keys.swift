@@ -15,6 +15,6 @@ extension PlayerDetailScene: KeyHandlingScene {
   }
 
   var keyHints: [KeyHint] {
-    [KeyHint(keys: "\(strings.escapeKey)/←", action: strings.backKeyAction)]
+    [KeyHint(keys: "\(strings.escapeKey)/←", action: strings.backKeyAction, key: .escape)]
   }
 }

@@ -27,9 +27,9 @@ extension FilterScene: KeyHandlingScene {
 
   var keyHints: [KeyHint] {
     [
-      KeyHint(keys: "↑/↓ \(strings.enterKey)", action: strings.chooseKeyAction),
+      KeyHint(keys: "↑/↓ \(strings.enterKey)", action: strings.chooseKeyAction, key: .enter),
       KeyHint(keys: "1–\(viewModel.filters.count)", action: strings.chooseKeyAction),
-      KeyHint(keys: strings.escapeKey, action: strings.cancelKeyAction),
+      KeyHint(keys: strings.escapeKey, action: strings.cancelKeyAction, key: .escape),
     ]
   }
 }

@@ -21,7 +21,8 @@ extension PlayerListScene: KeyHandlingScene {
     if searchEditor != nil {
       return [
         KeyHint(
-          keys: "\(strings.enterKey)/↓/\(strings.escapeKey)", action: strings.leaveFieldKeyAction),
+          keys: "\(strings.enterKey)/↓/\(strings.escapeKey)", action: strings.leaveFieldKeyAction,
+          key: .enter),
         KeyHint(keys: "←/→", action: strings.cursorKeyAction),
         KeyHint(keys: "Ctrl-U", action: strings.clearKeyAction),
         KeyHint(keys: "Ctrl-W", action: strings.deleteWordKeyAction),
@@ -29,7 +30,7 @@ extension PlayerListScene: KeyHandlingScene {
     }
     return [
       KeyHint(keys: "↑/↓", action: strings.moveKeyAction),
-      KeyHint(keys: strings.enterKey, action: strings.openKeyAction),
+      KeyHint(keys: strings.enterKey, action: strings.openKeyAction, key: .enter),
       KeyHint(keys: "/", action: strings.searchKeyAction),
       KeyHint(keys: "f", action: strings.filterKeyAction),
       KeyHint(keys: "r", action: strings.reloadKeyAction),

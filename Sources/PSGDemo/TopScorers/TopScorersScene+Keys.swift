@@ -22,8 +22,8 @@ extension TopScorersScene: KeyHandlingScene {
   public var keyHints: [KeyHint] {
     [
       KeyHint(keys: "↑/↓", action: strings.moveKeyAction),
-      KeyHint(keys: strings.enterKey, action: strings.openKeyAction),
-      KeyHint(keys: "\(strings.escapeKey)/←", action: strings.backKeyAction),
+      KeyHint(keys: strings.enterKey, action: strings.openKeyAction, key: .enter),
+      KeyHint(keys: "\(strings.escapeKey)/←", action: strings.backKeyAction, key: .escape),
     ]
   }
 }
