@@ -12,10 +12,11 @@ import Testing
       .replacingOccurrences(of: "TEXT", with: "mba")
       .replacingOccurrences(of: "NUMBER", with: "7")
       .replacingOccurrences(of: "ID", with: "32")
+      .replacingOccurrences(of: "page=N", with: "page=2")
   }
 
   @Test func everyRegisteredFormParsesToItsOwnSceneAndBack() throws {
-    #expect(DemoScenes.routeForms.count == 7)
+    #expect(DemoScenes.routeForms.count == 9)
     for type in DemoScenes.routes {
       for form in type.forms {
         let route = try Route(parsing: Self.example(of: form.pattern))

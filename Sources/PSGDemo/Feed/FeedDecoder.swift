@@ -58,6 +58,8 @@ public enum FeedDecoder {
     case .leftToJSONDecoder(let byteOrderMarkLength):
       document = Data(data.dropFirst(byteOrderMarkLength))
     }
+    // The byte reader never nests past 64 levels; a feed left to the parser is checked here.
+    if let tooDeep = FeedNestingCheck.tooDeepMessage(in: document) { throw fail(tooDeep) }
     do {
       return try JSONDecoder().decode(FeedDocument.self, from: document).players
     } catch let error as DecodingError {

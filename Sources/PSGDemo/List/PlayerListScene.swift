@@ -53,8 +53,13 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
 
   public var title: String { strings.playersTitle }
 
+  /// The list with its filter, its search and the page shown.
   public var route: Route {
-    Route.players(filter: filter, search: searchText).canonical
+    route(page: page.number)
+  }
+
+  private func route(page number: Int) -> Route {
+    Route.players(filter: filter, search: searchText, page: number).canonical
   }
 
   public func makeScreen() -> Screen {
@@ -129,10 +134,18 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
 
   private var actions: [ScreenAction] {
     let picker = Route.filterPicker(filter: filter, search: searchText).canonical.destination
+    // The neighbouring pages, so that a linking renderer links `next` and `prev`.
+    let next = route(page: page.number + 1).destination
+    let previous = route(page: page.number - 1).destination
     return commandHelp.map { help in
-      ScreenAction(
-        command: help.command, label: help.label,
-        destination: help.command.hasPrefix("filter") ? picker : nil)
+      let destination: Destination? =
+        switch help.command {
+        case _ where help.command.hasPrefix("filter"): picker
+        case "next": next
+        case "prev": previous
+        default: nil
+        }
+      return ScreenAction(command: help.command, label: help.label, destination: destination)
     }
   }
 

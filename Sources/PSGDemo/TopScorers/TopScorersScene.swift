@@ -18,6 +18,7 @@ public final class TopScorersScene: DemoScene, RoutedScene, ViewModelScene {
   // What the bindings last delivered.
   private var scorers: [Player] = []
   private var selectedIndex: Int?
+  private var page = 1
 
   /// Creates the scene and binds it to `viewModel`.
   ///
@@ -33,19 +34,32 @@ public final class TopScorersScene: DemoScene, RoutedScene, ViewModelScene {
     self.marksSelectedRow = marksSelectedRow
     viewModel.scorers.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
     viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
+    viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
   }
 
   public var title: String { strings.topScorersTitle }
 
-  public var route: Route { .scorers }
+  /// The scorers, at the page shown.
+  public var route: Route { .scorers(page: page) }
 
   public func makeScreen() -> Screen {
-    Screen(
+    // The neighbouring pages, so that a linking renderer links `next` and `prev`.
+    let neighbours = ["next": Route.scorers(page: page + 1), "prev": .scorers(page: page - 1)]
+    return Screen(
       title: title,
       blocks: [.chart(chart), .table(table)],
-      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
+      actions: commandHelp.map {
+        ScreenAction(
+          command: $0.command, label: $0.label, destination: neighbours[$0.command]?.destination)
+      },
       address: route.destination,
       back: Route.players(filter: nil, search: nil).destination)
+  }
+
+  /// The rows of the page shown: only those are laid out, however many players there are.
+  private var pageRange: Range<Int> {
+    let start = min(scorers.count, (page - 1) * viewModel.pageSize)
+    return start..<(start + min(viewModel.pageSize, scorers.count - start))
   }
 
   /// How many scorers the chart shows: the best ones, so the bars stay readable.
@@ -62,10 +76,11 @@ public final class TopScorersScene: DemoScene, RoutedScene, ViewModelScene {
   }
 
   private var table: Table {
-    let rows = scorers.enumerated().map { offset, player in
+    let range = pageRange
+    let rows = scorers[range].enumerated().map { offset, player in
       Table.Row(
         [
-          Table.Cell(String(offset + 1), role: .secondary),
+          Table.Cell(String(range.lowerBound + offset + 1), role: .secondary),
           Table.Cell(String(player.number)),
           Table.Cell(player.name, role: .strong),
           Table.Cell(String(player.goals)),
@@ -79,13 +94,16 @@ public final class TopScorersScene: DemoScene, RoutedScene, ViewModelScene {
         Table.Column(strings.goalsColumn, alignment: .trailing),
       ],
       rows: rows,
-      selectedRow: marksSelectedRow ? selectedIndex : nil)
+      selectedRow: marksSelectedRow
+        ? selectedIndex.flatMap { range.contains($0) ? $0 - range.lowerBound : nil } : nil)
   }
 
   public var commandHelp: [(command: String, label: String)] {
-    [
-      ("open N", strings.openScorerAction), ("back", strings.backAction),
-      ("help", strings.helpAction), ("quit", strings.quitAction),
+    var help = [("open N", strings.openScorerAction)]
+    if pageRange.upperBound < scorers.count { help.append(("next", strings.nextAction)) }
+    if page > 1 { help.append(("prev", strings.previousAction)) }
+    return help + [
+      ("back", strings.backAction), ("help", strings.helpAction), ("quit", strings.quitAction),
     ]
   }
 
@@ -93,6 +111,10 @@ public final class TopScorersScene: DemoScene, RoutedScene, ViewModelScene {
     if command.name == .back, let router {
       // Ending the coordinator pops the scorers and frees it.
       router.topScorersSceneDidAskToGoBack()
+      return
+    }
+    if command.name == .next || command.name == .previous {
+      try turnPage(forward: command.name == .next)
       return
     }
     guard command.name == .open else { throw CommandError.notHere(command.word, scene: title) }
@@ -103,5 +125,16 @@ public final class TopScorersScene: DemoScene, RoutedScene, ViewModelScene {
         hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
     }
     router?.showDetail(of: player)
+  }
+
+  /// `next` or `prev`: the neighbouring page, if there is one.
+  private func turnPage(forward: Bool) throws(CommandError) {
+    guard !viewModel.showPage(number: forward ? page + 1 : page - 1) else { return }
+    let hint =
+      viewModel.pageCount == 1
+      ? "the scorers fit on one page"
+      : forward ? "type prev to go back a page" : "type next to see more rows"
+    throw CommandError(
+      forward ? "already on the last page" : "already on the first page", hint: hint)
   }
 }

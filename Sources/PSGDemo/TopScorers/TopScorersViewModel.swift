@@ -1,7 +1,8 @@
 import MVVMC
 
 /// The squad's scorers: every player by goals, most first, players with as many goals in the
-/// order of their names; and the row selected, which `Enter` opens in the full-screen app.
+/// order of their names; the row selected, which `Enter` opens in the full-screen app; and the
+/// page of ``pageSize`` rows that holds it.
 ///
 /// ```swift
 /// let viewModel = TopScorersViewModel(players: Squad.paris2021)
@@ -14,16 +15,29 @@ public final class TopScorersViewModel {
   public let scorers: Dynamic<[Player]>
   /// The index in ``scorers`` of the selected row; `nil` only when there is no player.
   public let selectedIndex: Dynamic<Int?>
+  /// The page shown, counted from 1: the one holding the selected row.
+  public let page: Dynamic<Int>
+  /// Rows per page (at least 1); pages are cut every `pageSize` rows from the first.
+  public let pageSize: Int
 
   /// Ranks `players`.
   ///
+  /// - Parameter pageSize: Rows per page; every row on one page by default.
   /// - Complexity: O(*n* log *n*); each name is folded once, not at every comparison.
-  public init(players: [Player], tracer: BindingTracer? = nil) {
-    let ranked = Self.ranked(players)
+  public convenience init(
+    players: [Player], pageSize: Int = Int.max, tracer: BindingTracer? = nil
+  ) {
+    self.init(rankedPlayers: Self.ranked(players), pageSize: pageSize, tracer: tracer)
+  }
+
+  /// Shows players already in ``ranked(_:)``'s order, without ranking them again.
+  init(rankedPlayers ranked: [Player], pageSize: Int, tracer: BindingTracer? = nil) {
     let label = "TopScorersViewModel"
+    self.pageSize = max(1, pageSize)
     scorers = Dynamic(ranked, label: "\(label).scorers", tracer: tracer)
     selectedIndex = Dynamic(
       ranked.isEmpty ? nil : 0, label: "\(label).selectedIndex", tracer: tracer)
+    page = Dynamic(1, label: "\(label).page", tracer: tracer)
   }
 
   /// The player on row `rowNumber`, counted from 1; `nil` outside the rows, `Int.min` included.
@@ -38,18 +52,51 @@ public final class TopScorersViewModel {
     selectedIndex.value.flatMap { scorers.value.indices.contains($0) ? scorers.value[$0] : nil }
   }
 
-  /// Moves the selection `offset` rows down (up when negative), stopping at either end.
+  /// How many pages the scorers fill (1 when there is none).
+  public var pageCount: Int { Self.pageCount(of: scorers.value.count, pageSize: pageSize) }
+
+  /// How many pages of `pageSize` rows `count` rows fill (1 when there is none).
+  nonisolated static func pageCount(of count: Int, pageSize: Int) -> Int {
+    count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1
+  }
+
+  /// The indices in ``scorers`` of the rows on the page shown.
+  public var pageRange: Range<Int> {
+    // `page` never exceeds ``pageCount``, so the product stays within the rows.
+    let start = (page.value - 1) * pageSize
+    return start..<(start + min(pageSize, scorers.value.count - start))
+  }
+
+  /// Moves the selection `offset` rows down (up when negative), stopping at either end; the
+  /// page follows it.
   public func moveSelection(by offset: Int) {
     guard !scorers.value.isEmpty else { return }
     let current = selectedIndex.value ?? 0
     // Saturating: a huge offset stops at the end instead of trapping.
     let (target, overflow) = current.addingReportingOverflow(offset)
     let clamped = overflow ? (offset < 0 ? 0 : scorers.value.count - 1) : target
-    let index = min(max(0, clamped), scorers.value.count - 1)
-    if selectedIndex.value != index { selectedIndex.value = index }
+    select(min(max(0, clamped), scorers.value.count - 1))
   }
 
-  private static func ranked(_ players: [Player]) -> [Player] {
+  /// Shows page `number` and selects its first row. Returns `false`, changing nothing, when
+  /// there is no such page.
+  @discardableResult
+  public func showPage(number: Int) -> Bool {
+    guard number >= 1, number <= pageCount else { return false }
+    if page.value != number { page.value = number }
+    if !scorers.value.isEmpty { select((number - 1) * pageSize) }
+    return true
+  }
+
+  private func select(_ index: Int) {
+    if selectedIndex.value != index { selectedIndex.value = index }
+    let number = index / pageSize + 1
+    if page.value != number { page.value = number }
+  }
+
+  /// `players` by goals, descending; ties by name, ignoring case and accents, then in the
+  /// feed's order.
+  static func ranked(_ players: [Player]) -> [Player] {
     let keys = players.map(\.name.foldedForComparison)
     let order = players.indices.sorted { left, right in
       if players[left].goals != players[right].goals {
