@@ -3,7 +3,7 @@
 
     swift build -c release --product psg-demo
     swift build -c release --product psg-bench
-    python3 Scripts/feed-load-comparison.py [--rounds N] [--build-dir .build/release]
+    python3 Docs/Scripts/feed-load-comparison.py [--rounds N] [--build-dir .build/release]
 
 psg-bench writes the feed (--write-feed: generated players, compact JSON with the fixture's
 fields, just under 16 MiB) to a temporary folder. Then each round runs, one after the other:
