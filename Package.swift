@@ -11,6 +11,7 @@ let package = Package(
   name: "psg-mvvmc",
   products: [
     .library(name: "Rendering", targets: ["Rendering"]),
+    .library(name: "TerminalRendering", targets: ["TerminalRendering"]),
     .library(name: "MVVMC", targets: ["MVVMC"]),
     .library(name: "MVVMCTesting", targets: ["MVVMCTesting"]),
     .library(name: "PlainTextRendering", targets: ["PlainTextRendering"]),
@@ -27,22 +28,30 @@ let package = Package(
   targets: [
     // The vocabulary every renderer speaks: `Screen`, `Renderer`, `RenderContext`, text helpers.
     .target(name: "Rendering"),
+    // What terminal renderers share: the layout of a screen in styled lines, terminal styles,
+    // the sanitiser and the escape-sequence scanner. Document renderers never need it.
+    .target(name: "TerminalRendering", dependencies: ["Rendering"]),
     // The framework: `Dynamic`, coordinators, the navigator, scenes.
     .target(name: "MVVMC", dependencies: ["Rendering"]),
     // For the tests of apps built on the framework: `ManualScheduler` and `FlowRecorder`.
     .target(name: "MVVMCTesting", dependencies: ["MVVMC"]),
 
-    // Renderers live in their own top-level folder and depend on `Rendering` only.
-    .target(name: "PlainTextRendering", dependencies: ["Rendering"], path: "Renderers/PlainText"),
-    .target(name: "ANSIRendering", dependencies: ["Rendering"], path: "Renderers/ANSI"),
+    // Renderers live in their own top-level folder and depend on `Rendering`; the terminal ones
+    // also on `TerminalRendering`.
+    .target(
+      name: "PlainTextRendering", dependencies: ["Rendering", "TerminalRendering"],
+      path: "Renderers/PlainText"),
+    .target(
+      name: "ANSIRendering", dependencies: ["Rendering", "TerminalRendering"],
+      path: "Renderers/ANSI"),
     .target(name: "MarkdownRendering", dependencies: ["Rendering"], path: "Renderers/Markdown"),
     .target(name: "HTMLRendering", dependencies: ["Rendering"], path: "Renderers/HTML"),
 
     // The full-screen terminal host: raw mode, keys, the event loop, diffed frames.
-    .target(name: "TerminalUI", dependencies: ["MVVMC", "Rendering"]),
+    .target(name: "TerminalUI", dependencies: ["MVVMC", "Rendering", "TerminalRendering"]),
 
     // Checks that any renderer, written anywhere, can run in its own test suite.
-    .target(name: "RendererConformance", dependencies: ["Rendering"]),
+    .target(name: "RendererConformance", dependencies: ["Rendering", "TerminalRendering"]),
 
     // The demo app: players, view models, scenes, coordinators, commands.
     .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering", "TerminalUI"]),
@@ -63,48 +72,62 @@ let package = Package(
       ]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
-    .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["Rendering", "TerminalRendering"],
+      path: "Tests/TestSupport"),
 
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
+    .testTarget(
+      name: "TerminalRenderingTests",
+      dependencies: ["Rendering", "TerminalRendering", "TestSupport"]),
     .testTarget(
       name: "MVVMCTests", dependencies: ["MVVMC", "MVVMCTesting", "Rendering", "TestSupport"]),
     .testTarget(
       name: "PlainTextRenderingTests",
-      dependencies: ["PlainTextRendering", "Rendering", "TestSupport"]),
+      dependencies: ["PlainTextRendering", "Rendering", "TerminalRendering", "TestSupport"]),
     .testTarget(
       name: "ANSIRenderingTests",
-      dependencies: ["ANSIRendering", "PlainTextRendering", "Rendering", "TestSupport"]),
+      dependencies: [
+        "ANSIRendering", "PlainTextRendering", "Rendering", "TerminalRendering", "TestSupport",
+      ]),
     .testTarget(
       name: "MarkdownRenderingTests",
-      dependencies: ["MarkdownRendering", "Rendering", "TestSupport"]),
+      dependencies: ["MarkdownRendering", "Rendering", "TerminalRendering", "TestSupport"]),
     .testTarget(
-      name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "Rendering", "TestSupport"]),
+      name: "HTMLRenderingTests",
+      dependencies: ["HTMLRendering", "Rendering", "TerminalRendering", "TestSupport"]),
     .testTarget(
       name: "RendererConformanceTests",
       dependencies: [
-        "RendererConformance", "Rendering", "PlainTextRendering", "ANSIRendering",
+        "RendererConformance", "Rendering", "TerminalRendering", "PlainTextRendering",
+        "ANSIRendering",
         "MarkdownRendering", "HTMLRendering", "TestSupport",
       ]
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "MVVMC", "MVVMCTesting", "Rendering", "TestSupport"]),
+      dependencies: [
+        "TerminalUI", "MVVMC", "MVVMCTesting", "Rendering", "TerminalRendering", "TestSupport",
+      ]),
     .testTarget(
       name: "PSGDemoTests",
       dependencies: [
-        "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI", "HTMLRendering",
+        "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalRendering", "TerminalUI",
+        "HTMLRendering",
         "MarkdownRendering", "TestSupport",
       ]),
     .testTarget(
       name: "DemoCommandLineTests",
       dependencies: [
-        "DemoCommandLine", "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI",
+        "DemoCommandLine", "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalRendering",
+        "TerminalUI",
         "TestSupport",
       ]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering", "MarkdownRendering",
+        "PSGDemo", "MVVMC", "Rendering", "TerminalRendering", "PlainTextRendering", "ANSIRendering",
+        "MarkdownRendering",
         "HTMLRendering", "TestSupport",
       ],
       exclude: ["Goldens"]
@@ -113,12 +136,16 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "RendererConformance", "TestSupport",
+        "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "TerminalRendering", "RendererConformance",
+        "TestSupport",
         "TerminalUI", "ANSIRendering", "PlainTextRendering",
       ]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["psg-demo", "psg-bench", "Rendering", "RendererConformance", "TestSupport"],
+      dependencies: [
+        "psg-demo", "psg-bench", "Rendering", "TerminalRendering", "RendererConformance",
+        "TestSupport",
+      ],
       exclude: ["Scripts"]),
   ],
   swiftLanguageModes: [.v6]

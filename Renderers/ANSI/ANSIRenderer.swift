@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 /// Renders a screen for a colour terminal, in the club's navy `#004170` and red `#DA291C`.
 ///

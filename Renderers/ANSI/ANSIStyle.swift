@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 /// How the ANSI renderer shows one ``TerminalStyle``: attributes and colours.
 struct ANSIStyle: Equatable, Hashable, Sendable {

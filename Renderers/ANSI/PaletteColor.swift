@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 /// One colour as each colour depth can show it.
 ///

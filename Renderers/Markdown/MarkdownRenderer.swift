@@ -245,7 +245,7 @@ public struct MarkdownRenderer: Renderer {
     ]
     for bar in chart.bars {
       let label = link(bar.label.markdownTableCellEscaped, to: bar.destination)
-      let (_, blocks) = TerminalLayout.bar(share: chart.share(of: bar), columns: Self.barColumns)
+      let (_, blocks) = BarChart.glyphs(share: chart.share(of: bar), columns: Self.barColumns)
       lines.append(tableLine([label, String(bar.value), blocks]))
     }
     return lines.joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 /// Renders a screen as plain text: no colour, no escape sequence, every line within the width.
 ///

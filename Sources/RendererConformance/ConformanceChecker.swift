@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 /// Renders samples and collects the failures of ``RendererConformance/check(_:skipping:markup:)``.
 struct ConformanceChecker {

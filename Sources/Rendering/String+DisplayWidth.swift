@@ -67,14 +67,17 @@ extension Character {
 ///
 /// A loop over the code points rather than a generic function, so that measuring stays cheap
 /// in unoptimised builds too.
-struct TerminalColumnCounter {
+package struct TerminalColumnCounter {
   /// The columns counted so far.
-  private(set) var columns = 0
+  package private(set) var columns = 0
   /// The last code point added, when it is a one-column emoji that U+FE0F would widen.
   private var previousIsNarrowEmoji = false
 
+  /// A counter at zero columns.
+  package init() {}
+
   /// Counts the code points of `text`, one column per byte when it is printable ASCII.
-  mutating func add(contentsOf text: String) {
+  package mutating func add(contentsOf text: String) {
     guard let count = text.printableASCIICount else {
       for scalar in text.unicodeScalars { add(scalar) }
       return
@@ -87,7 +90,7 @@ struct TerminalColumnCounter {
   }
 
   /// Counts one more code point.
-  mutating func add(_ scalar: Unicode.Scalar) {
+  package mutating func add(_ scalar: Unicode.Scalar) {
     var width = scalar.terminalColumns
     if scalar == "\u{FE0F}", previousIsNarrowEmoji { width = 1 }
     columns += width
@@ -108,7 +111,7 @@ extension Unicode.Scalar {
   }
 
   /// The columns a terminal gives this code point on its own: 0, 1 or 2.
-  var terminalColumns: Int {
+  package var terminalColumns: Int {
     let v = value
     if v < 0x7F { return v >= 0x20 ? 1 : 0 }
     if v < 0xA0 { return 0 }  // DEL and C1 controls
@@ -131,7 +134,7 @@ extension Unicode.Scalar {
   }
 
   /// C0 and C1 controls and DEL.
-  var isTerminalControl: Bool {
+  package var isTerminalControl: Bool {
     value < 0x20 || (0x7F...0x9F).contains(value)
   }
 

@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 /// Where the inspector's panel goes beside or below the scene, and how their lines are joined.
 ///

@@ -1,5 +1,6 @@
 import MVVMC
 import Rendering
+import TerminalRendering
 
 extension NavigatorTerminalApp {
   /// The inspector key's hint, when there is an inspector.

@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 /// Where a frame put what a click can hit: the table rows and options of the screen, and the
 /// hints of the footer. Kept by ``NavigatorTerminalApp`` from its last frame.

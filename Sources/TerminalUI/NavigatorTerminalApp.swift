@@ -1,5 +1,6 @@
 import MVVMC
 import Rendering
+import TerminalRendering
 
 /// Runs any ``Navigator``-based app with any ``Renderer`` in the full-screen host.
 ///

@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 extension String {
   /// The line with its SGR sequences (colours) and terminal hyperlinks (OSC 8 with an address of

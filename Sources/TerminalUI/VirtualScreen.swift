@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 /// A character grid that applies the escape sequences the host writes, so tests can read what
 /// a person would see.

@@ -1,6 +1,7 @@
 import ANSIRendering
 import PlainTextRendering
 import Rendering
+import TerminalRendering
 import Testing
 
 @Suite struct ANSIRendererTests {

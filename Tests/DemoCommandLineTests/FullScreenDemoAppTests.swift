@@ -2,6 +2,7 @@ import MVVMC
 import MVVMCTesting
 import PSGDemo
 import Rendering
+import TerminalRendering
 import TerminalUI
 import Testing
 

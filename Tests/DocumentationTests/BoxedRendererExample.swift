@@ -3,6 +3,7 @@
 // and passes the conformance kit, as the README promises. Its imports keep the README's order (the
 // renderer's, then the tests'), hence the rule ignored above.
 import Rendering
+import TerminalRendering
 
 public struct BoxedRenderer: Renderer {
   public init() {}

@@ -9,6 +9,7 @@ import Testing
   /// Each library product of `Package.swift` with the folder of its sources.
   static let modules: [(name: String, folder: String)] = [
     ("Rendering", "Sources/Rendering"),
+    ("TerminalRendering", "Sources/TerminalRendering"),
     ("MVVMC", "Sources/MVVMC"),
     ("MVVMCTesting", "Sources/MVVMCTesting"),
     ("PlainTextRendering", "Renderers/PlainText"),

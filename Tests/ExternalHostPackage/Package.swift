@@ -17,6 +17,7 @@ let package = Package(
       dependencies: [
         .product(name: "DemoCommandLine", package: "psg-mvvmc"),
         .product(name: "Rendering", package: "psg-mvvmc"),
+        .product(name: "TerminalRendering", package: "psg-mvvmc"),
       ]
     )
   ],

@@ -2,6 +2,7 @@
 // GuideExampleRendererTests runs the conformance kit on it and checks the output the guide shows.
 
 import Rendering
+import TerminalRendering
 
 public struct BoxedRenderer: Renderer {
   public init() {}

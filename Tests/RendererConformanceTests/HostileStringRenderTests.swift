@@ -2,6 +2,7 @@ import ANSIRendering
 import MarkdownRendering
 import PlainTextRendering
 import Rendering
+import TerminalRendering
 import Testing
 
 /// Screens made of hostile strings, through the three renderers at several widths: no line

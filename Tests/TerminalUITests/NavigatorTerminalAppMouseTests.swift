@@ -1,6 +1,7 @@
 import MVVMC
 import MVVMCTesting
 import Rendering
+import TerminalRendering
 import Testing
 
 @testable import TerminalUI

@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 /// A readable line-by-line difference between two texts, with escapes shown visibly.
 ///

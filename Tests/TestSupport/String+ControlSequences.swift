@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 
 extension String {
   /// Every escape sequence and control character in the string, in order, shown visibly.

@@ -1,6 +1,7 @@
 // boxed-demo: psg-demo with one more renderer, `--renderer boxed`.
 import DemoCommandLine
 import Rendering
+import TerminalRendering
 
 /// Draws the screen in a box of ASCII rules, laid out by `TerminalLayout`.
 struct BoxedRenderer: Renderer {

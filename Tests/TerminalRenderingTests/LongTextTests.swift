@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 import Testing
 
 /// Long text costs time linear in its length.

@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 import Testing
 
 @Suite struct TerminalLayoutTests {

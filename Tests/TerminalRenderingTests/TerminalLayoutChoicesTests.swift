@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rendering
+@testable import TerminalRendering
 
 @Suite struct TerminalLayoutChoicesTests {
   @Test func everyRowAndOptionIsOnTheLineTheLayoutDrawsItOn() {

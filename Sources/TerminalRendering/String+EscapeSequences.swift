@@ -1,3 +1,5 @@
+import Rendering
+
 // Scanning rendered text for escape sequences: shared by the conformance kit, the renderers and
 // the package's tests, and not part of the public API.
 
@@ -159,13 +161,5 @@ extension Unicode.Scalar {
   /// C0 and C1 controls, DEL, and format characters (bidi controls, zero-width joiners).
   package var isInvisibleForReading: Bool {
     value < 0x20 || (0x7F...0x9F).contains(value) || properties.generalCategory == .format
-  }
-
-  /// The ASCII punctuation characters, which a Markdown backslash can escape.
-  package var isASCIIPunctuation: Bool {
-    switch value {
-    case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: true
-    default: false
-    }
   }
 }

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import Rendering
+@testable import TerminalRendering
 
 /// The printable-ASCII shortcuts give what the general code gives.
 @Suite struct ASCIIFastPathTests {

@@ -1,3 +1,5 @@
+import Rendering
+
 extension TerminalStyle {
   /// The style of a paragraph in the given role.
   init(_ role: TextRole) {

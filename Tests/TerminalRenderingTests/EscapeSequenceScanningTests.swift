@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rendering
+@testable import TerminalRendering
 
 /// The one escape scanner, read over text and over bytes alike.
 @Suite struct EscapeSequenceScanningTests {

@@ -1,4 +1,5 @@
 import Rendering
+import TerminalRendering
 import Testing
 
 /// A focused search field shows a caret where the next character goes; an unfocused one lays

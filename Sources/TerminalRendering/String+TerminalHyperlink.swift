@@ -1,3 +1,5 @@
+import Rendering
+
 extension String {
   /// The most characters an address may have to become a terminal hyperlink.
   package static let maximumHyperlinkLength = 2_048

@@ -1,7 +1,6 @@
-extension TerminalLayout {
-  /// The eighths of a block a partial bar may end with, from one eighth to seven.
-  static let partialBlocks: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+import Rendering
 
+extension TerminalLayout {
   /// The chart's title, then one line per bar: the label, the bar and the value.
   ///
   /// ```text
@@ -28,7 +27,7 @@ extension TerminalLayout {
       let label = labels[index].truncated(toWidth: labelWidth)
       line.append(label.padded(toWidth: labelWidth), style: .label)
       line.append("  ")
-      let (plain, rich) = Self.bar(share: chart.share(of: bar), columns: room)
+      let (plain, rich) = BarChart.glyphs(share: chart.share(of: bar), columns: room)
       if !plain.isEmpty {
         line.runs.append(StyledRun(plain, style: .bar, richText: rich))
         line.append(" ")
@@ -37,17 +36,5 @@ extension TerminalLayout {
       lines.append(line)
     }
     return lines
-  }
-
-  /// A bar filling `share` of `columns`: in `#`s, and in Unicode blocks of the same width.
-  package static func bar(share: Double, columns: Int) -> (plain: String, rich: String) {
-    guard columns > 0, share > 0 else { return ("", "") }
-    let eighths = max(1, min(columns * 8, Int((share * Double(columns * 8)).rounded())))
-    let full = eighths / 8
-    let partial = eighths % 8
-    let rich =
-      String(repeating: "█", count: full)
-      + (partial == 0 ? "" : String(partialBlocks[partial - 1]))
-    return (String(repeating: "#", count: rich.count), rich)
   }
 }

@@ -1,3 +1,5 @@
+import Rendering
+
 extension StyledLine {
   /// Appends a run, skipping empty ones.
   mutating func append(_ text: String, style: TerminalStyle = .body) {

@@ -1,3 +1,5 @@
+import Rendering
+
 /// Lays out a ``Screen`` as lines of styled terminal text, for renderers that write to a
 /// terminal.
 ///

@@ -1,3 +1,5 @@
+import Rendering
+
 extension TerminalLayout {
   /// The columns between the gutter and the first column, and between two columns.
   private static let gap = 2

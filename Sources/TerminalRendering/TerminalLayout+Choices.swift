@@ -1,3 +1,5 @@
+import Rendering
+
 extension TerminalLayout {
   /// A line of the layout that shows one choice: a table's row or an option.
   ///

@@ -1,3 +1,5 @@
+import Rendering
+
 /// What a piece of terminal text is, so that a renderer can choose how it looks.
 ///
 /// The styles are semantic, not colours: ``TerminalLayout`` says "this is the title" or "this

@@ -1,3 +1,5 @@
+import Rendering
+
 /// One terminal line as a sequence of styled runs.
 ///
 /// A line from ``TerminalLayout`` has no newline, no control character and no trailing space,

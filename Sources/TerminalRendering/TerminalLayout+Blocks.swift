@@ -1,3 +1,5 @@
+import Rendering
+
 extension TerminalLayout {
   /// The title and the breadcrumb.
   func headerLines(for screen: Screen) -> [StyledLine] {

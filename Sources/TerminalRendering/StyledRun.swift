@@ -1,3 +1,5 @@
+import Rendering
+
 /// A piece of one terminal line in a single style.
 ///
 /// Its text is already sanitised (see ``Swift/String/sanitizedForTerminal``): it holds no
