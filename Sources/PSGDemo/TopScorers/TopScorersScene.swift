@@ -7,7 +7,7 @@ import Rendering
 /// deliver, and builds its screen from those values; opening a row is an intent it hands to
 /// its coordinator (``TopScorersRouting``).
 @MainActor
-public final class TopScorersScene: DemoScene, RoutedScene {
+public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene {
   /// The view model the scene shows.
   public let viewModel: TopScorersViewModel
   weak var router: (any TopScorersRouting)?
@@ -16,7 +16,7 @@ public final class TopScorersScene: DemoScene, RoutedScene {
 
   // What the bindings last delivered.
   private var scorers: [Player] = []
-  private var selectedIndex: Int?
+  private var viewport = Viewport(count: 0, pageSize: 1)
 
   /// Creates the scene and binds it to `viewModel`.
   ///
@@ -31,27 +31,44 @@ public final class TopScorersScene: DemoScene, RoutedScene {
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
     viewModel.scorers.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
-    viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
+    viewModel.viewport.bindAndFire(self) { scene, viewport in scene.viewport = viewport }
   }
 
   public var title: String { strings.topScorersTitle }
 
   public var route: Route { .scorers }
 
+  public var pageSize: Int { viewport.pageSize }
+
+  public func resizePage(to rows: Int) {
+    viewModel.resizePage(to: rows)
+  }
+
   public func makeScreen() -> Screen {
-    Screen(
+    var blocks: [Block] = [.table(table)]
+    let shown = viewport.visibleRows
+    if shown.count < scorers.count {
+      // Only when the window hides rows: line mode and the documents show every scorer.
+      blocks.append(
+        .text(
+          strings.scorersShown(
+            first: shown.lowerBound + 1, last: shown.upperBound, total: scorers.count),
+          role: .secondary))
+    }
+    return Screen(
       title: title,
-      blocks: [.table(table)],
+      blocks: blocks,
       actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
       address: route.destination,
       back: Route.players(filter: nil, search: nil).destination)
   }
 
   private var table: Table {
-    let rows = scorers.enumerated().map { offset, player in
+    let window = viewport.visibleRows
+    let rows = zip(window, scorers[window]).map { index, player in
       Table.Row(
         [
-          Table.Cell(String(offset + 1), role: .secondary),
+          Table.Cell(String(index + 1), role: .secondary),
           Table.Cell(String(player.number)),
           Table.Cell(player.name, role: .strong),
           Table.Cell(String(player.goals)),
@@ -65,7 +82,7 @@ public final class TopScorersScene: DemoScene, RoutedScene {
         Table.Column(strings.goalsColumn, alignment: .trailing),
       ],
       rows: rows,
-      selectedRow: marksSelectedRow ? selectedIndex : nil)
+      selectedRow: marksSelectedRow ? viewport.selectionInWindow : nil)
   }
 
   public var commandHelp: [(command: String, label: String)] {

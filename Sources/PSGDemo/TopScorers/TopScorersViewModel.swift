@@ -1,29 +1,41 @@
 import MVVMC
 
 /// The squad's scorers: every player by goals, most first, players with as many goals in the
-/// order of their names; and the row selected, which `Enter` opens in the full-screen app.
+/// order of their names; and the window of rows shown with its selected row, which `Enter`
+/// opens in the full-screen app (a ``MVVMC/Viewport``, so the selection is always on screen).
 ///
 /// ```swift
 /// let viewModel = TopScorersViewModel(players: Squad.paris2021.players)
 /// viewModel.scorers.value.first?.name   // "Kylian MBAPPÉ"
 /// viewModel.player(atRow: 1)            // the same player: rows count from 1
+/// viewModel.resizePage(to: 10)
+/// viewModel.move(.last)
+/// viewModel.viewport.value.visibleRows  // 25..<35
 /// ```
 @MainActor
 public final class TopScorersViewModel {
   /// The players by goals, descending; ties by name, ignoring case and accents.
   public let scorers: Dynamic<[Player]>
+  /// The rows shown and the selected one; the host sizes its page (``resizePage(to:)``).
+  public let viewport: Dynamic<Viewport>
   /// The index in ``scorers`` of the selected row; `nil` only when there is no player.
   public let selectedIndex: Dynamic<Int?>
 
   /// Ranks `players`.
   ///
   /// - Complexity: O(*n* log *n*); each name is folded once, not at every comparison.
-  public init(players: [Player], tracer: BindingTracer? = nil) {
+  ///
+  /// - Parameter pageSize: How many rows the window shows until the host resizes it: all of
+  ///   them unless given, as line mode and the documents show them.
+  public init(players: [Player], pageSize: Int? = nil, tracer: BindingTracer? = nil) {
     let ranked = Self.ranked(players)
     let label = "TopScorersViewModel"
     scorers = Dynamic(ranked, label: "\(label).scorers", tracer: tracer)
-    selectedIndex = Dynamic(
-      ranked.isEmpty ? nil : 0, label: "\(label).selectedIndex", tracer: tracer)
+    let viewport = Dynamic(
+      Viewport(count: ranked.count, pageSize: pageSize ?? ranked.count),
+      label: "\(label).viewport", tracer: tracer)
+    self.viewport = viewport
+    selectedIndex = viewport.map(\.selection)
   }
 
   /// The player on row `rowNumber`, counted from 1; `nil` outside the rows, `Int.min` included.
@@ -40,13 +52,21 @@ public final class TopScorersViewModel {
 
   /// Moves the selection `offset` rows down (up when negative), stopping at either end.
   public func moveSelection(by offset: Int) {
-    guard !scorers.value.isEmpty else { return }
-    let current = selectedIndex.value ?? 0
-    // Saturating: a huge offset stops at the end instead of trapping.
-    let (target, overflow) = current.addingReportingOverflow(offset)
-    let clamped = overflow ? (offset < 0 ? 0 : scorers.value.count - 1) : target
-    let index = min(max(0, clamped), scorers.value.count - 1)
-    if selectedIndex.value != index { selectedIndex.value = index }
+    move(.by(offset))
+  }
+
+  /// Moves the selection (arrows, `PgUp`, `PgDn`, `Home`, `End`); the window follows it.
+  public func move(_ move: Viewport.Move) {
+    var moved = viewport.value
+    moved.move(move)
+    if moved != viewport.value { viewport.value = moved }
+  }
+
+  /// Shows at most `rows` rows, keeping the selected one on screen.
+  public func resizePage(to rows: Int) {
+    var resized = viewport.value
+    resized.resize(pageSize: rows)
+    if resized != viewport.value { viewport.value = resized }
   }
 
   private static func ranked(_ players: [Player]) -> [Player] {
