@@ -56,7 +56,7 @@ final class FullScreenDemoApp: TerminalApp {
   /// What the footer shows for `route`: the option that opens the same screen.
   ///
   /// ```swift
-  /// FullScreenDemoApp.reopeningOption(.player(number: 7))  // "--open player/7"
+  /// FullScreenDemoApp.reopeningOption(.player(id: 32))  // "--open player/id/32"
   /// ```
   static func reopeningOption(_ route: Route) -> String {
     "--open " + route.address

@@ -70,7 +70,7 @@ import Testing
     #expect(terminal.screenLines[22] == "--open players")
     terminal.send(Array("\r".utf8))  // Enter on the first row, Keylor NAVAS
     #expect(terminal.screenLines.contains { $0.contains("Keylor NAVAS") })
-    #expect(terminal.screenLines[22] == "--open player/1")
+    #expect(terminal.screenLines[22] == "--open player/id/1")
     terminal.send([0x1B])  // Esc: back to the list
     scheduler.advance(by: FullScreenHost.defaultEscapeDelay)
     terminal.type("f")

@@ -55,7 +55,7 @@ struct BrowserTests {
     let site = try await ExportedSite.export()
     defer { site.remove() }
     try #require(site.result.exitCode == 0)
-    let dom = try await chromium.dumpDOM(of: site.file("player-7.html"))
+    let dom = try await chromium.dumpDOM(of: site.file("player-id-32.html"))
     var fields: [String: String] = [:]
     for entry in dom.components(separatedBy: "<dt>").dropFirst() {
       let label = entry.prefix { $0 != "<" }
@@ -73,7 +73,7 @@ struct BrowserTests {
 
   /// For the hostile feed, the DOM holds only what the renderer writes: no element, attribute,
   /// link or picture came from the data, and the data is shown as text.
-  @Test(arguments: ["index.html", "player-4.html", "player-5.html", "player-6.html"])
+  @Test(arguments: ["index.html", "player-id-4.html", "player-id-5.html", "player-id-6.html"])
   func hostileDataStaysText(page: String) async throws {
     let chromium = Chromium(executable: try ExternalTool.chromium.require())
     let site = try await ExportedSite.export(["--data", FixtureFiles.hostileFeed.path])
@@ -97,13 +97,13 @@ struct BrowserTests {
     #expect(!elements.contains("img"))
     let text = MarkupLanguage.html.visibleText(of: dom)
     switch page {
-    case "player-5.html":
+    case "player-id-5.html":
       #expect(text.contains("<script>alert(1)</script>"))
       #expect(text.contains("<img src=x onerror=alert(1)>"))
-    case "player-6.html":
+    case "player-id-6.html":
       #expect(text.contains("[x](javascript:alert(1))"))
       #expect(text.contains("![pixel](https://tracker.example.com/p.gif)"))
-    case "player-4.html":
+    case "player-id-4.html":
       #expect(text.contains("https://images.example.com/\"onerror=\"alert(1).png"))
     default:
       #expect(text.contains("Clear^[[2J^[[HSCREEN"))
@@ -113,7 +113,7 @@ struct BrowserTests {
   /// `PSG_RECORD_SCREENSHOTS=1 swift test --filter BrowserTests` rewrites the screenshots in
   /// `Docs/Screenshots`; otherwise they are taken into a temporary folder and checked to be
   /// pictures of the window's size.
-  @Test(arguments: [("index.html", "list.png", 1300), ("player-7.html", "detail.png", 620)])
+  @Test(arguments: [("index.html", "list.png", 1300), ("player-id-32.html", "detail.png", 620)])
   func screenshotsOfTheListAndADetail(page: String, picture: String, height: Int) async throws {
     let chromium = Chromium(executable: try ExternalTool.chromium.require())
     let site = try await ExportedSite.export()

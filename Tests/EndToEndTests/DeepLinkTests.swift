@@ -3,7 +3,7 @@ import Testing
 /// `--open ROUTE`: start deep in the app, with the screens that lead there underneath.
 @Suite struct DeepLinkTests {
   static let acceptedForms =
-    "(accepted: players, players?filter=NAME&search=TEXT, filters, player/NUMBER, scorers)"
+    "(accepted: players, players?filter=NAME&search=TEXT, filters, player/id/ID, player/NUMBER, scorers)"
 
   @Test func playerRouteOpensTheDetailOverTheList() async throws {
     let result = try await DemoExecutable.run(["--open", "player/7"], input: .pipe("back\n"))

@@ -15,7 +15,7 @@ import Testing
     #expect(names.count == 53)
     for name in [
       "index.html", "players.html", "players-filter-goalkeepers.html", "filters.html",
-      "filters-filter-academy.html", "player-7.html", "player-30.html", "scorers.html",
+      "filters-filter-academy.html", "player-id-32.html", "player-id-1.html", "scorers.html",
     ] {
       #expect(names.contains(name), "\(name)")
     }

@@ -133,7 +133,7 @@ import Testing
       try #require(detail.matched, "Enter, Enter did not open the player:\n\(detail.screen)")
       // The footer names the screen as the option that opens it again.
       let footer = try await tmux.waitForScreen(seconds: Self.deadline) {
-        $0.contains("--open player/7")
+        $0.contains("--open player/id/32")
       }
       #expect(footer.matched, "the footer does not show the route:\n\(footer.screen)")
 

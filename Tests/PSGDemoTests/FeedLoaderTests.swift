@@ -12,8 +12,12 @@ import Testing
   @Test func readsAFile() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("players.json").path
-      try Data(FeedText.feed(FeedText.player(), FeedText.player(["name": #""Sergio RICO""#])).utf8)
-        .write(to: URL(fileURLWithPath: path))
+      try Data(
+        FeedText.feed(
+          FeedText.player(), FeedText.player(["id": "2", "name": #""Sergio RICO""#])
+        ).utf8
+      )
+      .write(to: URL(fileURLWithPath: path))
       let players = try await FeedLoader().load(.file(path))
       #expect(players.map(\.name) == ["Keylor NAVAS", "Sergio RICO"])
     }
@@ -113,7 +117,8 @@ import Testing
   // MARK: URLs
 
   @Test func downloadsAFeed() async throws {
-    let body = FeedText.feed(FeedText.player(), FeedText.player(["position": #""Libéro""#]))
+    let body = FeedText.feed(
+      FeedText.player(), FeedText.player(["id": "2", "position": #""Libéro""#]))
     let server = try LocalHTTPServer(responses: [.ok(body)])
     let players = try await FeedLoader(timeout: .seconds(30)).load(.url(server.url()))
     #expect(players.map(\.position) == [.goalkeeper, .unknown("Libéro")])

@@ -49,7 +49,8 @@ import Testing
   }
 
   @Test func aGzipFeedIsInflated() async throws {
-    let feed = FeedText.feed(FeedText.player(), FeedText.player(["name": #""Sergio RICO""#]))
+    let feed = FeedText.feed(
+      FeedText.player(), FeedText.player(["id": "2", "name": #""Sergio RICO""#]))
     var compressed = LocalHTTPServer.Response.ok(GzipBody.compressing(Array(feed.utf8)))
     compressed.headers = ["Content-Encoding: gzip"]
     let server = try LocalHTTPServer(responses: [compressed])

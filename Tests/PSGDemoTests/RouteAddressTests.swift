@@ -14,6 +14,8 @@ import Testing
     (.filters, "filters"),
     (.filterPicker(filter: .academy, search: "x"), "filters?filter=academy&search=x"),
     (.player(number: 7), "player/7"),
+    (.player(id: 32), "player/id/32"),
+    (.player(id: -3), "player/id/-3"),
   ])
   func writesTheCanonicalAddress(route: Route, address: String) {
     #expect(route.address == address)
@@ -27,6 +29,7 @@ import Testing
     .filters,
     .player(number: 0),
     .player(number: 99),
+    .player(id: Int.min),
   ])
   func anAddressParsesBackToTheSameRoute(route: Route) throws {
     #expect(try Route(parsing: route.address) == route.canonical)

@@ -72,7 +72,7 @@ import Testing
       Issue.record("no table on the list")
       return
     }
-    #expect(table.rows.map(\.destination) == [Destination("player/7")])
+    #expect(table.rows.map(\.destination) == [Destination("player/id/32")])
     try await run("open 1", in: live)
     #expect(live.currentScreen().address == table.rows[0].destination)
 
@@ -103,7 +103,7 @@ import Testing
         "route players?search=mba",
         "route players?filter=goalkeepers&search=mba",
         "route players?filter=goalkeepers",
-        "route player/1",
+        "route player/id/1",
         "route players?filter=goalkeepers",
       ])
   }

@@ -13,6 +13,8 @@ import Testing
     ("filters", .filters),
     ("filters?filter=academy", .filterPicker(filter: .academy, search: nil)),
     ("player/7", .player(number: 7)),
+    ("player/id/32", .player(id: 32)),
+    ("player/id/-3", .player(id: -3)),
   ])
   func parsesEachAcceptedForm(text: String, expected: Route) throws {
     #expect(try Route(parsing: text) == expected)
@@ -22,6 +24,8 @@ import Testing
     ("player", "unknown route"),
     ("player/seven", "“seven” is not a shirt number"),
     ("player/-1", "“-1” is not a shirt number"),
+    ("player/id/seven", "“seven” is not a player id"),
+    ("player/id/", "“” is not a player id"),
     ("players?filter=strikers", "unknown filter “strikers”"),
     ("players?page=2", "unknown parameter “page”"),
     ("filters?x=1", "unknown parameter “x”"),
@@ -35,7 +39,7 @@ import Testing
     let error = RouteError(route: "nowhere", problem: "unknown route")
     #expect(
       error.description
-        == "invalid route “nowhere”: unknown route (accepted: players, players?filter=NAME&search=TEXT, filters, player/NUMBER, scorers)"
+        == "invalid route “nowhere”: unknown route (accepted: players, players?filter=NAME&search=TEXT, filters, player/id/ID, player/NUMBER, scorers)"
     )
   }
 

@@ -11,10 +11,11 @@ import Testing
     pattern.replacingOccurrences(of: "NAME", with: "goalkeepers")
       .replacingOccurrences(of: "TEXT", with: "mba")
       .replacingOccurrences(of: "NUMBER", with: "7")
+      .replacingOccurrences(of: "ID", with: "32")
   }
 
   @Test func everyRegisteredFormParsesToItsOwnSceneAndBack() throws {
-    #expect(DemoScenes.routeForms.count == 6)
+    #expect(DemoScenes.routeForms.count == 7)
     for type in DemoScenes.routes {
       for form in type.forms {
         let route = try Route(parsing: Self.example(of: form.pattern))
@@ -28,6 +29,7 @@ import Testing
     let listed = DemoScenes.routeForms.filter(\.isListedInErrors).map(\.pattern)
     #expect(Route.acceptedForms == listed)
     #expect(Route.acceptedForms.contains("player/NUMBER"))
+    #expect(Route.acceptedForms.contains("player/id/ID"))
     #expect(!Route.acceptedForms.contains("filters?filter=NAME&search=TEXT"))
   }
 

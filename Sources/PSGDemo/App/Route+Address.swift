@@ -12,6 +12,7 @@ extension Route {
   ///   // "players?filter=goalkeepers&search=mba"
   /// Route.players(filter: PlayerFilter.none, search: "").address   // "players"
   /// Route.filterPicker(filter: .academy, search: nil).address      // "filters?filter=academy"
+  /// Route.player(id: 32).address                                  // "player/id/32"
   /// Route.player(number: 7).address                               // "player/7"
   /// ```
   ///

@@ -14,6 +14,7 @@ import Rendering
 /// ```swift
 /// try Route(parsing: "players?filter=goalkeepers&search=mba")
 ///   // .players(filter: .goalkeepers, search: "mba")
+/// try Route(parsing: "player/id/32")   // .player(id: 32)
 /// try Route(parsing: "player/7")   // .player(number: 7)
 /// try Route(parsing: "filters")    // .filters
 /// Route.players(filter: .byNumber, search: "di maria").address
@@ -69,10 +70,16 @@ public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
   public var route: String
   /// What is wrong with it.
   public var problem: String
+  /// Whether ``description`` ends with the accepted forms: not when the route is well formed
+  /// and the problem already says what to type instead (a shirt number several players wear).
+  public var listsAcceptedForms = true
 
   /// One line naming the route, the problem and the accepted forms, with control characters
   /// made visible: both parts hold what the user typed, percent-decoded (`%1B` is ESC).
   public var description: String {
+    guard listsAcceptedForms else {
+      return "invalid route “\(route)”: \(problem)".sanitizedForTerminal
+    }
     let forms = Route.acceptedForms.joined(separator: ", ")
     return "invalid route “\(route)”: \(problem) (accepted: \(forms))".sanitizedForTerminal
   }

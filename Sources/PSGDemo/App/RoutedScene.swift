@@ -8,7 +8,7 @@ import MVVMC
 ///
 /// ```swift
 /// let scene: any RoutedScene = …          // the detail of Kylian MBAPPÉ
-/// scene.route.address                     // "player/7"
+/// scene.route.address                     // "player/id/32"
 /// ```
 @MainActor
 protocol RoutedScene: Scene {

@@ -1,46 +1,117 @@
-/// A player's route: `player/NUMBER`, the page of the player wearing that shirt, over the
-/// unfiltered list.
+/// A player's route: `player/id/ID`, the page of the player whose feed `id` is ID, over the
+/// unfiltered list; `player/NUMBER` also opens it when only that player wears the shirt.
+///
+/// A feed's ids are unique (``PlayerIDCheck`` refuses a feed that repeats one), its shirt
+/// numbers need not be: three players may wear 7. So every route, link and page a scene
+/// writes names the player by id, and `player/7` is only read, for people who know the
+/// shirt: where several players wear it, opening it fails and lists their routes.
 ///
 /// ```swift
-/// Route.player(number: 7).address   // "player/7"
+/// Route.player(id: 32).address       // "player/id/32"
+/// Route.player(number: 7).address    // "player/7"
 /// ```
 struct PlayerDetailRoute: SceneRoute {
-  var number: Int
+  /// How the route names its player.
+  enum Key: Hashable, Sendable {
+    /// By the feed's `id`, unique in a feed.
+    case id(Int)
+    /// By shirt number, which several players may wear.
+    case number(Int)
+  }
+
+  var key: Key
+
+  /// The most players an ambiguous `player/NUMBER` lists; more are counted, not listed.
+  static let maximumListedCandidates = 10
 
   static let forms = [
-    RouteForm("player/NUMBER", summary: "the player wearing shirt NUMBER, over the list")
+    RouteForm("player/id/ID", summary: "the player whose feed id is ID, over the list"),
+    RouteForm(
+      "player/NUMBER", summary: "the player wearing shirt NUMBER, if only one does, over the list"),
   ]
 
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard components.count == 2, components[0] == "player", query == nil else { return nil }
-    guard let number = Int(components[1]), number >= 0 else {
-      throw RouteError(route: route, problem: "“\(components[1])” is not a shirt number")
+    guard components.first == "player", query == nil else { return nil }
+    switch components.count {
+    case 2:
+      guard let number = Int(components[1]), number >= 0 else {
+        throw RouteError(route: route, problem: "“\(components[1])” is not a shirt number")
+      }
+      return PlayerDetailRoute(key: .number(number))
+    case 3 where components[1] == "id":
+      guard let id = Int(components[2]) else {
+        throw RouteError(route: route, problem: "“\(components[2])” is not a player id")
+      }
+      return PlayerDetailRoute(key: .id(id))
+    default:
+      return nil
     }
-    return PlayerDetailRoute(number: number)
   }
 
-  var address: String { "player/\(number)" }
-
-  /// Each player's page, once per shirt number: `player/N` shows the first player wearing it.
-  static func siteRoutes(players: [Player]) -> [PlayerDetailRoute] {
-    var numbers = Set<Int>()
-    return players.filter { numbers.insert($0.number).inserted }.map {
-      PlayerDetailRoute(number: $0.number)
+  var address: String {
+    switch key {
+    case .id(let id): "player/id/\(id)"
+    case .number(let number): "player/\(number)"
     }
+  }
+
+  /// Each player's page, by id: one page per player, whatever the shirt numbers.
+  static func siteRoutes(players: [Player]) -> [PlayerDetailRoute] {
+    players.map { PlayerDetailRoute(key: .id($0.id)) }
   }
 
   func open(in app: AppCoordinator) throws(RouteError) {
-    guard let player = app.listViewModel.player(wearing: number) else {
-      throw RouteError(route: address, problem: "no player wears number \(number)")
+    try app.showDetail(of: player(in: app.listViewModel))
+  }
+
+  /// The player the route names among the list's players.
+  ///
+  /// - Throws: ``RouteError`` when no player has the id or wears the number, or when several
+  ///   wear the number: then the error lists them with their routes.
+  @MainActor private func player(in list: PlayerListViewModel) throws(RouteError) -> Player {
+    switch key {
+    case .id(let id):
+      guard let player = list.player(withID: id) else {
+        throw RouteError(route: address, problem: "no player has the id \(id)")
+      }
+      return player
+    case .number(let number):
+      let wearers = list.players(wearing: number, limit: Self.maximumListedCandidates + 1)
+      guard let first = wearers.first else {
+        throw RouteError(route: address, problem: "no player wears number \(number)")
+      }
+      guard wearers.count > 1 else { return first }
+      throw Self.ambiguity(of: number, among: wearers, in: list, route: address)
     }
-    app.showDetail(of: player)
+  }
+
+  /// `several players wear number 7: “Keylor NAVAS” player/id/1, …`: whom the number may
+  /// mean, each with the route that opens it.
+  @MainActor private static func ambiguity(
+    of number: Int, among wearers: [Player], in list: PlayerListViewModel, route: String
+  ) -> RouteError {
+    let listed = wearers.prefix(maximumListedCandidates).map {
+      "\($0.name.quotedForMessage(width: 30)) \(Route.player(id: $0.id).address)"
+    }
+    let total = list.countOfPlayers(wearing: number)
+    var problem = "\(total) players wear number \(number); open one by id: "
+    problem += listed.joined(separator: ", ")
+    if total > listed.count { problem += " and \(total - listed.count) more" }
+    return RouteError(route: route, problem: problem, listsAcceptedForms: false)
   }
 }
 
 extension Route {
-  /// The detail of the player wearing shirt `number`, over the unfiltered list.
+  /// The detail of the player whose feed `id` is `id`, over the unfiltered list: the route
+  /// every scene writes.
+  public static func player(id: Int) -> Route {
+    Route(PlayerDetailRoute(key: .id(id)))
+  }
+
+  /// The detail of the player wearing shirt `number`, over the unfiltered list; opening it
+  /// fails when several players wear it.
   public static func player(number: Int) -> Route {
-    Route(PlayerDetailRoute(number: number))
+    Route(PlayerDetailRoute(key: .number(number)))
   }
 }

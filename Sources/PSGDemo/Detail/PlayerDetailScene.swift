@@ -27,7 +27,7 @@ final class PlayerDetailScene: DemoScene, RoutedScene {
 
   /// The player's page, whose parent is the unfiltered list: the page is the same whichever
   /// list it was opened from, so its address names the player only.
-  var route: Route { .player(number: viewModel.player.value.number) }
+  var route: Route { .player(id: viewModel.player.value.id) }
 
   func makeScreen() -> Screen {
     let player = viewModel.player.value

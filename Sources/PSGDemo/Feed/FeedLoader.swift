@@ -24,6 +24,7 @@ import Foundation
 /// | the download is not over at ``deadline`` | `the download took longer than 30 s` | 69 |
 /// | the server cannot be reached | `connection refused`, `cannot find the host`… | 69 |
 /// | the feed is not in the feed's format | see ``FeedDecoder`` | 65 |
+/// | two players share an id | `players 1 ("…") and 3 ("…") have the same id 1` | 65 |
 ///
 /// The limits are applied while the feed arrives, not once it is in memory: reading stops at
 /// the byte past ``maximumFeedSize`` (counted after decompression for a gzip answer), and a
@@ -65,10 +66,12 @@ public struct FeedLoader: Sendable {
       return Squad.paris2021
     case .file(let path):
       let data = try FeedFile.read(path, timeout: timeout, deadline: deadline)
-      return try FeedDecoder.decode(data, source: path)
+      let players = try FeedDecoder.decode(data, source: path)
+      return try PlayerIDCheck.requireUniqueIDs(players, source: path)
     case .url(let url):
       let data = try await download(url)
-      return try FeedDecoder.decode(data, source: url.absoluteString)
+      let players = try FeedDecoder.decode(data, source: url.absoluteString)
+      return try PlayerIDCheck.requireUniqueIDs(players, source: url.absoluteString)
     }
   }
 

@@ -102,7 +102,7 @@ public final class PlayerListScene: DemoScene, RoutedScene {
           Table.Cell(strings.name(of: player.position)),
           player.isAcademyGraduate
             ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
-        ], destination: Route.player(number: player.number).destination)
+        ], destination: Route.player(id: player.id).destination)
     }
     return Table(
       columns: [

@@ -67,11 +67,15 @@ public final class PlayerListViewModel {
     // Names are folded once per load, not on every search.
     didSet {
       searchIndex = PlayerSearchIndex(names: players.map(\.name))
+      positionsByID = Dictionary(
+        players.indices.map { (players[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
       filterOrder = nil
       lastSearch = nil
     }
   }
   private var searchIndex = PlayerSearchIndex(names: [String]())
+  // Where each id is in `players`, for the routes that name a player by id.
+  private var positionsByID: [Int: Int] = [:]
   // The active filter's order of the players, kept until the filter or the players change.
   private var filterOrder: (filter: PlayerFilter, positions: [Int32]?)?
   // The last search's folded query and matches: a longer query searches only those.
@@ -208,9 +212,21 @@ public final class PlayerListViewModel {
   /// scenes rank or count.
   public var loadedPlayers: [Player] { players }
 
-  /// The first player wearing shirt `number`, if any.
-  func player(wearing number: Int) -> Player? {
-    players.first { $0.number == number }
+  /// The player whose feed `id` is `id`, if any (the first, should the players repeat an id).
+  ///
+  /// - Complexity: O(1): the ids are indexed once per load.
+  func player(withID id: Int) -> Player? {
+    positionsByID[id].map { players[$0] }
+  }
+
+  /// The first `limit` players wearing shirt `number`, in the feed's order.
+  func players(wearing number: Int, limit: Int) -> [Player] {
+    Array(players.lazy.filter { $0.number == number }.prefix(max(0, limit)))
+  }
+
+  /// How many players wear shirt `number`.
+  func countOfPlayers(wearing number: Int) -> Int {
+    players.reduce(0) { $0 + ($1.number == number ? 1 : 0) }
   }
 
   /// Marks `player` as the one last opened, selects its row, and shows the page it is on.

@@ -72,7 +72,7 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene {
           Table.Cell(String(player.number)),
           Table.Cell(player.name, role: .strong),
           Table.Cell(String(player.goals)),
-        ], destination: Route.player(number: player.number).destination)
+        ], destination: Route.player(id: player.id).destination)
     }
     return Table(
       columns: [
