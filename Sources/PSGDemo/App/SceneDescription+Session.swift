@@ -1,13 +1,22 @@
+import MVVMC
+
 extension SceneDescription {
-  /// The commands every scene takes: `help` and `quit`, which ``DemoSession`` handles, and
-  /// `back`, which each scene hands to the coordinator that owns it.
-  package static let session = SceneDescription(commands: [
-    CommandDescription(
-      .back, words: ["back"], usage: "back",
-      summary: "leave the current screen (cancels the filter picker)"),
-    CommandDescription(
-      .help, words: ["help", "?"], usage: "help",
-      summary: "list the commands of the current screen"),
-    CommandDescription(.quit, words: ["quit", "exit"], usage: "quit", summary: "leave"),
-  ])
+  /// The actions every scene takes: `help` and `quit`, which ``DemoSession`` performs, and
+  /// `back`, which each scene but the list declares and hands to the coordinator that owns it.
+  package static let session = SceneDescription(actions: [.back, .help, .quit])
+}
+
+extension Action {
+  /// `back`: leave the current screen, through the coordinator that owns it.
+  package static let back = Action(
+    .back, keys: [.escape, .backspace, .left], label: { DemoStrings($0).backAction },
+    hint: { DemoStrings($0).backHint },
+    summary: "leave the current screen (cancels the filter picker)")
+  /// `help`: the commands of the current screen; `?` shows the keys in the full-screen app.
+  package static let help = Action(
+    .help, aliases: ["?"], label: { DemoStrings($0).helpAction },
+    summary: "list the commands of the current screen")
+  /// `quit` or `exit`: leave.
+  package static let quit = Action(
+    .quit, aliases: ["exit"], label: { DemoStrings($0).quitAction }, summary: "leave")
 }

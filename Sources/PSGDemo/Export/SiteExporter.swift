@@ -97,7 +97,7 @@ public struct SiteExporter {
       // Routes come from the players themselves, so every one opens.
       throw ExportError("cannot export: \(error.description)", exitCode: 70)
     }
-    let existing = try folder.prepare().filter { !$0.hasPrefix(".") }
+    let existing = try folder.prepare().filter { !$0.starts(with: ".") }
     if !existing.isEmpty, !force {
       throw ExportError.notEmpty(folder: folder.name)
     }

@@ -1,3 +1,4 @@
+import MVVMC
 import Rendering
 
 /// Every word the demo's interface writes itself, in English and French.
@@ -126,4 +127,5 @@ public struct DemoStrings: Sendable {
   var chooseKeyAction: String { french ? "Choisir" : "Choose" }
   var cancelKeyAction: String { french ? "Annuler" : "Cancel" }
   var backKeyAction: String { french ? "Retour" : "Back" }
+  var backHint: Action.Hint { Action.Hint("\(escapeKey)/←", backKeyAction) }
 }

@@ -58,7 +58,7 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene {
     return Screen(
       title: title,
       blocks: blocks,
-      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
+      actions: screenActions,
       address: route.destination,
       back: Route.players(filter: nil, search: nil).destination)
   }
@@ -85,24 +85,43 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene {
       selectedRow: marksSelectedRow ? viewport.selectionInWindow : nil)
   }
 
-  public var commandHelp: [(command: String, label: String)] {
-    [
-      ("open N", strings.openScorerAction), ("back", strings.backAction),
-      ("help", strings.helpAction), ("quit", strings.quitAction),
-    ]
+  /// Moves, `open N` (or `Enter`), `back`, then moves by page.
+  var offeredActions: [Action] {
+    Action.rowMoves + [.openScorer, .back] + Action.pageMoves
   }
 
-  public func handle(_ command: Command) async throws(CommandError) {
-    if command.name == .back, let router {
+  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    switch name {
+    case .moveUp: viewModel.move(.up)
+    case .moveDown: viewModel.move(.down)
+    case .pageUp: viewModel.move(.pageUp)
+    case .pageDown: viewModel.move(.pageDown)
+    case .firstRow: viewModel.move(.first)
+    case .lastRow: viewModel.move(.last)
+    case .back:
       // Ending the coordinator pops the scorers and frees it.
+      guard let router else { throw CommandError.notHere(name.word, scene: title) }
       router.topScorersSceneDidAskToGoBack()
-      return
+    case .open:
+      try open(argument)
+    default:
+      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
     }
-    guard command.name == .open else { throw CommandError.notHere(command.word, scene: title) }
+    return nil
+  }
+
+  /// Opens the scorer on row `argument`, or the selected one when a key asked (`nil`).
+  private func open(_ argument: String?) throws(CommandError) {
     let count = scorers.count
-    guard let row = Int(command.text), let player = viewModel.player(atRow: row) else {
+    let player: Player?
+    if let argument {
+      player = Int(argument).flatMap(viewModel.player(atRow:))
+    } else {
+      player = viewModel.selectedPlayer
+    }
+    guard let player else {
       throw CommandError(
-        "no row “\(command.text.truncated(toWidth: 40))” among the scorers",
+        "no row “\((argument ?? "").truncated(toWidth: 40))” among the scorers",
         hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
     }
     router?.showDetail(of: player)
