@@ -63,7 +63,10 @@ final class FullScreenDemoApp: TerminalApp {
   }
 
   func handle(_ key: Key) -> KeyResponse {
-    adapter.handle(key)
+    // An action another scene's folder adds to the scene on top (`c` on a player's page)
+    // comes before the host's own keys; the overlay takes every key while it is open.
+    if !adapter.isShowingHelp, session.performContributedAction(for: key) { return .handled }
+    return adapter.handle(key)
   }
 
   func attach(redraw: @escaping @MainActor () -> Void) {

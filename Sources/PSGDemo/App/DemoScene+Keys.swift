@@ -18,6 +18,6 @@ extension DemoScene {
 
   /// The footer's hints and the `?` overlay: the offered actions' hints, in their order.
   var actionKeyHints: [KeyHint] {
-    KeyHint.hints(of: offeredActions, in: strings.language)
+    KeyHint.hints(of: allOfferedActions, in: strings.language)
   }
 }

@@ -51,9 +51,15 @@ extension DemoScene {
     if let work = try perform(command.name, argument: command.argument) { await work.value }
   }
 
-  /// The actions help lists: the scene's, then `help` and `quit`.
+  /// The scene's actions, then those other scenes' folders add to it
+  /// (``SceneDescription/contributions``), which the session performs.
+  var allOfferedActions: [Action] {
+    offeredActions + DemoScenes.contributions(offeredOn: self).map(\.action)
+  }
+
+  /// The actions help lists: the scene's and those added to it, then `help` and `quit`.
   private var listedActions: [Action] {
-    (offeredActions + [.help, .quit]).filter { $0.label != nil }
+    (allOfferedActions + [.help, .quit]).filter { $0.label != nil }
   }
 
   /// The commands this scene understands, for `help`: how each is typed and what it does.

@@ -26,8 +26,18 @@ package enum DemoScenes {
   package static let actions: [Action] = {
     let everywhere = SceneDescription.session.actions
     var seen = Set(everywhere.map(\.name))
-    return all.flatMap(\.actions).filter { seen.insert($0.name).inserted } + everywhere
+    let contributed = all.flatMap(\.contributions).map(\.action)
+    return (all.flatMap(\.actions) + contributed).filter { seen.insert($0.name).inserted }
+      + everywhere
   }()
+
+  /// The actions scenes add to other scenes (``SceneDescription/contributions``).
+  package static let contributions = all.flatMap(\.contributions)
+
+  /// The contributed actions `scene` offers, in registration order.
+  @MainActor package static func contributions(offeredOn scene: any Scene) -> [ActionContribution] {
+    contributions.filter { $0.isOffered(scene) }
+  }
 
   /// The route types of every scene, in the order they are tried.
   package static let routes = all.flatMap(\.routes)

@@ -1,5 +1,6 @@
 import MVVMC
 import Rendering
+import TerminalUI
 
 /// One run of the demo app, without any terminal: the navigator, the root coordinator, and the
 /// commands that drive them.
@@ -136,6 +137,10 @@ public final class DemoSession {
         try openFromList(opening.route, for: command)
         return .render
       }
+      if try performContribution(named: command.name, argument: command.argument) {
+        traceRoute()
+        return .render
+      }
       // `back` too: the scene hands it to the coordinator that owns it, which ends its flow.
       guard let scene = navigator.top as? any DemoScene else {
         throw CommandError.unknown(command.word)
@@ -159,6 +164,43 @@ public final class DemoSession {
       throw CommandError(error.problem, hint: "type help for the commands of \(root.title)")
     }
     traceRoute()
+  }
+
+  /// Performs the action another scene's folder added to the scene on top, named `name`
+  /// (``SceneDescription/contributions``), with the owner of that scene.
+  ///
+  /// - Returns: `false` when no contributed action of that name is offered there.
+  private func performContribution(named name: Action.Name, argument: String?) throws(CommandError)
+    -> Bool
+  {
+    guard let scene = navigator.top,
+      let contribution = DemoScenes.contributions(offeredOn: scene).first(where: {
+        $0.action.name == name
+      })
+    else { return false }
+    let context = ActionContribution.Context(
+      scene: scene, owner: navigator.topOwner, app: coordinator)
+    try contribution.perform(context, argument)
+    return true
+  }
+
+  /// Performs the contributed action `key` presses on the scene on top, for a full-screen host;
+  /// `false` when there is none (the scene's own keys and the host's come first and after).
+  public func performContributedAction(for key: Key) -> Bool {
+    guard let actionKey = key.actionKey, let scene = navigator.top,
+      let contribution = DemoScenes.contributions(offeredOn: scene).first(where: {
+        $0.action.keys.contains(actionKey)
+      })
+    else { return false }
+    let context = ActionContribution.Context(
+      scene: scene, owner: navigator.topOwner, app: coordinator)
+    do throws(CommandError) {
+      try contribution.perform(context, contribution.action.keyArguments[actionKey])
+      traceRoute()
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// Traces the route of the screen now shown, once the command's flow has settled (a filter

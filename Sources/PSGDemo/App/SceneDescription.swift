@@ -21,12 +21,16 @@ package struct SceneDescription: Sendable {
   package var actions: [Action]
   /// The route each of its actions that only opens a route opens, from the list.
   package var opens: [Action.Name: Route]
+  /// The actions it adds to other scenes (`compare` on a player's page).
+  package var contributions: [ActionContribution]
 
   package init(
-    routes: [any SceneRoute.Type] = [], actions: [Action] = [], opens: [Action.Name: Route] = [:]
+    routes: [any SceneRoute.Type] = [], actions: [Action] = [], opens: [Action.Name: Route] = [:],
+    contributions: [ActionContribution] = []
   ) {
     self.routes = routes
     self.actions = actions
     self.opens = opens
+    self.contributions = contributions
   }
 }
