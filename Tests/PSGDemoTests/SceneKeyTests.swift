@@ -341,7 +341,8 @@ import Testing
     try harness.press(.escape, .character("f"))
     #expect(try harness.top.keyHints.contains(KeyHint(keys: "Échap", action: "Annuler")))
     try harness.press(.escape, .enter)
-    #expect(try harness.top.keyHints == [KeyHint(keys: "Échap/←", action: "Retour")])
+    // The page's own hint first; actions other scenes' folders add to it follow.
+    #expect(try harness.top.keyHints.first == KeyHint(keys: "Échap/←", action: "Retour"))
   }
 
   @Test func aSettledSearchAsksForARedraw() async throws {

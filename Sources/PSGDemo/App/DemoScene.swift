@@ -57,21 +57,19 @@ extension DemoScene {
     offeredActions + DemoScenes.contributions(offeredOn: self).map(\.action)
   }
 
-  /// The actions help lists: the scene's and those added to it, then `help` and `quit`.
-  private var listedActions: [Action] {
-    (allOfferedActions + [.help, .quit]).filter { $0.label != nil }
-  }
-
-  /// The commands this scene understands, for `help`: how each is typed and what it does.
+  /// The commands this scene understands, for `help`: how each is typed and what it does; the
+  /// scene's, those added to it, then `help` and `quit`.
   var commandHelp: [(command: String, label: String)] {
-    listedActions.compactMap { action in
+    (allOfferedActions + [.help, .quit]).compactMap { action in
       action.label.map { (action.usage, $0(strings.language)) }
     }
   }
 
-  /// The actions of the screen, with where each leads.
+  /// The actions of the screen, with where each leads: the scene's own, then `help` and
+  /// `quit`. A page shows what its scene declares; the actions other folders add to it are in
+  /// its help, its footer and its keys.
   var screenActions: [ScreenAction] {
-    listedActions.compactMap { action in
+    (offeredActions + [.help, .quit]).compactMap { action in
       action.label.map {
         ScreenAction(
           command: action.usage, label: $0(strings.language),
