@@ -17,6 +17,7 @@ package enum DemoScenes {
     .filterPicker,
     .playerDetail,
     .topScorers,
+    .comparison,
   ]
 
   /// The actions of every scene, each name once (the first scene to declare it gives its
