@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 //
 // The PSG MVVM-C package: a small MVVM-C framework (`MVVMC`), a renderer-neutral screen
-// vocabulary (`Rendering`), three renderers, a conformance kit for new renderers and the
-// `psg-demo` command-line app. It depends on nothing but the Swift toolchain.
+// vocabulary (`Rendering`), four renderers (plain text, ANSI, Markdown, HTML), a conformance kit
+// for new renderers, a full-screen terminal host (`TerminalUI`) and the `psg-demo` command-line
+// app. It depends on nothing but the Swift toolchain.
 
 import PackageDescription
 

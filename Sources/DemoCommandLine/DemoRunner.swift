@@ -2,6 +2,7 @@ import Foundation
 import MVVMC
 import PSGDemo
 import Rendering
+import TerminalUI
 
 /// Runs psg-demo: options, feed, session, then line mode or a script, and the exit status.
 @MainActor
@@ -177,6 +178,9 @@ final class DemoRunner {
         try show(session.currentScreen())
       case .render:
         try show(session.currentScreen())
+      case .inspect:
+        try show(
+          session.inspectionScreen(words: FullScreenWords.words(for: options.language).inspection))
       }
     }
     if interactive { try StandardStreams.write("\n") }

@@ -45,7 +45,7 @@ final class FullScreenDemoApp: TerminalApp {
     self.adapter = NavigatorTerminalApp(
       navigator: session.navigator, renderer: renderer, context: context,
       footer: { [weak session] in session?.currentRoute.map(Self.reopeningOption) },
-      words: words, fitsPages: fitsPageToTerminal)
+      words: words, fitsPages: fitsPageToTerminal, inspector: session.inspector)
     session.observeChanges { [weak adapter] in adapter?.setNeedsRedraw() }
   }
 

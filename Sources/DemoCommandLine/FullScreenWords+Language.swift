@@ -1,3 +1,4 @@
+import MVVMC
 import Rendering
 import TerminalUI
 
@@ -17,6 +18,11 @@ extension FullScreenWords {
       quit: KeyHint(keys: "q", action: "Quitter"),
       interrupt: KeyHint(keys: "Ctrl-C", action: "Quitter"),
       suspend: KeyHint(keys: "Ctrl-Z", action: "Suspendre"),
-      everywhereTitle: "Partout")
+      everywhereTitle: "Partout",
+      inspect: KeyHint(keys: "i", action: "Inspecter"),
+      inspection: InspectionWords(
+        title: "Inspecteur", coordinators: "Coordinateurs", stack: "Pile", boxes: "Boîtes",
+        events: "Événements", modal: "modale", none: "aucun", listener: "écouteur",
+        listeners: "écouteurs"))
   }
 }

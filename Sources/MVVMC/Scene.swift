@@ -6,24 +6,28 @@ import Rendering
 /// values into a `Screen` (from `Rendering`). It never navigates by itself: it tells its coordinator
 /// what the user wants, and the coordinator asks the ``Navigator``.
 ///
-/// The scene keeps what its bindings deliver and builds its screen from those values (abridged
-/// from the demo's player page):
+/// The scene keeps what its bindings deliver and builds its screen from those values (a scene
+/// of notes, whose view model has `notes: Dynamic<[String]>` and `selected: Dynamic<Int>`):
 ///
 /// ```swift
-/// final class PlayerDetailScene: Scene {
-///   private var name = ""
-///   private var fields: [Field] = []
+/// final class NotesScene: Scene {
+///   let viewModel: NotesViewModel
+///   private var selected = 0
 ///
-///   init(viewModel: PlayerDetailViewModel) {
-///     // Owner bindings: they end when the scene is freed, and never keep it alive.
-///     viewModel.name.bindAndFire(self) { scene, name in scene.name = name }
-///     viewModel.fields.bindAndFire(self) { scene, fields in scene.fields = fields }
+///   init(viewModel: NotesViewModel) {
+///     self.viewModel = viewModel
+///     // An owner binding: it ends when the scene is freed, and never keeps it alive.
+///     viewModel.selected.bindAndFire(self) { scene, index in scene.selected = index }
 ///   }
 ///
-///   var title: String { name }
+///   var title: String { "Notes" }
 ///
 ///   func makeScreen() -> Screen {
-///     Screen(title: title, blocks: [.fields(fields)])
+///     Screen(
+///       title: title,
+///       blocks: viewModel.notes.value.enumerated().map { index, note in
+///         .text((index == selected ? "> " : "  ") + note)
+///       })
 ///   }
 /// }
 /// ```

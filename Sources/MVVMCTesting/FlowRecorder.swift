@@ -54,7 +54,7 @@ public final class FlowRecorder {
 
   private var checkedEventCount = 0
   private let root: any CoordinatorNode
-  private let viewModelOf: (any Scene) -> AnyObject?
+  private let viewModelOf: @MainActor (any Scene) -> AnyObject?
   private var coordinators: [TrackedCoordinator] = []
   private var scenes: [TrackedScene] = []
   // Where each tracked object is in its list; an entry whose object is gone may see its address
@@ -76,10 +76,10 @@ public final class FlowRecorder {
   /// - Parameters:
   ///   - root: The root coordinator. It is not checked for leaks: the test holds it.
   ///   - viewModel: The view model of a scene, for the leak check; by default
-  ///     ``viewModelProperty(of:)``, the scene's stored property named `viewModel`.
+  ///     ``viewModel(of:)``, what a `ViewModelScene` names.
   public init<Result>(
     observing root: BaseCoordinator<Result>,
-    viewModel: @escaping (any Scene) -> AnyObject? = FlowRecorder.viewModelProperty(of:)
+    viewModel: @escaping @MainActor (any Scene) -> AnyObject? = FlowRecorder.viewModel(of:)
   ) {
     navigator = root.navigator
     self.root = root
@@ -101,7 +101,7 @@ public final class FlowRecorder {
   /// ```
   public convenience init<Result>(
     starting root: BaseCoordinator<Result>,
-    viewModel: @escaping (any Scene) -> AnyObject? = FlowRecorder.viewModelProperty(of:)
+    viewModel: @escaping @MainActor (any Scene) -> AnyObject? = FlowRecorder.viewModel(of:)
   ) {
     self.init(observing: root, viewModel: viewModel)
     root.start()
@@ -218,29 +218,14 @@ public final class FlowRecorder {
       sourceLocation: sourceLocation)
   }
 
-  /// A scene's view model by the MVVM convention: its stored property named `viewModel` (looked
-  /// up through superclasses and optionals), if that holds an object.
+  /// A scene's view model, as the scene names it by conforming to `ViewModelScene`; `nil` for a
+  /// scene that does not.
   ///
   /// ```swift
-  /// FlowRecorder.viewModelProperty(of: FilterScene(viewModel: model))  // model
+  /// FlowRecorder.viewModel(of: FilterScene(viewModel: model))  // model
   /// ```
-  public nonisolated static func viewModelProperty(of scene: any Scene) -> AnyObject? {
-    var mirror: Mirror? = Mirror(reflecting: scene)
-    while let current = mirror {
-      if let property = current.children.first(where: { $0.label == "viewModel" }) {
-        return object(in: property.value)
-      }
-      mirror = current.superclassMirror
-    }
-    return nil
-  }
-
-  private nonisolated static func object(in value: Any) -> AnyObject? {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      return mirror.children.first.flatMap { object(in: $0.value) }
-    }
-    return type(of: value) is AnyClass ? value as AnyObject : nil
+  public static func viewModel(of scene: any Scene) -> AnyObject? {
+    (scene as? any ViewModelScene)?.viewModel
   }
 
   // MARK: Recording

@@ -1,3 +1,5 @@
+import MVVMC
+
 /// The words the full-screen adapter writes itself, so an app can show them in its language.
 ///
 /// Everything else on screen comes from the app's scenes and renderer.
@@ -25,11 +27,17 @@ public struct FullScreenWords: Hashable, Sendable {
   public var suspend: KeyHint
   /// The heading of the global keys in the help overlay.
   public var everywhereTitle: String
+  /// The inspector key (`i`), which opens and closes the inspector's panel.
+  public var inspect: KeyHint
+  /// The words of the inspector's panel.
+  public var inspection: InspectionWords
 
   /// Creates a set of words.
   public init(
     helpTitle: String, terminalTooSmall: String, help: KeyHint, closeHelp: KeyHint,
-    quit: KeyHint, interrupt: KeyHint, suspend: KeyHint, everywhereTitle: String
+    quit: KeyHint, interrupt: KeyHint, suspend: KeyHint, everywhereTitle: String,
+    inspect: KeyHint = KeyHint(keys: "i", action: "Inspect"),
+    inspection: InspectionWords = .english
   ) {
     self.helpTitle = helpTitle
     self.terminalTooSmall = terminalTooSmall
@@ -39,6 +47,8 @@ public struct FullScreenWords: Hashable, Sendable {
     self.interrupt = interrupt
     self.suspend = suspend
     self.everywhereTitle = everywhereTitle
+    self.inspect = inspect
+    self.inspection = inspection
   }
 
   /// The English words, the default.

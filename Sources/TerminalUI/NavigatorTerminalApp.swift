@@ -23,6 +23,10 @@ import Rendering
 /// quit, and the host suspends on Ctrl-Z. While the overlay is open, `?`, Esc, `q` and Enter
 /// close it and no key reaches the scene.
 ///
+/// Given an ``MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
+/// and closes a panel beside or below the scene that shows the inspector's screen, drawn again
+/// after every event it records (``InspectorPanelLayout`` splits the terminal).
+///
 /// A frame is drawn again after every handled key, every navigation (the adapter observes the
 /// navigator), every ``setNeedsRedraw()`` and every call of the closure a
 /// ``RedrawRequestingScene`` receives (for a view model that changed outside a key, such as a
@@ -61,12 +65,16 @@ public final class NavigatorTerminalApp: TerminalApp {
   public let words: FullScreenWords
   /// Whether the help overlay is open.
   public private(set) var isShowingHelp = false
+  /// What the `i` key shows beside or below the scene; `nil` for no inspector.
+  public let inspector: Inspector?
+  /// Whether the inspector's panel is shown (`i` toggles it).
+  public private(set) var isShowingInspector = false
   /// The size the rendered screen was given in the last frame: the terminal's width, and its
   /// rows less the footer. An app can size its pages from it.
   public private(set) var contentSize: TerminalSize?
 
-  private let renderer: any Renderer
-  private let makeContext: @MainActor (TerminalSize) -> RenderContext
+  let renderer: any Renderer
+  let makeContext: @MainActor (TerminalSize) -> RenderContext
   private let footer: @MainActor () -> String?
   private let fitsPages: Bool
   private var isMakingFrame = false
@@ -89,6 +97,8 @@ public final class NavigatorTerminalApp: TerminalApp {
   ///   - minimumSize: The smallest terminal a frame is drawn in.
   ///   - fitsPages: Whether the page of a ``MVVMC/ScrollingScene`` on top follows the rows the
   ///     terminal has (`false` keeps the app's page sizes).
+  ///   - inspector: Shown in a panel beside or below the scene while `i` is toggled on;
+  ///     `nil` for no inspector key.
   public init(
     navigator: Navigator,
     renderer: any Renderer,
@@ -98,7 +108,8 @@ public final class NavigatorTerminalApp: TerminalApp {
     footer: @escaping @MainActor () -> String? = { nil },
     words: FullScreenWords = .english,
     minimumSize: TerminalSize = NavigatorTerminalApp.defaultMinimumSize,
-    fitsPages: Bool = true
+    fitsPages: Bool = true,
+    inspector: Inspector? = nil
   ) {
     self.fitsPages = fitsPages
     self.navigator = navigator
@@ -107,6 +118,8 @@ public final class NavigatorTerminalApp: TerminalApp {
     self.footer = footer
     self.words = words
     self.minimumSize = minimumSize
+    self.inspector = inspector
+    inspector?.observe { [weak self] in if self?.isShowingInspector == true { self?.redraw?() } }
     navigator.observe { [weak self] _ in
       self?.connectScenes()
       self?.setNeedsRedraw()
@@ -134,7 +147,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   /// The keys that work on every scene, as listed in the footer.
-  public var globalKeyHints: [KeyHint] { [words.help, words.quit] }
+  public var globalKeyHints: [KeyHint] { inspectorKeyHints + [words.help, words.quit] }
 
   // MARK: TerminalApp
 
@@ -162,6 +175,9 @@ public final class NavigatorTerminalApp: TerminalApp {
     case .character("?"):
       isShowingHelp = true
       return .handled
+    case .character("i") where inspector != nil:
+      isShowingInspector.toggle()
+      return .handled
     case .character("q"), .control("c"):
       return .quit
     default:
@@ -179,7 +195,7 @@ public final class NavigatorTerminalApp: TerminalApp {
     let footerLines = self.footerLines(width: size.columns)
     let content = TerminalSize(columns: size.columns, rows: size.rows - footerLines.count)
     contentSize = content
-    let screen = isShowingHelp ? helpLines(width: size.columns) : fittedScreenLines(in: content)
+    let screen = isShowingHelp ? helpLines(width: size.columns) : contentLines(in: content)
     guard var lines = screen else {
       // Not one row of the list fits: a list whose selection is cut off would mislead.
       return [words.terminalTooSmall.sanitizedForTerminal.truncated(toWidth: size.columns)]
@@ -215,7 +231,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   /// last measure are drawn when the page already fits, so a settled frame renders once.
   ///
   /// - Returns: `nil` when the screen does not fit even with one row of the list.
-  private func fittedScreenLines(in content: TerminalSize) -> [String]? {
+  func fittedScreenLines(in content: TerminalSize) -> [String]? {
     guard fitsPages, let scene = navigator.top as? any ScrollingScene else {
       return screenLines(in: content)
     }
@@ -235,7 +251,7 @@ public final class NavigatorTerminalApp: TerminalApp {
     return lines.count <= content.rows ? lines : nil
   }
 
-  private func screenLines(in content: TerminalSize) -> [String] {
+  func screenLines(in content: TerminalSize) -> [String] {
     guard let screen = drawnScreen else { return [] }
     let output = renderer.render(screen, in: makeContext(content))
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -244,18 +260,19 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   private func footerLines(width: Int) -> [String] {
-    let hints = isShowingHelp ? [words.closeHelp] : sceneKeyHints + globalKeyHints
-    let hintLine = hints.map { "\($0.keys) \($0.action)" }.joined(separator: "  ")
+    let hintLine = KeyHint.footerLine(
+      scene: isShowingHelp ? [] : sceneKeyHints,
+      global: isShowingHelp ? [words.closeHelp] : globalKeyHints, width: width)
     var lines: [String] = []
     if let extra = footer() {
       lines.append(extra.sanitizedForTerminal.truncated(toWidth: width))
     }
-    lines.append(hintLine.sanitizedForTerminal.truncated(toWidth: width))
+    lines.append(hintLine)
     return lines
   }
 
   private func helpLines(width: Int) -> [String] {
-    let global = [words.help, words.quit, words.interrupt, words.suspend]
+    let global = inspectorKeyHints + [words.help, words.quit, words.interrupt, words.suspend]
     let keysWidth =
       (sceneKeyHints + global).map(\.keys.sanitizedForTerminal.displayWidth).max() ?? 0
     func line(_ hint: KeyHint) -> String {

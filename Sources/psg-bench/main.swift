@@ -30,6 +30,10 @@ let variant = CommandLine.arguments.count > 100
 
 var cases = dynamicCases(sink: sink, variant: variant, workDivisor: options.workDivisor)
 var ratios = dynamicRatios
+cases += dynamicStepCases(sink: sink, variant: variant, workDivisor: options.workDivisor)
+ratios += dynamicStepRatios
+cases += observationCases(sink: sink, variant: variant, workDivisor: options.workDivisor)
+ratios += observationRatios
 var workloads: [SearchWorkload] = []
 for size in options.sizes {
   progress("building \(size) players, their view models and the folded names")

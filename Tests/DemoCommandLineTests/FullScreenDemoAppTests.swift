@@ -90,7 +90,7 @@ import Testing
 }
 
 /// Plain text without depending on the renderer's module: the terminal layout, joined.
-private struct PlainTextRendererStandIn: Renderer {
+struct PlainTextRendererStandIn: Renderer {
   func render(_ screen: Screen, in context: RenderContext) -> String {
     TerminalLayout(width: context.width, words: context.words).lines(for: screen)
       .map(\.text).joined(separator: "\n") + "\n"

@@ -16,7 +16,7 @@ private final class ChoiceViewModel {
 
 /// A scene that binds to its view model and reports a choice through a closure.
 @MainActor
-private final class ChoiceScene: Scene {
+private final class ChoiceScene: ViewModelScene {
   let title: String
   let viewModel: ChoiceViewModel
   let onChoose: (String) -> Void

@@ -1,5 +1,6 @@
 import MVVMC
 import MVVMCTesting
+import Rendering
 import Testing
 
 /// The harness itself: it must see what it claims to see, and fail when it should.
@@ -99,10 +100,19 @@ import Testing
       flow.coordinatorEvents == [.childAdded(parent: "TestRootCoordinator", child: "Filters")])
   }
 
-  @Test func theViewModelIsTheStoredPropertyNamedViewModel() {
+  @Test func theViewModelIsTheOneTheSceneNames() {
     let viewModel = TestViewModel(caption: "x")
-    #expect(
-      FlowRecorder.viewModelProperty(of: TestScene("A", viewModel: viewModel)) === viewModel)
-    #expect(FlowRecorder.viewModelProperty(of: TestScene("B")) == nil)
+    #expect(FlowRecorder.viewModel(of: TestScene("A", viewModel: viewModel)) === viewModel)
+    // A property named `viewModel` alone is not enough: only the protocol names a view model.
+    #expect(FlowRecorder.viewModel(of: UnnamedViewModelScene(viewModel: viewModel)) == nil)
   }
+}
+
+/// A scene that keeps a view model without naming it through `ViewModelScene`.
+@MainActor
+private final class UnnamedViewModelScene: Scene {
+  let viewModel: TestViewModel
+  init(viewModel: TestViewModel) { self.viewModel = viewModel }
+  var title: String { "Unnamed" }
+  func makeScreen() -> Screen { Screen(title: title) }
 }

@@ -1,19 +1,20 @@
 import MVVMC
 import Rendering
 
-/// A scene with a fixed title and an optional view model, for navigator and coordinator tests.
+/// A scene with a fixed title and a view model (its own unless one is given), for navigator and
+/// coordinator tests.
 @MainActor
-final class TestScene: Scene {
+final class TestScene: ViewModelScene {
   let title: String
-  let viewModel: TestViewModel?
+  let viewModel: TestViewModel
 
   init(_ title: String, viewModel: TestViewModel? = nil) {
     self.title = title
-    self.viewModel = viewModel
+    self.viewModel = viewModel ?? TestViewModel(caption: title)
   }
 
   func makeScreen() -> Screen {
-    Screen(title: title, blocks: [.text(viewModel?.caption.value ?? title, role: .body)])
+    Screen(title: title, blocks: [.text(viewModel.caption.value, role: .body)])
   }
 }
 

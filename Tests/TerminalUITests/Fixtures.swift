@@ -41,6 +41,10 @@ struct OutlineRenderer: Renderer {
     if !screen.breadcrumb.isEmpty { lines.append(screen.breadcrumb.joined(separator: " > ")) }
     for block in screen.blocks {
       if case .text(let text, _) = block { lines.append(text) }
+      // A table row as its cells, for the inspector's panel.
+      if case .table(let table) = block {
+        lines += table.rows.map { $0.cells.map(\.text).joined(separator: " ") }
+      }
     }
     if !screen.actions.isEmpty {
       lines.append("Commands: " + screen.actions.map(\.command).joined(separator: ", "))

@@ -67,6 +67,8 @@ extension Action.Name {
   public static let help = Command.Name("help")
   /// `quit`: leave.
   public static let quit = Command.Name("quit")
+  /// `inspect`: show the coordinators, the stack, the boxes and the latest events.
+  public static let inspect = Command.Name("inspect")
   /// Any other line: a filter's number or name in the filter scene, unknown elsewhere.
   public static let choose = Command.Name("")
 }

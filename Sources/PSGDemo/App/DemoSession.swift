@@ -26,6 +26,8 @@ public final class DemoSession {
     case showHelp
     /// End the run.
     case quit
+    /// Show ``inspectionScreen()``: the coordinators, the stack, the boxes, the events.
+    case inspect
   }
 
   /// The navigator that owns the scenes.
@@ -34,6 +36,9 @@ public final class DemoSession {
   public let coordinator: AppCoordinator
   /// The interface's words.
   public let strings: DemoStrings
+  /// Hears every navigation, coordinator and binding event, for `inspect` and the
+  /// full-screen app's inspector.
+  public let inspector: Inspector
   /// The columns of the help, unless ``helpText(width:)`` is given another width.
   public let width: Int
   private let trace: ((String) -> Void)?
@@ -54,11 +59,13 @@ public final class DemoSession {
   ) {
     let navigator = Navigator()
     let strings = DemoStrings(configuration.language)
-    let tracer = trace.map { trace in
-      BindingTracer { firing in
-        let listeners = firing.listeners == 1 ? "1 listener" : "\(firing.listeners) listeners"
-        trace("binding \(firing.label) = \(firing.value) (\(listeners))")
-      }
+    let inspector = Inspector(navigator: navigator) { ($0 as? any RoutedScene)?.route.address }
+    // Weak: the boxes keep their tracer, and the inspector keeps the navigator and its scenes.
+    let tracer = BindingTracer { [weak inspector] firing in
+      inspector?.record(.binding(firing))
+      guard let trace else { return }
+      let listeners = firing.listeners == 1 ? "1 listener" : "\(firing.listeners) listeners"
+      trace("binding \(firing.label) = \(firing.value) (\(listeners))")
     }
     let listViewModel = PlayerListViewModel(
       pageSize: configuration.pageSize, tracer: tracer, searchDelay: configuration.searchDelay,
@@ -70,9 +77,12 @@ public final class DemoSession {
       navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer,
       marksSelectedRow: configuration.isKeyDriven)
     self.trace = trace
-    if let trace {
-      navigator.observe { trace("navigation \($0)") }
-      coordinator.onEvent = { trace("coordinator \($0)") }
+    self.inspector = inspector
+    inspector.root = coordinator
+    if let trace { navigator.observe { trace("navigation \($0)") } }
+    coordinator.onEvent = { [weak inspector] event in
+      inspector?.record(.coordinator(event))
+      trace?("coordinator \(event)")
     }
   }
 
@@ -114,6 +124,12 @@ public final class DemoSession {
     (navigator.top as? any RoutedScene)?.route
   }
 
+  /// What the app is doing now, as a screen: the coordinators, the stack with each scene's
+  /// route, the top scene's boxes and the latest events (``MVVMC/Inspector``).
+  public func inspectionScreen(words: InspectionWords = .english) -> Screen {
+    inspector.inspection().makeScreen(words: words)
+  }
+
   /// The screen of the scene on top, with its breadcrumb.
   public func currentScreen() -> Screen {
     navigator.currentScreen() ?? Screen(title: strings.playersTitle)
@@ -132,6 +148,8 @@ public final class DemoSession {
       return .quit
     case .help:
       return .showHelp
+    case .inspect:
+      return .inspect
     default:
       if let opening = DemoScenes.routeActions.first(where: { $0.action.name == command.name }) {
         try openFromList(opening.route, for: command)

@@ -1,9 +1,10 @@
 import MVVMC
 
 extension SceneDescription {
-  /// The actions every scene takes: `help` and `quit`, which ``DemoSession`` performs, and
-  /// `back`, which each scene but the list declares and hands to the coordinator that owns it.
-  package static let session = SceneDescription(actions: [.back, .help, .quit])
+  /// The actions every scene takes: `inspect`, `help` and `quit`, which ``DemoSession``
+  /// performs, and `back`, which each scene but the list declares and hands to the coordinator
+  /// that owns it.
+  package static let session = SceneDescription(actions: [.back, .inspect, .help, .quit])
 }
 
 extension Action {
@@ -12,6 +13,10 @@ extension Action {
     .back, keys: [.escape, .backspace, .left], label: { DemoStrings($0).backAction },
     hint: { DemoStrings($0).backHint },
     summary: "leave the current screen (cancels the filter picker)")
+  /// `inspect`: the coordinators, the stack, the boxes and the latest events (`i` toggles the
+  /// full-screen app's panel, a key of the host).
+  package static let inspect = Action(
+    .inspect, summary: "show the coordinators, the stack, the boxes and the latest events")
   /// `help`: the commands of the current screen; `?` shows the keys in the full-screen app.
   package static let help = Action(
     .help, aliases: ["?"], label: { DemoStrings($0).helpAction },

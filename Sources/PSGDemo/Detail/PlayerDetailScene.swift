@@ -4,13 +4,14 @@ import Rendering
 /// One player's page: the facts as fields and the photo, built from the player its view model
 /// publishes each time a screen is made.
 @MainActor
-final class PlayerDetailScene: DemoScene, RoutedScene {
+final class PlayerDetailScene: DemoScene, RoutedScene, ViewModelScene {
   /// The view model the scene shows.
   let viewModel: PlayerDetailViewModel
   let strings: DemoStrings
   weak var router: (any PlayerDetailRouting)?
 
-  /// Creates the scene and binds it to `viewModel`.
+  /// Creates the scene for `viewModel`. It binds nothing: the page reads the player its view
+  /// model publishes each time it makes a screen, since the player never changes while shown.
   ///
   /// - Parameter router: Told when the user asks to go back, with `back` or a key.
   init(

@@ -4,14 +4,15 @@ import Rendering
 /// The filter picker, presented over the list: the eight filters, with the highlighted one marked
 /// (at first the active filter; the arrow keys move it).
 @MainActor
-final class FilterScene: DemoScene, RoutedScene {
+final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
   /// The view model the scene shows.
   let viewModel: FilterViewModel
   let strings: DemoStrings
   /// The search of the list under the picker, which a choice keeps.
   private let listSearch: String
 
-  /// Creates the scene and binds it to `viewModel`.
+  /// Creates the scene for `viewModel`. It binds nothing and keeps nothing: it reads the
+  /// highlighted and the active filter from its view model each time it makes a screen.
   ///
   /// - Parameter listSearch: The search of the list under the picker, for the addresses of
   ///   the lists each choice leads to.

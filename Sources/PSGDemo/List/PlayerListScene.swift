@@ -9,7 +9,7 @@ import Rendering
 /// is bounded by the page size, not by the size of the feed. Commands and keys are calls on the
 /// view model, never writes to the kept values.
 @MainActor
-public final class PlayerListScene: DemoScene, RoutedScene {
+public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
   /// The view model the scene shows.
   public let viewModel: PlayerListViewModel
   weak var router: (any PlayerListRouting)?

@@ -7,7 +7,7 @@ import Rendering
 /// deliver, and builds its screen from those values; opening a row is an intent it hands to
 /// its coordinator (``TopScorersRouting``).
 @MainActor
-public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene {
+public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, ViewModelScene {
   /// The view model the scene shows.
   public let viewModel: TopScorersViewModel
   weak var router: (any TopScorersRouting)?

@@ -5,7 +5,7 @@ import MVVMC
 /// opens in the full-screen app (a ``MVVMC/Viewport``, so the selection is always on screen).
 ///
 /// ```swift
-/// let viewModel = TopScorersViewModel(players: Squad.paris2021.players)
+/// let viewModel = TopScorersViewModel(players: Squad.paris2021)
 /// viewModel.scorers.value.first?.name   // "Kylian MBAPPÉ"
 /// viewModel.player(atRow: 1)            // the same player: rows count from 1
 /// viewModel.resizePage(to: 10)

@@ -1,0 +1,113 @@
+/// What an app built on the framework is doing at one moment: the tree of coordinators, the
+/// navigator's stack, the boxes of the scene on top and the latest events.
+///
+/// An ``Inspector`` takes one with ``Inspector/inspection()``; ``makeScreen(words:)`` turns
+/// it into a `Screen`, so every renderer shows it.
+///
+/// ```swift
+/// let inspection = inspector.inspection()
+/// inspection.coordinators.map(\.name)  // ["AppCoordinator", "PlayerDetailCoordinator"]
+/// inspection.stack.map(\.route)        // ["players", "player/id/32"]
+/// ```
+public struct Inspection: Equatable, Sendable {
+  /// One coordinator of the tree, in depth-first order.
+  public struct CoordinatorEntry: Equatable, Sendable {
+    /// How deep in the tree: 0 for the root.
+    public var depth: Int
+    /// The coordinator's name.
+    public var name: String
+    /// The titles of the scenes it owns that are shown.
+    public var scenes: [String]
+
+    /// Creates an entry.
+    public init(depth: Int, name: String, scenes: [String]) {
+      self.depth = depth
+      self.name = name
+      self.scenes = scenes
+    }
+  }
+
+  /// One scene on the navigator, root first; the modal scene last.
+  public struct StackEntry: Equatable, Sendable {
+    /// The scene's title.
+    public var title: String
+    /// Where the scene is, as the app names it (a route's address); `nil` when it names none.
+    public var route: String?
+    /// Whether the scene is presented modally over the stack.
+    public var isModal: Bool
+
+    /// Creates an entry.
+    public init(title: String, route: String?, isModal: Bool) {
+      self.title = title
+      self.route = route
+      self.isModal = isModal
+    }
+  }
+
+  /// One thing that happened, numbered in the order the inspector heard it.
+  public struct Event: Equatable, Sendable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: Equatable, Sendable {
+      /// The navigator changed its scenes, or refused to.
+      case navigation(NavigationEvent)
+      /// A coordinator started, finished or let go of a child.
+      case coordinator(CoordinatorEvent)
+      /// A labelled box called its listeners.
+      case binding(BindingTracer.Firing)
+    }
+
+    /// 1 for the first event the inspector heard, then one more for each.
+    public var number: Int
+    /// What happened.
+    public var kind: Kind
+
+    /// Creates an event.
+    public init(number: Int, kind: Kind) {
+      self.number = number
+      self.kind = kind
+    }
+
+    /// The event as `--trace` writes it: `navigation push Players`,
+    /// `binding PlayerListViewModel.searchText = mba (2 listeners)`.
+    public var description: String {
+      switch kind {
+      case .navigation(let event): "navigation \(event)"
+      case .coordinator(let event): "coordinator \(event)"
+      case .binding(let firing):
+        "binding \(firing.label) = \(firing.value) "
+          + (firing.listeners == 1 ? "(1 listener)" : "(\(firing.listeners) listeners)")
+      }
+    }
+
+    /// The event in short, for a narrow panel: a box by the last part of its label, without
+    /// its listener count (`binding searchText = mba`); other events as ``description``.
+    public var summary: String {
+      guard case .binding(let firing) = kind else { return description }
+      let name = firing.label.split(separator: ".").last.map(String.init) ?? firing.label
+      return "binding \(name) = \(firing.value)"
+    }
+  }
+
+  /// The coordinators, the root first, each followed by its children (depth first).
+  public var coordinators: [CoordinatorEntry]
+  /// The scenes on the navigator, root first, then the modal scene.
+  public var stack: [StackEntry]
+  /// The title of the scene on top, whose boxes ``boxes`` holds; `nil` with no scene.
+  public var topScene: String?
+  /// The boxes of the scene on top, when it is an ``InspectableScene``.
+  public var boxes: [InspectedBox]
+  /// The latest events, the newest first.
+  public var events: [Event]
+
+  /// Creates an inspection.
+  public init(
+    coordinators: [CoordinatorEntry], stack: [StackEntry], topScene: String?,
+    boxes: [InspectedBox], events: [Event]
+  ) {
+    self.coordinators = coordinators
+    self.stack = stack
+    self.topScene = topScene
+    self.boxes = boxes
+    self.events = events
+  }
+}

@@ -1,0 +1,8 @@
+import MVVMC
+
+extension PlayerDetailScene: InspectableScene {
+  /// The page's one box: the player it shows.
+  var inspectedBoxes: [InspectedBox] {
+    [InspectedBox("player", viewModel.player)]
+  }
+}
