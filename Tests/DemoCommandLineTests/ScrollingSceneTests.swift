@@ -11,12 +11,12 @@ import Testing
 /// its page to the rows it has, and nothing is drawn past the last row.
 @MainActor
 @Suite struct ScrollingSceneTests {
-  private func scorersApp() async throws -> (FullScreenDemoApp, DemoSession) {
+  func scorersApp(route: Route = .scorers) async throws -> (FullScreenDemoApp, DemoSession) {
     let session = DemoSession(
       configuration: DemoConfiguration(pageSize: 50, isKeyDriven: true) { Squad.paris2021 })
     session.start()
     await session.load()
-    try session.open(.scorers)
+    try session.open(route)
     let app = FullScreenDemoApp(
       session: session, renderer: TerminalLayoutRenderer(), fitsPageToTerminal: true
     ) { size in RenderContext(width: size.columns) }
@@ -25,7 +25,7 @@ import Testing
   }
 
   /// The rank on the line the table marks as selected (`> ` then the row's number).
-  private func markedRank(in lines: ArraySlice<String>) -> Int? {
+  func markedRank(in lines: ArraySlice<String>) -> Int? {
     lines.lazy.compactMap { line -> Int? in
       guard line.starts(with: "> ") else { return nil }
       return line.dropFirst(2).split(separator: " ").first.flatMap { Int($0) }
@@ -77,6 +77,42 @@ import Testing
           return
         }
         // The content is what is above the footer's two lines (the route and the keys).
+        #expect(markedRank(in: frame.dropLast(2)) == selection + 1, "\(context)")
+      }
+    }
+  }
+}
+
+extension ScrollingSceneTests {
+  /// The comparison's picker, another scene with a window: 200 seeded runs of random sizes and
+  /// moves, the highlighted row predicted by a ``Viewport`` that takes the same moves with the
+  /// page the host gave the scene.
+  @Test func thePickersHighlightedRowIsAlwaysOnScreen() async throws {
+    var random = SeededGenerator(seed: 20)
+    let moves: [(Key, Viewport.Move)] = [
+      (.up, .up), (.down, .down), (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .first),
+      (.end, .last),
+    ]
+    for run in 0..<200 {
+      let (app, session) = try await scorersApp(route: try Route(parsing: "compare/32"))
+      var model = Viewport(count: Squad.paris2021.count - 1, pageSize: 1)
+      var size = TerminalSize(columns: 80, rows: 24)
+      for step in 0..<25 {
+        if random.chance(0.2) {
+          size = TerminalSize(
+            columns: Int.random(in: 20...140, using: &random),
+            rows: Int.random(in: 5...70, using: &random))
+        }
+        let scene = try #require(session.navigator.top as? any ScrollingScene)
+        let (key, move) = random.pick(moves)
+        model.resize(pageSize: scene.pageSize)
+        model.move(move)
+        _ = app.handle(key)
+        let frame = app.frame(in: size)
+        let context = "run \(run) step \(step) at \(size.columns)×\(size.rows): \(frame)"
+        if frame == ["Terminal too small"] { continue }
+        #expect(frame.count == size.rows, "\(context)")
+        let selection = try #require(model.selection)
         #expect(markedRank(in: frame.dropLast(2)) == selection + 1, "\(context)")
       }
     }

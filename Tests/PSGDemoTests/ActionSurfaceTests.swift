@@ -12,11 +12,21 @@ import Testing
 /// new scene's actions are walked the same way.
 @MainActor
 @Suite struct ActionSurfaceTests {
-  /// The routes that show each kind of scene, and the commands typed there (a second page
-  /// offers `prev`), one fresh key-driven session each.
-  static let routes: [(route: String, commands: [Command])] = [
-    ("players", []), ("players", [.next]), ("filters", []), ("player/7", []), ("scorers", []),
-  ]
+  /// A route of every registered form, placeholders filled in as a user would (successive ids
+  /// name different players), and the list's second page, which offers `prev`: every scene
+  /// the app registers is visited, a new one without editing this test.
+  static var routes: [(route: String, commands: [Command])] {
+    let forms = DemoScenes.routeForms.map { form in
+      var ids = ["32", "35"].makeIterator()
+      var text = form.pattern.replacingOccurrences(of: "NAME", with: "goalkeepers")
+        .replacingOccurrences(of: "TEXT", with: "mba").replacingOccurrences(of: "NUMBER", with: "7")
+      while let range = text.range(of: "ID") {
+        text.replaceSubrange(range, with: ids.next() ?? "1")
+      }
+      return (text, [Command]())
+    }
+    return forms + [("players", [.next])]
+  }
 
   private func scenes(in language: Language) async throws -> [(DemoSession, any DemoScene)] {
     var scenes: [(DemoSession, any DemoScene)] = []
