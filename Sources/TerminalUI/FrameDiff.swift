@@ -1,9 +1,11 @@
 /// The bytes that turn one frame on the terminal into the next, writing only what changed.
 ///
-/// Each changed row is written as: cursor to the row's first column (`ESC [ row ; 1 H`), the
-/// line, a colour reset if the line has escape sequences (`ESC [ 0 m`, so the erase below uses
-/// the default colours), and erase to the end of the line (`ESC [ K`). Rows that were drawn
-/// before and are blank now are erased. An unchanged frame gives no bytes at all.
+/// Each changed row is written as: cursor to the row's first column (`ESC [ row ; 1 H`), erase
+/// the row (`ESC [ K`), the line, and a colour reset if the line has escape sequences
+/// (`ESC [ 0 m`, so the next row's erase uses the default colours). The erase comes first
+/// because the host draws with wrapping off: after a line as wide as the terminal the cursor
+/// stays on its last column, and an erase written there would take that column away. Rows that
+/// were drawn before and are blank now are erased. An unchanged frame gives no bytes at all.
 ///
 /// With no previous frame, or when the size changed (everything may have moved), the whole
 /// screen is cleared (`ESC [ 0 m ESC [ H ESC [ 2 J`) and every non-blank line written.
@@ -12,7 +14,7 @@
 /// let size = TerminalSize(columns: 20, rows: 3)
 /// let old = Frame(lines: ["Players", "MESSI"], size: size)
 /// let new = Frame(lines: ["Players", "NEYMAR"], size: size)
-/// FrameDiff.bytes(from: old, to: new)  // "\e[2;1HNEYMAR\e[K" as UTF-8
+/// FrameDiff.bytes(from: old, to: new)  // "\e[2;1H\e[KNEYMAR" as UTF-8
 /// FrameDiff.bytes(from: new, to: new)  // []
 /// ```
 public enum FrameDiff {
@@ -46,12 +48,12 @@ public enum FrameDiff {
     _ line: String, row: Int, erase: Bool, to output: inout [UInt8]
   ) {
     output.append(contentsOf: "\u{1B}[\(row + 1);1H".utf8)
+    if erase {
+      output.append(contentsOf: "\u{1B}[K".utf8)
+    }
     output.append(contentsOf: line.utf8)
     if line.utf8.contains(0x1B) {
       output.append(contentsOf: "\u{1B}[0m".utf8)
-    }
-    if erase {
-      output.append(contentsOf: "\u{1B}[K".utf8)
     }
   }
 }

@@ -39,6 +39,10 @@ public struct VirtualScreen: Sendable {
   private var savedMainCells: [[String]] = []
   private var savedMainCursor: (row: Int, column: Int) = (0, 0)
   private var pending: [UInt8] = []
+  // A character was written in the last column: the cursor stays on that column, as in a
+  // terminal, and the next character wraps first (when wrapping is on) or overwrites it.
+  // Anything that moves the cursor or erases ends this state.
+  private var isWrapPending = false
 
   /// Creates a grid showing `lines` on the main screen, cursor on the row after them.
   public init(size: TerminalSize, lines: [String] = []) {
@@ -85,10 +89,13 @@ public struct VirtualScreen: Sendable {
     case 0x1B:
       return applyEscape(at: index)
     case 0x0D:
+      isWrapPending = false
       cursor.column = 0
     case 0x0A:
+      isWrapPending = false
       lineFeed()
     case 0x08:
+      isWrapPending = false
       cursor.column = max(0, cursor.column - 1)
     case 0x00..<0x20, 0x7F:
       break
@@ -119,6 +126,7 @@ public struct VirtualScreen: Sendable {
     .map { Int($0) }
     let first = numbers.first ?? nil
     let count = max(1, first ?? 1)
+    if final != 0x6D { isWrapPending = false }  // every sequence but SGR moves or erases
     switch final {
     case 0x48, 0x66:  // H, f
       let row = max(1, first ?? 1)
@@ -189,10 +197,17 @@ public struct VirtualScreen: Sendable {
     let width = character.displayWidth
     guard size.rows > 0, size.columns > 0 else { return }
     if width == 0 {
-      // A combining mark joins the character before it.
-      let column = cursor.column - 1
+      // A combining mark joins the character before it (under the cursor when it waits to wrap).
+      let column = isWrapPending ? cursor.column : cursor.column - 1
       if column >= 0, column < size.columns { cells[cursor.row][column].append(character) }
       return
+    }
+    if isWrapPending {
+      isWrapPending = false
+      if isAutowrapEnabled {
+        cursor.column = 0
+        lineFeed()
+      }
     }
     if cursor.column + width > size.columns {
       guard isAutowrapEnabled else { return }
@@ -201,7 +216,12 @@ public struct VirtualScreen: Sendable {
     }
     cells[cursor.row][cursor.column] = String(character)
     if width == 2 { cells[cursor.row][cursor.column + 1] = "" }
-    cursor.column += width
+    if cursor.column + width >= size.columns {
+      cursor.column = size.columns - 1
+      isWrapPending = true
+    } else {
+      cursor.column += width
+    }
   }
 
   private mutating func lineFeed() {

@@ -23,7 +23,7 @@ import Testing
     let bytes = FrameDiff.bytes(
       from: Frame(lines: ["Players", "MESSI"], size: size),
       to: Frame(lines: ["Players", "NEYMAR"], size: size))
-    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[2;1HNEYMAR\u{1B}[K")
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[2;1H\u{1B}[KNEYMAR")
   }
 
   @Test func opensAPlayerAndQuits() async {

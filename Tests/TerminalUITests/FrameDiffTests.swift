@@ -20,13 +20,26 @@ import Testing
   @Test func rewritesOnlyTheChangedLines() {
     let old = Frame(lines: ["Players", "MESSI", "NEYMAR"], size: size)
     let new = Frame(lines: ["Players", "MBAPPÉ", "NEYMAR"], size: size)
-    #expect(text(FrameDiff.bytes(from: old, to: new)) == "\u{1B}[2;1HMBAPPÉ\u{1B}[K")
+    #expect(text(FrameDiff.bytes(from: old, to: new)) == "\u{1B}[2;1H\u{1B}[KMBAPPÉ")
   }
 
-  @Test func resetsColoursBeforeErasingAfterAStyledLine() {
+  @Test func resetsColoursAfterAStyledLine() {
     let old = Frame(lines: ["a"], size: size)
     let new = Frame(lines: ["\u{1B}[7mb"], size: size)
-    #expect(text(FrameDiff.bytes(from: old, to: new)) == "\u{1B}[1;1H\u{1B}[7mb\u{1B}[0m\u{1B}[K")
+    #expect(text(FrameDiff.bytes(from: old, to: new)) == "\u{1B}[1;1H\u{1B}[K\u{1B}[7mb\u{1B}[0m")
+  }
+
+  @Test func keepsTheLastColumnOfALineAsWideAsTheTerminal() {
+    // The host draws with wrapping off: after the last column the cursor stays on it, so an
+    // erase written after the line would take that column away.
+    let full = String(repeating: "x", count: size.columns - 1) + "…"
+    var screen = VirtualScreen(size: size)
+    screen.apply(Array("\u{1B}[?7l".utf8))
+    let old = Frame(lines: ["Players", "a"], size: size)
+    let new = Frame(lines: ["Players", full], size: size)
+    screen.apply(FrameDiff.bytes(from: nil, to: old))
+    screen.apply(FrameDiff.bytes(from: old, to: new))
+    #expect(screen.lines == ["Players", full, "", ""])
   }
 
   @Test func erasesTheRowsAShorterFrameNoLongerUses() {

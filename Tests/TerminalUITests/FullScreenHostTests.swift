@@ -42,7 +42,7 @@ import Testing
     let run = Run(size: size, shell: shell)
     run.terminal.clearWritten()
     run.terminal.type("j")
-    #expect(run.terminal.writtenText == "\u{1B}[1;1Hcount 1\u{1B}[K")
+    #expect(run.terminal.writtenText == "\u{1B}[1;1H\u{1B}[Kcount 1")
     #expect(run.terminal.screenLines[0] == "count 1")
   }
 
@@ -60,7 +60,7 @@ import Testing
     let run = Run(size: size, shell: shell)
     run.terminal.clearWritten()
     run.terminal.type("jjj")
-    #expect(run.terminal.writtenText == "\u{1B}[1;1Hcount 3\u{1B}[K")
+    #expect(run.terminal.writtenText == "\u{1B}[1;1H\u{1B}[Kcount 3")
   }
 
   @Test func waitsForTheRestOfASplitSequenceBeforeCallingItEscape() {

@@ -29,10 +29,22 @@ import Testing
 
   @Test func cutsLinesAtTheEdgeWithoutWrapAndWrapsWithIt() {
     var screen = VirtualScreen(size: TerminalSize(columns: 4, rows: 2))
+    // Without wrap the cursor stays on the last column, so what follows overwrites it.
     screen.apply(bytes("\u{1B}[?7labcdef"))
-    #expect(screen.lines == ["abcd", ""])
+    #expect(screen.lines == ["abcf", ""])
     screen.apply(bytes("\u{1B}[?7h\u{1B}[1;1Hwxyz12"))
     #expect(screen.lines == ["wxyz", "12"])
+  }
+
+  @Test func anEraseAfterAFullLineErasesItsLastColumnAsATerminalDoes() {
+    for wrap in ["\u{1B}[?7l", "\u{1B}[?7h"] {
+      var screen = VirtualScreen(size: TerminalSize(columns: 4, rows: 2))
+      screen.apply(bytes(wrap + "abcd\u{1B}[K"))
+      #expect(screen.lines == ["abc", ""], "\(wrap.debugDescription)")
+    }
+    var screen = VirtualScreen(size: TerminalSize(columns: 4, rows: 2))
+    screen.apply(bytes("abcd\u{1B}[1mA\u{301}"))
+    #expect(screen.lines == ["abcd", "A\u{301}"])
   }
 
   @Test func erasesAndCountsWideAndCombiningCharacters() {

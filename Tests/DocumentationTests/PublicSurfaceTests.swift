@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every library module lists its whole public surface on its DocC landing page, so what a
+/// client can name is what the reference shows, and a public declaration cannot be added by
+/// accident: it fails here until the page lists it (or it stops being public).
+@Suite struct PublicSurfaceTests {
+  /// Each library product of `Package.swift` with the folder of its sources.
+  static let modules: [(name: String, folder: String)] = [
+    ("Rendering", "Sources/Rendering"),
+    ("MVVMC", "Sources/MVVMC"),
+    ("MVVMCTesting", "Sources/MVVMCTesting"),
+    ("PlainTextRendering", "Renderers/PlainText"),
+    ("ANSIRendering", "Renderers/ANSI"),
+    ("MarkdownRendering", "Renderers/Markdown"),
+    ("HTMLRendering", "Renderers/HTML"),
+    ("RendererConformance", "Sources/RendererConformance"),
+    ("TerminalUI", "Sources/TerminalUI"),
+    ("PSGDemo", "Sources/PSGDemo"),
+    ("DemoCommandLine", "Sources/DemoCommandLine"),
+  ]
+
+  static func read(_ path: String) throws -> String {
+    try String(contentsOf: FixtureFiles.packageRoot.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  static func sources(in folder: String) throws -> [String] {
+    let root = FixtureFiles.packageRoot.appendingPathComponent(folder)
+    let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+    return try (files ?? []).filter { $0.hasSuffix(".swift") }.sorted().map {
+      try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+    }
+  }
+
+  @Test func theTableNamesEveryLibraryOfThePackage() throws {
+    let manifest = try Self.read("Package.swift")
+    let libraries = manifest.components(separatedBy: ".library(name: \"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    #expect(libraries.sorted() == Self.modules.map(\.name).sorted())
+  }
+
+  @Test(arguments: modules.map(\.name))
+  func theLandingPageListsEveryPublicDeclaration(module: String) throws {
+    let folder = try #require(Self.modules.first { $0.name == module }?.folder)
+    let surface = PublicSurface(sources: try Self.sources(in: folder))
+    let page = try Self.read("\(folder)/\(module).docc/\(module).md")
+    let unlisted = surface.unlisted(in: page)
+    #expect(
+      unlisted.isEmpty,
+      "\(folder)/\(module).docc/\(module).md does not list: \(unlisted.joined(separator: ", "))")
+    // Every module has something public: an empty surface means the reading broke.
+    #expect(!surface.names.isEmpty)
+  }
+
+  @Test func aPublicDeclarationMissingFromThePageIsReported() {
+    let sources = [
+      """
+      public struct Listed {}
+      public final class Unlisted {}
+      struct Hidden {}
+      extension String {
+        public var shouted: String { uppercased() }
+        var whispered: String { lowercased() }
+      }
+      public extension Unicode.Scalar {
+        var isTest: Bool { false }
+      }
+      extension Listed {
+        public var ownMember: Int { 0 }
+      }
+      """
+    ]
+    let surface = PublicSurface(sources: sources)
+    #expect(surface.names == ["Listed", "Unlisted"])
+    #expect(surface.extensionMembers == ["String/shouted", "Unicode/Scalar/isTest"])
+    let page = "- ``Listed``\n- ``Swift/String/shouted``\n"
+    #expect(surface.unlisted(in: page) == ["Unlisted", "Unicode/Scalar/isTest"])
+  }
+}
