@@ -52,7 +52,7 @@ extension Action {
     hint: { Hint("f", DemoStrings($0).filterKeyAction) },
     summary: "open the filter picker; with NAME, choose that filter")
   /// `open N`, or `Enter` on the selected row.
-  static let open = Action(
+  static let openRow = Action(
     .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openAction },
     hint: { Hint(DemoStrings($0).enterKey, DemoStrings($0).openKeyAction) },
     summary: "show the player on row N of the list")
@@ -74,6 +74,6 @@ extension SceneDescription {
   /// The list: its route (``PlayerListRoute``) and its actions.
   package static let playerList = SceneDescription(
     routes: [PlayerListRoute.self],
-    actions: Action.rowMoves + [.search, .clear, .filter, .open, .next, .previous, .refresh]
+    actions: Action.rowMoves + [.search, .clear, .filter, .openRow, .next, .previous, .refresh]
       + Action.pageMoves)
 }

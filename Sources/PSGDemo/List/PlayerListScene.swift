@@ -131,7 +131,7 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
   /// The list's actions, `next` and `prev` when there is such a page, then the actions that
   /// open a route from the list (``DemoScenes/routeActions``), which the session performs.
   var offeredActions: [Action] {
-    var offered = Action.rowMoves + [Action.search, .clear, .filter, .open]
+    var offered = Action.rowMoves + [Action.search, .clear, .filter, .openRow]
     if page.hasNext { offered.append(.next) }
     if page.hasPrevious { offered.append(.previous) }
     offered.append(.refresh)
