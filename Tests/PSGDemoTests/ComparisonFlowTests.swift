@@ -100,16 +100,15 @@ import Testing
       let (fresh, _) = await loadedSession()
       try fresh.open(try Route(parsing: route.address))
       #expect(fresh.navigator.breadcrumb == session.navigator.breadcrumb, "\(route.address)")
-      if line != "search mes" {
-        // The picker's search is not part of its route: it opens unsearched.
-        #expect(fresh.currentScreen() == session.currentScreen(), "\(route.address)")
-      }
+      #expect(fresh.currentScreen() == session.currentScreen(), "\(route.address)")
     }
   }
 
   @Test(arguments: [
     ("compare/x", "“x” is not a player id"),
     ("compare/7/7/7", "compare takes one or two player ids"),
+    ("compare/7?sort=goals", "unknown parameter “sort”"),
+    ("compare/7/30?search=m", "unknown parameter “search”"),
   ])
   func badRoutesNameTheSegmentThatFailed(text: String, problem: String) {
     #expect(throws: RouteError(route: text, problem: problem)) { try Route(parsing: text) }

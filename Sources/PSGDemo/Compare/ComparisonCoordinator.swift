@@ -48,6 +48,11 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonRouting {
     }
   }
 
+  /// Searches the picker for `text` (folded), as the user would.
+  func search(_ text: String) {
+    picker?.search(text)
+  }
+
   /// Chooses `other` in the picker, as the user would.
   func choose(_ other: Player) {
     picker?.choose(other)

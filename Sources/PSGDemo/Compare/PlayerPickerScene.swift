@@ -28,7 +28,7 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
 
   var title: String { strings.compareTitle(player.name) }
 
-  var route: Route { .compare(player.id, with: nil) }
+  var route: Route { .compare(player.id, with: nil, search: viewModel.query.value) }
 
   func makeScreen() -> Screen {
     let window = viewModel.viewport.value
