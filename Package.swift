@@ -87,7 +87,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "MVVMC", "MVVMCTesting", "Rendering"]),
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "MVVMC", "MVVMCTesting", "Rendering", "TestSupport"]),
     .testTarget(
       name: "PSGDemoTests",
       dependencies: [

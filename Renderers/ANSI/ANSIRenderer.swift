@@ -14,6 +14,13 @@ import Rendering
 /// | academy badge and other badges | white bold on red |
 /// | current option, error status | bold red |
 /// | breadcrumb, secondary text, rules, loading and empty status | dim |
+/// | chart bars | red Unicode blocks (`█████▍`) where plain text has `#` |
+/// | a picture's `https` address | a terminal hyperlink (OSC 8), labelled ``RendererWords/openImage`` |
+///
+/// The hyperlink is written as `ESC ] 8 ; ; address ESC \`, the label, then `ESC ] 8 ; ; ESC \`,
+/// only for an address the layout checked (``Swift/String/terminalHyperlinkAddress``:
+/// `https`, printable ASCII), so data can never smuggle an escape sequence in a link. Terminals
+/// that do not know OSC 8 ignore it and show the label.
 ///
 /// ``RenderContext/colors`` chooses the sequences: ``ColorSupport/none`` writes no escape at
 /// all (byte for byte what `PlainTextRenderer` writes), ``ColorSupport/ansi16`` only the
@@ -54,16 +61,29 @@ public struct ANSIRenderer: Renderer {
     var output = ""
     for run in runs {
       let start = SGR.sequence(ANSIStyle(run.style).parameters(in: context.colors))
-      output += start.isEmpty ? run.text : start + run.text + SGR.reset
+      let text = run.richText ?? run.text
+      var styled = start.isEmpty ? text : start + text + SGR.reset
+      if let address = run.link?.terminalHyperlinkAddress {
+        styled = Self.hyperlink(to: address) + styled + Self.hyperlink(to: "")
+      }
+      output += styled
     }
     return output
+  }
+
+  /// The OSC 8 sequence that starts a hyperlink to `address`, or ends one when it is empty.
+  static func hyperlink(to address: String) -> String {
+    "\u{1B}]8;;" + address + "\u{1B}\\"
   }
 
   /// Neighbouring runs of the same style as one run, so that each gets one sequence.
   private func merged(_ runs: [StyledRun]) -> [StyledRun] {
     var result: [StyledRun] = []
     for run in runs {
-      if let last = result.last, last.style == run.style {
+      // A run shown as something else (a bar, a link) keeps its own sequence.
+      if let last = result.last, last.style == run.style, last.richText == nil, last.link == nil,
+        run.richText == nil, run.link == nil
+      {
         result[result.count - 1].text += run.text
       } else {
         result.append(run)

@@ -21,7 +21,7 @@ struct ANSIStyle: Equatable, Hashable, Sendable {
       self.init(bold: true, foreground: .white, background: .navy, fillsLine: true)
     case .badge:
       self.init(bold: true, foreground: .white, background: .red)
-    case .error, .currentOption:
+    case .error, .currentOption, .bar:
       self.init(bold: true, foreground: .red)
     case .heading, .strong, .label, .actionKey:
       self.init(bold: true)

@@ -2,12 +2,18 @@ import Rendering
 
 /// Renders a ``Screen`` as one complete, self-contained HTML5 page.
 ///
-/// The page carries its style sheet inline (light and dark through `prefers-color-scheme`),
-/// loads nothing and runs no script. Its markup says what each part is: the title is the
-/// `<h1>`, the breadcrumb a `<nav>`, a table has `<th scope="col">` headers and a row header
-/// per row, the selected row and the current option carry `aria-current`, fields are a `<dl>`,
-/// a status is `role="status"` (an error `role="alert"`), and the actions end the page in a
-/// `<footer>`.
+/// The page carries its style sheet inline (light and dark through `prefers-color-scheme`) and
+/// loads nothing but a photo. Its markup says what each part is: the title is the `<h1>`, the
+/// breadcrumb a `<nav>`, a search field a labelled `<input type="search">`, a table has
+/// `<th scope="col">` headers and a row header per row, the selected row and the current option
+/// carry `aria-current`, fields are a `<dl>`, a photo a `<figure>` whose picture shows the
+/// initials of its alternative text when it cannot load, a chart a `<figure>` with every number
+/// as text, a status is `role="status"` (an error `role="alert"`).
+///
+/// A page offers only what a page can do. The actions that lead to a screen end it as links in
+/// a `<nav>`; commands to type (`search TEXT`, `help`, `quit`) are left out. A page with a
+/// search field and a table carries one small inline script (``HTMLSearchScript``) that filters
+/// the table's rows as the reader types; without script, the page shows every row.
 ///
 /// Every string of the screen is data. It is escaped for HTML (see `String.htmlEscaped`), and
 /// its control characters are shown visibly as the terminal renderers show them, so nothing
@@ -19,7 +25,7 @@ import Rendering
 ///
 /// A page has no width and no colour depth: ``RenderContext/width`` and
 /// ``RenderContext/colors`` are ignored. The page's `lang` is ``RenderContext/language``; the few
-/// words the renderer writes around the screen's text (`Breadcrumb`, `Commands`, `Error:`) are
+/// words the renderer writes around the screen's text (`Breadcrumb`, `Links`, `Error:`) are
 /// the app's, from ``RenderContext/words``, escaped like data.
 ///
 /// ```swift
@@ -73,11 +79,22 @@ public struct HTMLRenderer: Renderer {
     lines += breadcrumb(screen, words: words)
     lines.append("<main>")
     lines.append("<h1>\(screen.title.htmlEscaped)</h1>")
+    var searchFields = 0
     for block in screen.blocks {
-      lines += self.block(block, words: words)
+      if case .search(let field) = block {
+        searchFields += 1
+        lines += search(field, number: searchFields, words: words)
+      } else {
+        lines += self.block(block, words: words)
+      }
     }
     lines.append("</main>")
-    lines += actions(screen.actions, words: words)
+    lines += links(screen.actions, words: words)
+    if searchFields > 0,
+      screen.blocks.contains(where: { if case .table = $0 { true } else { false } })
+    {
+      lines += ["<script>", HTMLSearchScript.javaScript, "</script>"]
+    }
     lines += ["</body>", "</html>"]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -132,14 +149,7 @@ public struct HTMLRenderer: Renderer {
         paragraph + styled(text.htmlEscaped, role: role == .secondary ? .body : role) + "</p>"
       ]
     case .search(let field):
-      let label = field.label.isEmpty ? words.search : field.label
-      let shown =
-        field.text.isEmpty
-        ? "<span class=\"placeholder\">\(field.placeholder.htmlEscaped)</span>"
-        : field.text.htmlEscaped
-      return [
-        "<p class=\"search\"><strong>\(label.htmlEscaped)\(words.colon.htmlEscaped)</strong> \(shown)</p>"
-      ]
+      return search(field, number: 1, words: words)
     case .table(let table):
       return self.table(table)
     case .options(let list):
@@ -153,7 +163,15 @@ public struct HTMLRenderer: Renderer {
     case .image(let image):
       let alternativeText = image.alternativeText.htmlEscaped
       if let source = image.url.htmlImageSource {
-        return ["<p class=\"photo\"><img src=\"\(source)\" alt=\"\(alternativeText)\"></p>"]
+        // A picture that cannot load shows its initials instead (the style sheet draws them
+        // over the broken picture), and its address stays a link under it.
+        let initials = image.alternativeText.initials.htmlEscaped
+        return [
+          "<figure class=\"photo\">",
+          "<img src=\"\(source)\" alt=\"\(alternativeText)\" data-initials=\"\(initials)\">",
+          "<figcaption><a href=\"\(source)\">\(image.url.htmlEscaped)</a></figcaption>",
+          "</figure>",
+        ]
       }
       // Not a plain web address: described, never loaded or linked.
       var line = "<p class=\"photo\"><strong>\(words.image.htmlEscaped)</strong>"
@@ -169,7 +187,45 @@ public struct HTMLRenderer: Renderer {
         }
       let message = status.message.isEmpty ? "" : " " + status.message.htmlEscaped
       return ["<p role=\"\(role)\"><strong>\(label.htmlEscaped)</strong>\(message)</p>"]
+    case .chart(let chart):
+      return self.chart(chart)
     }
+  }
+
+  /// A search field as a real one: typing in it filters the table after it (see
+  /// ``HTMLSearchScript``). Without script it shows what was searched, and every row stays.
+  private func search(_ field: SearchField, number: Int, words: RendererWords) -> [String] {
+    let label = field.label.isEmpty ? words.search : field.label
+    let id = "search-\(number)"
+    var input = "<input type=\"search\" id=\"\(id)\" value=\"\(field.text.htmlEscaped)\""
+    if !field.placeholder.isEmpty { input += " placeholder=\"\(field.placeholder.htmlEscaped)\"" }
+    input += " autocomplete=\"off\">"
+    return [
+      "<p class=\"search\"><label for=\"\(id)\">\(label.htmlEscaped)\(words.colon.htmlEscaped)</label> \(input)</p>"
+    ]
+  }
+
+  /// A figure: the caption, then one line per bar with the label, the bar (hidden from screen
+  /// readers, which read the number) and the value as text.
+  private func chart(_ chart: BarChart) -> [String] {
+    var lines = ["<figure class=\"chart\">"]
+    if !chart.title.isEmpty { lines.append("<figcaption>\(chart.title.htmlEscaped)</figcaption>") }
+    guard !chart.bars.isEmpty else { return lines + ["</figure>"] }
+    lines.append("<ul>")
+    for bar in chart.bars {
+      var label = bar.label.htmlEscaped
+      if let destination = bar.destination, !label.isEmpty {
+        label = "<a href=\"\(Self.href(destination))\">\(label)</a>"
+      }
+      // Thousandths, written without Foundation: 0.8421 is "0.842".
+      let permille = Int((chart.share(of: bar) * 1000).rounded())
+      let share = permille == 1000 ? "1" : "0." + String(1000 + permille).dropFirst()
+      lines.append(
+        "<li><span class=\"label\">\(label)</span><span class=\"measure\">"
+          + "<span class=\"bar\" aria-hidden=\"true\" style=\"--share: \(share)\"></span>"
+          + "<span class=\"value\">\(bar.value)</span></span></li>")
+    }
+    return lines + ["</ul>", "</figure>"]
   }
 
   /// Escaped text in the element its role calls for.
@@ -235,17 +291,18 @@ public struct HTMLRenderer: Renderer {
     return ["<ul class=\"options\">"] + items + ["</ul>"]
   }
 
-  private func actions(_ actions: [ScreenAction], words: RendererWords) -> [String] {
-    let entries = actions.filter { !$0.command.isEmpty || !$0.label.isEmpty }.map { action in
-      var command = "<kbd>\(action.command.htmlEscaped)</kbd>"
-      if let destination = action.destination {
-        command = "<a href=\"\(Self.href(destination))\">\(command)</a>"
-      }
-      return "<div><dt>\(command)</dt><dd>\(action.label.htmlEscaped)</dd></div>"
+  /// The actions a page can perform: those that lead to a screen, as links. Commands to type
+  /// (`quit`, `help`, `search TEXT`) mean nothing on a page and are left out.
+  private func links(_ actions: [ScreenAction], words: RendererWords) -> [String] {
+    let entries = actions.compactMap { action -> String? in
+      guard let destination = action.destination else { return nil }
+      let text = action.label.isEmpty ? action.command : action.label
+      guard !text.isEmpty else { return nil }
+      return "<li><a href=\"\(Self.href(destination))\">\(text.htmlEscaped)</a></li>"
     }
     guard !entries.isEmpty else { return [] }
-    return ["<footer>", "<h2>\(words.commands.htmlEscaped)</h2>", "<dl>"] + entries + [
-      "</dl>", "</footer>",
+    return ["<nav class=\"links\" aria-label=\"\(words.links.htmlEscaped)\">", "<ul>"] + entries + [
+      "</ul>", "</nav>",
     ]
   }
 }

@@ -46,12 +46,29 @@ enum HTMLStyleSheet {
     dl.fields dt { color: var(--muted); }
     dl.fields dd { margin: 0; }
     img { max-width: 100%; height: auto; border-radius: .3rem; }
+    .search input { font: inherit; padding: .3rem .5rem; min-width: 16rem; color: var(--text);
+      background: var(--page); border: 1px solid var(--muted); border-radius: .3rem; }
+    figure { margin: 1rem 0; }
+    figcaption { color: var(--muted); font-size: .9rem; overflow-wrap: anywhere; }
+    .photo img { display: block; position: relative; width: 15rem; height: 15rem;
+      object-fit: cover; }
+    .photo img::after { content: attr(data-initials); position: absolute; inset: 0;
+      display: flex; align-items: center; justify-content: center; border-radius: .3rem;
+      background: var(--accent); color: var(--accent-text); font-size: 5rem; font-weight: 700; }
+    .chart figcaption { font-weight: 600; color: var(--text); font-size: 1rem; }
+    .chart ul { margin: .5rem 0 0; padding: 0; list-style: none; }
+    .chart li { display: grid; grid-template-columns: minmax(6rem, 14rem) 1fr;
+      gap: .75rem; align-items: center; padding: .15rem 0; }
+    .chart .measure { display: flex; align-items: center; gap: .5rem; }
+    .chart .bar { flex: none; height: .9rem; width: calc((100% - 4rem) * var(--share));
+      background: var(--badge); border-radius: 0 .2rem .2rem 0; }
+    .chart .value { font-variant-numeric: tabular-nums; }
+    .photo figcaption { margin-top: .4rem; }
+    tr[hidden] { display: none; }
     [role=status], [role=alert] { padding: .6rem .8rem; border-left: 4px solid var(--line); }
     [role=alert] { border-left-color: var(--badge); }
-    footer { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line); }
-    footer dl { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem;
-      margin: 0; font-size: .9rem; }
-    footer dl div { display: contents; }
-    footer dd { margin: 0; color: var(--muted); }
+    nav.links { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line); }
+    nav.links ul { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; margin: 0; padding: 0;
+      list-style: none; }
     """
 }

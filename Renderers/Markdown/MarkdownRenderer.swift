@@ -3,16 +3,21 @@ import Rendering
 /// Renders a ``Screen`` as a GitHub-flavoured Markdown document.
 ///
 /// The title becomes a level-one heading, the breadcrumb an italic line, tables and fields GFM
-/// tables, options a task list, a status a block quote, and the actions a list after a rule.
-/// Every string from the screen is data: it is made literal by escaping every ASCII punctuation
-/// character and neutralising autolinks (see `String.markdownEscaped`), so it cannot add a
-/// link, an image, HTML, emphasis or a table cell. Only an ``ImageReference`` whose address is a
-/// plain `http`/`https` URL becomes an image; any other address is shown as text.
+/// tables, options a task list, a status a block quote, a chart a table with bars of Unicode
+/// blocks, and the actions that lead to a screen a list of links after a rule. A document
+/// offers only what a document can do: commands to type (`search TEXT`, `help`, `quit`) are
+/// left out, and so is an empty search field. Every string from the screen is data: it is made
+/// literal with a backslash only where CommonMark or GitHub would read something, and e-mail
+/// autolinks are broken (see `String.markdownEscaped`), so it cannot add a link, an image,
+/// HTML, emphasis or a table cell, and ordinary text (`20/12/1998`, `No.`, `Tom & Jerry`) reads
+/// as it is. Only an ``ImageReference`` whose address is a plain `http`/`https` URL becomes an
+/// image; any other address is shown as text.
 ///
 /// The screen's destinations become links to the relative files an exported site writes
 /// (``Rendering/Destination/fileName(extension:)`` with `md`): a row's name, an option's label,
-/// and the breadcrumb's parent entry (to ``Screen/back``). Those file names hold only letters,
-/// digits, `-` and `_`, so no data reaches a link destination.
+/// a chart's bar, an action's label and the breadcrumb's parent entry (to ``Screen/back``).
+/// Those file names hold only letters, digits, `-` and `_`, so no data reaches a link
+/// destination.
 ///
 /// A document has no width: ``RenderContext/width`` is ignored, and so are the colours. The
 /// few words the renderer writes around the screen's text (`Error:`, `Field`) are the app's,
@@ -28,7 +33,10 @@ import Rendering
 ///       columns: [Table.Column("No.", alignment: .trailing), Table.Column("Name")],
 ///       rows: [Table.Row(["7", "Kylian MBAPPÉ"])], selectedRow: 0)),
 ///   ],
-///   actions: [ScreenAction(command: "open N", label: "Show player N")])
+///   actions: [
+///     ScreenAction(command: "open N", label: "Show player N"),
+///     ScreenAction(command: "filter", label: "Choose a filter", destination: Destination("filters")),
+///   ])
 /// print(MarkdownRenderer().render(screen, in: RenderContext()))
 /// ```
 ///
@@ -41,13 +49,13 @@ import Rendering
 ///
 /// **Search:** mba
 ///
-/// |  | No\. | Name |
+/// |  | No. | Name |
 /// | --- | ---: | --- |
 /// | **▶** | 7 | Kylian MBAPPÉ |
 ///
 /// ---
 ///
-/// - **open N**: Show player N
+/// - [Choose a filter](filters.md)
 /// ```
 ///
 /// - Complexity: O(*n*) in the total length of the screen's strings.
@@ -101,6 +109,8 @@ public struct MarkdownRenderer: Renderer {
         part = self.image(image, words: words)
       case .status(let status):
         part = self.status(status, words: words)
+      case .chart(let chart):
+        part = self.chart(chart)
       }
       if !part.isEmpty {
         parts.append(part)
@@ -108,7 +118,9 @@ public struct MarkdownRenderer: Renderer {
       }
     }
 
-    let actions = screen.actions.compactMap(action)
+    // A document offers only what a document can do: the actions that lead to a screen, as
+    // links. Commands to type (`search TEXT`, `help`, `quit`) mean nothing here.
+    let actions = screen.actions.compactMap(link(for:))
     if !actions.isEmpty {
       parts.append("---")
       parts.append(actions.joined(separator: "\n"))
@@ -132,16 +144,16 @@ public struct MarkdownRenderer: Renderer {
 
   private func search(_ field: SearchField, words: RendererWords) -> String {
     let label = field.label.markdownEscaped
-    var line = "**" + (label.isEmpty ? words.search : label) + words.colon + "**"
+    let line = "**" + (label.isEmpty ? words.search : label) + words.colon + "**"
+    // A document cannot be typed into: an empty field, with only its placeholder, says nothing.
     let text = field.text.markdownEscaped
-    let shown = text.isEmpty ? emphasized(field.placeholder.markdownEscaped, with: "*") : text
-    if !shown.isEmpty { line += " " + shown }
-    return line
+    guard !text.isEmpty else { return "" }
+    return line + " " + text
   }
 
   private func table(_ table: Table) -> String {
     let hasMarker = table.selectedRow.map { table.rows.indices.contains($0) } ?? false
-    var header = table.columns.map(\.title.markdownEscaped)
+    var header = table.columns.map(\.title.markdownTableCellEscaped)
     var delimiters = table.columns.map { $0.alignment == .trailing ? "---:" : "---" }
     if hasMarker {
       header.insert("", at: 0)
@@ -158,7 +170,8 @@ public struct MarkdownRenderer: Renderer {
       // One cell per column: a short row is padded, extra cells are dropped.
       var cells = table.columns.indices.map { column in
         row.cells.indices.contains(column)
-          ? styled(row.cells[column].text.markdownEscaped, role: row.cells[column].role) : ""
+          ? styled(row.cells[column].text.markdownTableCellEscaped, role: row.cells[column].role)
+          : ""
       }
       if let linked = nameColumn ?? cells.firstIndex(where: { !$0.isEmpty }) {
         cells[linked] = link(cells[linked], to: row.destination)
@@ -185,7 +198,9 @@ public struct MarkdownRenderer: Renderer {
 
   private func fields(_ fields: [Field], words: RendererWords) -> String {
     guard !fields.isEmpty else { return "" }
-    let rows = fields.map { tableLine([$0.label.markdownEscaped, $0.value.markdownEscaped]) }
+    let rows = fields.map {
+      tableLine([$0.label.markdownTableCellEscaped, $0.value.markdownTableCellEscaped])
+    }
     return ([tableLine([words.field, words.value]), tableLine(["---", "---"])] + rows)
       .joined(separator: "\n")
   }
@@ -214,15 +229,28 @@ public struct MarkdownRenderer: Renderer {
     return "> **" + label + "**" + (message.isEmpty ? "" : " " + message)
   }
 
-  private func action(_ action: ScreenAction) -> String? {
-    let command = action.command.markdownEscaped
+  /// `- [Choose a filter](filters.md)` for an action that leads to a screen, else `nil`.
+  private func link(for action: ScreenAction) -> String? {
+    guard let destination = action.destination else { return nil }
     let label = action.label.markdownEscaped
-    let strongCommand = link("**" + command + "**", to: action.destination)
-    switch (command.isEmpty, label.isEmpty) {
-    case (true, true): return nil
-    case (false, true): return "- " + strongCommand
-    case (true, false): return "- " + link(label, to: action.destination)
-    case (false, false): return "- " + strongCommand + ": " + label
-    }
+    let text = label.isEmpty ? action.command.markdownEscaped : label
+    return text.isEmpty ? nil : "- " + link(text, to: destination)
   }
+
+  /// A table of label, value (under the chart's title) and a bar of Unicode blocks, so the
+  /// numbers stay text and the bars read in any viewer.
+  private func chart(_ chart: BarChart) -> String {
+    var lines = [
+      tableLine(["", chart.title.markdownTableCellEscaped, ""]), tableLine(["---", "---:", "---"]),
+    ]
+    for bar in chart.bars {
+      let label = link(bar.label.markdownTableCellEscaped, to: bar.destination)
+      let (_, blocks) = TerminalLayout.bar(share: chart.share(of: bar), columns: Self.barColumns)
+      lines.append(tableLine([label, String(bar.value), blocks]))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The length of a full bar in a chart, in characters.
+  static let barColumns = 20
 }

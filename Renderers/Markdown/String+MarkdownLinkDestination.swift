@@ -8,16 +8,15 @@ extension String {
   ///
   /// - characters outside ASCII and the ASCII characters that have no place in a URL
   ///   (`\`, `` ` ``, `{`, `}`, `|`, `^`) are percent-encoded as UTF-8;
-  /// - `&` is written as the entity `&amp;`, which a Markdown reader turns back into `&`.
-  ///
-  /// An address holding a character reference (`&` then `#` or letters and digits, then `;`,
-  /// as in `&#41;` or `&lt;`) does not qualify either: CommonMark decodes references in a
-  /// destination, and cmark-gfm does so even after a backslash (`\&#41;` becomes `)`), so the
-  /// address a reader follows would not be the one checked here.
+  /// - `&` stays as it is: an address holding a character reference (`&` then `#` or letters
+  ///   and digits, then `;`, as in `&#41;` or `&lt;`) does not qualify, so no `&` in an address
+  ///   that does can be read as one. (CommonMark decodes references in a destination, and
+  ///   cmark-gfm does so even after a backslash: `\&#41;` becomes `)`, so the address a reader
+  ///   follows would not be the one checked here.)
   ///
   /// ```swift
   /// "https://psg.fr/é.png?a=1&b=2".markdownImageDestination
-  /// // "https://psg.fr/%C3%A9.png?a=1&amp;b=2"
+  /// // "https://psg.fr/%C3%A9.png?a=1&b=2"
   /// "javascript:alert(1)".markdownImageDestination           // nil
   /// "https://psg.fr/a b.png".markdownImageDestination        // nil
   /// "https://psg.fr/x&#41;.png".markdownImageDestination     // nil
@@ -39,9 +38,7 @@ extension String {
     var destination = ""
     for scalar in unicodeScalars {
       if scalar.isForbiddenInImageDestination { return nil }
-      if scalar == "&" {
-        destination.append("&amp;")
-      } else if scalar.isASCII && !scalar.needsPercentEncodingInURL {
+      if scalar.isASCII && !scalar.needsPercentEncodingInURL {
         destination.unicodeScalars.append(scalar)
       } else {
         for byte in String(scalar).utf8 {

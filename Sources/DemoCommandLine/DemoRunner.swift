@@ -12,21 +12,20 @@ final class DemoRunner {
   let context: RenderContext
   private let interactive: Bool
   private let lineReader = LineReader()
-  private var scriptLines: [String]?
-  private var nextScriptLine = 0
+  private let script: ScriptFile?
   private var framesShown = 0
   private var failedCommands = 0
   private(set) var trace: TraceOutput?
 
   private init(
     options: DemoOptions, renderer: RendererRegistry.Entry, context: RenderContext,
-    interactive: Bool, scriptLines: [String]?, trace: TraceOutput?
+    interactive: Bool, script: ScriptFile?, trace: TraceOutput?
   ) {
     self.options = options
     self.renderer = renderer
     self.context = context
     self.interactive = interactive
-    self.scriptLines = scriptLines
+    self.script = script
     self.trace = trace
   }
 
@@ -64,13 +63,13 @@ final class DemoRunner {
     } catch {
       return fail(error.description, status: error.exitCode)
     }
-    // Read the script up front, so a missing script fails before anything is shown.
-    var scriptLines: [String]?
-    if let script = options.scriptArgument, script.text != "-" {
+    // Open the script up front, so a missing script fails before anything is shown.
+    var script: ScriptFile?
+    if let path = options.scriptArgument, path.text != "-" {
       do throws(ScriptFile.Failure) {
-        scriptLines = try ScriptFile.lines(at: script)
+        script = try ScriptFile(opening: path)
       } catch {
-        return fail("\(script.visibleText): \(error.reason)", status: error.exitCode)
+        return fail("\(path.visibleText): \(error.reason)", status: error.exitCode)
       }
     }
 
@@ -106,7 +105,7 @@ final class DemoRunner {
     }
     let runner = DemoRunner(
       options: options, renderer: renderer, context: context,
-      interactive: interactive, scriptLines: scriptLines, trace: trace)
+      interactive: interactive, script: script, trace: trace)
     if mode == .fullScreen {
       // The host owns the terminal and its signals there, and restores everything itself.
       do throws(WriteError) {
@@ -161,11 +160,24 @@ final class DemoRunner {
     try trace?.check()
     try show(session.currentScreen())
 
-    while let line = try nextLine() {
-      guard let command = Command(parsing: line) else { continue }
+    while let next = try nextLine() {
+      let line: ScriptFile.Line
+      switch next {
+      case .success(let read):
+        line = read
+      case .failure(let failure):
+        let name = options.scriptArgument?.visibleText ?? "-"
+        return Self.fail("\(name): \(failure.reason)", status: failure.exitCode)
+      }
       let effect: DemoSession.Effect
       do throws(CommandError) {
-        effect = try await session.execute(command)
+        switch line {
+        case .text(let text):
+          guard let command = Command(parsing: text) else { continue }
+          effect = try await session.execute(command)
+        case .tooLong(let byteCount):
+          throw CommandError.tooLong(byteCount: byteCount)
+        }
       } catch {
         failedCommands += 1
         try trace?.check()
@@ -193,17 +205,26 @@ final class DemoRunner {
   /// 1 when a scripted command failed; a person at the prompt saw each error already.
   private var exitStatus: Int32 { failedCommands > 0 && !interactive ? 1 : 0 }
 
-  private func nextLine() throws(WriteError) -> String? {
-    if let scriptLines {
-      guard nextScriptLine < scriptLines.count else { return nil }
-      nextScriptLine += 1
-      return scriptLines[nextScriptLine - 1]
+  /// The next line of the script or of standard input, or a script line that cannot be read;
+  /// `nil` at the end.
+  private func nextLine() throws(WriteError) -> Result<ScriptFile.Line, ScriptFile.Failure>? {
+    if let script {
+      do throws(ScriptFile.Failure) {
+        return try script.nextLine().map { .success($0) }
+      } catch {
+        return .failure(error)
+      }
     }
     // Output redirected from a terminal (`psg-demo --open player/7 > page.html`): nobody sees
     // a prompt, so write the one screen and end instead of waiting for blind typing.
     if !interactive, options.script == nil, StandardStreams.inputIsTerminal { return nil }
     if interactive { try StandardStreams.write("psg> ") }
-    return lineReader.nextLine()
+    // Standard input is read as typed: bytes that are not UTF-8 become U+FFFD.
+    return switch lineReader.nextLine() {
+    case nil: nil
+    case .text(let bytes): .success(.text(String(decoding: bytes, as: UTF8.self)))
+    case .tooLong(let byteCount): .success(.tooLong(byteCount: byteCount))
+    }
   }
 
   /// Sizes the list's page so that its screen, the blank line before it and the prompt fill

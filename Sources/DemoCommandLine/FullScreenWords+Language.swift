@@ -14,7 +14,7 @@ extension FullScreenWords {
       helpTitle: "Touches",
       terminalTooSmall: "Terminal trop petit",
       help: KeyHint(keys: "?", action: "Aide"),
-      closeHelp: KeyHint(keys: "?/Échap", action: "Fermer l’aide"),
+      closeHelp: KeyHint(keys: "?/Échap", action: "Fermer l’aide", key: .escape),
       quit: KeyHint(keys: "q", action: "Quitter"),
       interrupt: KeyHint(keys: "Ctrl-C", action: "Quitter"),
       suspend: KeyHint(keys: "Ctrl-Z", action: "Suspendre"),

@@ -1,11 +1,18 @@
+import PSGDemo
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Reads standard input line by line, as `readLine()` does, but tells a stopped terminal from
-/// the end of input.
+/// Reads standard input or a script line by line, in bounded memory, and tells a stopped
+/// terminal from the end of input.
+///
+/// A line holds at most ``maximumLineLength`` bytes: past that, the rest of the line is read
+/// and dropped as it arrives, and only its length is kept, so an endless line (`< /dev/zero`)
+/// or a 300 MB one costs the 64 KiB read buffer and one line, not its size. The caller refuses
+/// such a line as a command too long (``Line/tooLong(byteCount:)``).
 ///
 /// A program put in the background (`Ctrl-Z`, then `bg`) that reads its terminal is normally
 /// stopped by `SIGTTIN` until `fg`. A thread that blocks that signal gets `EIO` instead, and
@@ -15,62 +22,132 @@
 ///
 /// ```swift
 /// let reader = LineReader()
-/// while let line = reader.nextLine() { print(line) }
+/// while let line = reader.nextLine() {
+///   switch line {
+///   case .text(let bytes): print(String(decoding: bytes, as: UTF8.self))
+///   case .tooLong(let byteCount): print("a line of \(byteCount) bytes, not kept")
+///   }
+/// }
 /// ```
 final class LineReader {
+  /// One line read.
+  enum Line: Equatable {
+    /// A line of at most ``LineReader/maximumLineLength`` bytes, without its line ending.
+    case text([UInt8])
+    /// A longer line, dropped as it was read: how many bytes it had, without its line ending.
+    case tooLong(byteCount: Int)
+  }
+
+  /// Where lines end.
+  enum LineEndings {
+    /// At `\n`; a `\r` just before it is dropped too (standard input, as `readLine()`).
+    case lineFeed
+    /// At `\n`, `\r`, `\r\n`, vertical tab and form feed (a script, saved by any editor).
+    case anyASCIINewline
+  }
+
+  /// The most bytes of a line kept by default: the longest line a command is read from
+  /// (``PSGDemo/Command/maximumLineLength``).
+  static let defaultMaximumLineLength = Command.maximumLineLength
+
+  /// The most bytes of one line kept in memory.
+  let maximumLineLength: Int
+
   private let descriptor: Int32
-  private var buffer: [UInt8] = []
-  /// Where the unread bytes of `buffer` start.
-  private var start = 0
-  /// How far `buffer` has been searched for a newline without finding one.
-  private var searched = 0
+  private let lineEndings: LineEndings
+  private var chunk = [UInt8](repeating: 0, count: 65_536)
+  /// The unread bytes of `chunk`.
+  private var chunkStart = 0
+  private var chunkEnd = 0
+  /// The kept bytes of the line being read.
+  private var line: [UInt8] = []
+  /// How many bytes the line being read has so far, kept or not.
+  private var lineLength = 0
+  /// Whether the last byte of the line being read was `\r`.
+  private var lineEndsInCarriageReturn = false
+  /// After a `\r` that ended a line: a `\n` right after it belongs to the same line ending.
+  private var skipsLineFeed = false
   private var ended = false
 
   /// A reader of `descriptor` (standard input by default).
-  init(descriptor: Int32 = STDIN_FILENO) {
+  init(
+    descriptor: Int32 = STDIN_FILENO, maximumLineLength: Int = LineReader.defaultMaximumLineLength,
+    lineEndings: LineEndings = .lineFeed
+  ) {
     self.descriptor = descriptor
+    self.maximumLineLength = max(0, maximumLineLength)
+    self.lineEndings = lineEndings
   }
 
-  /// The next line without its `\n` or `\r\n`, or `nil` at the end of input. Bytes that are not
-  /// UTF-8 become U+FFFD.
-  func nextLine() -> String? {
+  /// The next line, or `nil` at the end of input (or when reading fails).
+  ///
+  /// - Complexity: O(*n*) in the bytes read, with at most ``maximumLineLength`` of them kept.
+  func nextLine() -> Line? {
     while true {
-      if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
-        var end = newline
-        if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
-        consume(upTo: newline + 1)
-        return line
+      if skipsLineFeed, chunkStart < chunkEnd {
+        skipsLineFeed = false
+        if chunk[chunkStart] == UInt8(ascii: "\n") { chunkStart += 1 }
       }
-      searched = buffer.count
+      if chunkStart < chunkEnd {
+        let end = endOfLine(from: chunkStart)
+        append(chunk[chunkStart..<end])
+        chunkStart = end
+        if end < chunkEnd {
+          skipsLineFeed = chunk[end] == UInt8(ascii: "\r")
+          chunkStart += 1
+          return finishLine()
+        }
+      }
       if ended || !fill() {
         ended = true
-        guard start < buffer.count else { return nil }
-        let line = String(decoding: buffer[start...], as: UTF8.self)
-        consume(upTo: buffer.count)
-        return line
+        return lineLength > 0 ? finishLine() : nil
       }
     }
   }
 
-  /// Drops consumed bytes once they are the larger part, so a long input costs linear time.
-  private func consume(upTo index: Int) {
-    start = index
-    searched = index
-    if start > 4_096, start * 2 > buffer.count {
-      buffer.removeFirst(start)
-      searched -= start
-      start = 0
+  /// Where the line that goes on at `start` ends in the chunk: at its line ending, or at the
+  /// chunk's end. A line feed is found with `memchr`, which reads a long line fast.
+  private func endOfLine(from start: Int) -> Int {
+    switch lineEndings {
+    case .lineFeed:
+      return chunk.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress,
+          let found = memchr(base + start, 0x0A, chunkEnd - start)
+        else { return chunkEnd }
+        return base.distance(to: UnsafeRawPointer(found))
+      }
+    case .anyASCIINewline:
+      return chunk[start..<chunkEnd].firstIndex { (0x0A...0x0D).contains($0) } ?? chunkEnd
     }
   }
 
-  /// Appends what one read(2) returns; `false` at the end of input or on an error.
+  /// Keeps what fits of `bytes` in the line and counts them all.
+  private func append(_ bytes: ArraySlice<UInt8>) {
+    guard let last = bytes.last else { return }
+    line += bytes.prefix(max(0, maximumLineLength - lineLength))
+    lineLength += bytes.count
+    lineEndsInCarriageReturn = last == 0x0D
+  }
+
+  /// The line read so far, without a `\r` before its `\n`; resets for the next line.
+  private func finishLine() -> Line {
+    var length = lineLength
+    if lineEndsInCarriageReturn, lineEndings == .lineFeed { length -= 1 }
+    let finished: Line =
+      length <= maximumLineLength ? .text(Array(line.prefix(length))) : .tooLong(byteCount: length)
+    line.removeAll(keepingCapacity: true)
+    lineLength = 0
+    lineEndsInCarriageReturn = false
+    return finished
+  }
+
+  /// Reads the next chunk; `false` at the end of input or on an error.
   private func fill() -> Bool {
-    var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
-        buffer += chunk[..<count]
+        chunkStart = 0
+        chunkEnd = count
         return true
       }
       if count == 0 { return false }

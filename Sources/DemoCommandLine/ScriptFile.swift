@@ -4,13 +4,19 @@
   import Darwin
 #endif
 
-/// A `--script FILE`, read whole before anything is shown, so that a missing script fails
-/// before the first frame.
+/// A `--script FILE`, opened before anything is shown, so that a missing script fails before
+/// the first frame, then read one line at a time in bounded memory (``LineReader``).
+///
+/// A regular file is also checked to be UTF-8 text from end to end before it runs, reading it
+/// once in chunks, so a script saved in another encoding fails before the first frame. A FIFO
+/// or a device (`/dev/stdin`, `/dev/zero`) can be read only once and may never end: its lines
+/// are checked as they come, and the first that is not UTF-8 ends the run.
 ///
 /// ```swift
-/// let lines = try ScriptFile.lines(at: "tour.txt")  // ["search mba", "open 1", …]
+/// let script = try ScriptFile(opening: CommandLineArgument("tour.txt"))
+/// while let line = try script.nextLine() { … }  // .text("search mba"), .text("open 1"), …
 /// ```
-enum ScriptFile {
+final class ScriptFile {
   /// Why a script cannot be run.
   struct Failure: Error, Equatable, CustomStringConvertible {
     /// What is wrong, after the file's name: `no such file`, `permission denied`…
@@ -22,37 +28,111 @@ enum ScriptFile {
     var description: String { reason }
   }
 
-  /// The script's lines: split at every newline character, so `\r\n` ends a line as `\n` does
-  /// and a script saved with Windows line endings reads like one typed at the prompt.
-  static func lines(at path: String) throws(Failure) -> [String] {
-    try lines(at: CommandLineArgument(path))
+  /// One line of the script.
+  enum Line: Equatable {
+    /// A line's text.
+    case text(String)
+    /// A line longer than ``LineReader/maximumLineLength``, not kept: its length in bytes.
+    case tooLong(byteCount: Int)
   }
 
-  /// The lines of the script named by `path`'s bytes, which need not be UTF-8.
-  static func lines(at path: CommandLineArgument) throws(Failure) -> [String] {
-    let bytes = try contents(at: path)
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw Failure(reason: "cannot be read as UTF-8 text", exitCode: 65)
-    }
-    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .map(String.init)
-  }
+  private let descriptor: Int32
+  private let reader: LineReader
+  /// The rest of a line split at a Unicode line separator (U+0085, U+2028, U+2029).
+  private var pieces: [String] = []
+  private var lineNumber = 0
 
-  private static func contents(at path: CommandLineArgument) throws(Failure) -> [UInt8] {
+  /// Opens the script named by `path`'s bytes, which need not be UTF-8.
+  ///
+  /// - Throws: ``Failure``: 66 when the file cannot be opened or read, 65 when a regular
+  ///   file is not UTF-8 text.
+  init(
+    opening path: CommandLineArgument, maximumLineLength: Int = LineReader.defaultMaximumLineLength
+  )
+    throws(Failure)
+  {
     let descriptor = path.open(flags: O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw unreadable(errno) }
-    defer { close(descriptor) }
-    var contents: [UInt8] = []
+    guard descriptor >= 0 else { throw Self.unreadable(errno) }
+    do throws(Failure) {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0 else { throw Self.unreadable(errno) }
+      let type = status.st_mode & S_IFMT
+      if type == S_IFDIR { throw Self.unreadable(EISDIR) }
+      if type == S_IFREG {
+        try Self.checkUTF8(descriptor)
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw Self.unreadable(errno) }
+      }
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    self.descriptor = descriptor
+    reader = LineReader(
+      descriptor: descriptor, maximumLineLength: maximumLineLength, lineEndings: .anyASCIINewline)
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// The next line, or `nil` at the end of the script. Lines end at every newline character,
+  /// so `\r\n` ends a line as `\n` does and a script saved with Windows line endings reads like
+  /// one typed at the prompt.
+  ///
+  /// - Throws: ``Failure`` (65) for a line that is not UTF-8 text, read from a FIFO or a
+  ///   device.
+  func nextLine() throws(Failure) -> Line? {
+    if !pieces.isEmpty { return .text(pieces.removeFirst()) }
+    guard let line = reader.nextLine() else { return nil }
+    lineNumber += 1
+    switch line {
+    case .tooLong(let byteCount):
+      return .tooLong(byteCount: byteCount)
+    case .text(let bytes):
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw Failure(reason: "line \(lineNumber) cannot be read as UTF-8 text", exitCode: 65)
+      }
+      // The ASCII line endings are the reader's; the others are split here, in one line.
+      let split = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      pieces = split.dropFirst().map(String.init)
+      return .text(String(split[0]))
+    }
+  }
+
+  /// Reads the whole file in chunks, carrying an unfinished UTF-8 sequence from one chunk to
+  /// the next, and throws at the first byte that is not UTF-8.
+  private static func checkUTF8(_ descriptor: Int32) throws(Failure) {
+    let notText = Failure(reason: "cannot be read as UTF-8 text", exitCode: 65)
     var chunk = [UInt8](repeating: 0, count: 65_536)
+    var carried: [UInt8] = []
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
         throw unreadable(errno)
       }
-      if count == 0 { return contents }
-      contents += chunk[..<count]
+      if count == 0 {
+        guard carried.isEmpty else { throw notText }
+        return
+      }
+      let bytes = carried + chunk[..<count]
+      let complete = bytes.count - unfinishedSequenceLength(at: bytes)
+      guard String(validating: bytes[..<complete], as: UTF8.self) != nil else { throw notText }
+      carried = Array(bytes[complete...])
     }
+  }
+
+  /// How many bytes at the end of `bytes` start a UTF-8 sequence the next chunk may finish:
+  /// a lead byte within the last three bytes whose sequence needs more than follow it.
+  private static func unfinishedSequenceLength(at bytes: [UInt8]) -> Int {
+    for back in 1...min(3, bytes.count) {
+      let byte = bytes[bytes.count - back]
+      guard byte & 0xC0 == 0x80 else {
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        return length > back ? back : 0
+      }
+    }
+    return 0
   }
 
   private static func unreadable(_ code: Int32) -> Failure {

@@ -29,7 +29,9 @@ final class TraceOutput {
     static let exitCode: Int32 = 73
 
     var description: String {
-      "\(path): cannot open the trace file: \(systemErrorMessage(code))"
+      // ENXIO: opening without blocking found no program reading the FIFO (or a socket).
+      let reason = code == ENXIO ? "a FIFO with no reader" : systemErrorMessage(code)
+      return "\(path): cannot open the trace file: \(reason)"
     }
   }
 
@@ -39,12 +41,17 @@ final class TraceOutput {
 
   /// The trace the options ask for, or `nil` for none.
   ///
+  /// The file is opened without blocking: a FIFO that no program reads would otherwise hold
+  /// the open until a reader comes, silently, before the app starts. Such a FIFO is refused;
+  /// once open, writes block as usual, so a slow reader slows the trace rather than losing it.
+  ///
   /// - Throws: ``OpenFailure`` when `--trace-file` names a file that cannot be created or
-  ///   appended to.
+  ///   appended to, or a FIFO that no program reads.
   convenience init?(options: DemoOptions) throws(OpenFailure) {
     if let path = options.traceFile {
-      let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
+      let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
       guard descriptor >= 0 else { throw OpenFailure(path: path, code: errno) }
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
       self.init(OutputDescriptor(descriptor: descriptor, name: path), ownsDescriptor: true)
     } else if options.trace {
       self.init(.standardError, ownsDescriptor: false)

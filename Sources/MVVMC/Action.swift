@@ -58,11 +58,15 @@ public struct Action: Sendable {
     public var keys: String
     /// What they do: `"Move"`, `"Open"`.
     public var label: String
+    /// Whether a click on the hint presses the action's first key: `false` for a hint that
+    /// names several actions' keys (`↑/↓`).
+    public var isClickable: Bool
 
     /// A hint: the keys, then what they do.
-    public init(_ keys: String, _ label: String) {
+    public init(_ keys: String, _ label: String, isClickable: Bool = true) {
       self.keys = keys
       self.label = label
+      self.isClickable = isClickable
     }
   }
 

@@ -11,17 +11,19 @@ extension Block {
     case .fields: "fields"
     case .image: "image"
     case .status: "status"
+    case .chart: "chart"
     }
   }
 
-  /// The strings of data the block shows: a search field's placeholder only when it is empty,
-  /// a table's cells only up to its number of columns.
+  /// The strings of data the block shows: a search field's label and text (its placeholder is
+  /// a hint for typing, which a document may leave out), a table's cells only up to its number
+  /// of columns, a chart's title, labels and values.
   var dataStrings: [String] {
     switch self {
     case .text(let text, _):
       return [text]
     case .search(let field):
-      return [field.label, field.text.isEmpty ? field.placeholder : field.text]
+      return [field.label, field.text]
     case .table(let table):
       return table.columns.map(\.title)
         + table.rows.flatMap { $0.cells.prefix(table.columns.count).map(\.text) }
@@ -33,6 +35,8 @@ extension Block {
       return [image.alternativeText, image.url]
     case .status(let status):
       return [status.message]
+    case .chart(let chart):
+      return [chart.title] + chart.bars.flatMap { [$0.label, String($0.value)] }
     }
   }
 
@@ -41,9 +45,11 @@ extension Block {
 }
 
 extension Screen {
-  /// Every word of the screen's data: title, breadcrumb, blocks and actions.
+  /// Every word of the screen's data: title, breadcrumb, blocks, and the label of every action
+  /// that leads to a screen. A command to type is not data a medium must show: a document
+  /// cannot run it.
   var dataWords: [String] {
-    ([title] + breadcrumb + actions.flatMap { [$0.command, $0.label] }).flatMap(\.words)
-      + blocks.flatMap(\.dataWords)
+    let actionWords = actions.filter { $0.destination != nil }.map(\.label)
+    return ([title] + breadcrumb + actionWords).flatMap(\.words) + blocks.flatMap(\.dataWords)
   }
 }

@@ -4,7 +4,7 @@ extension MarkupLanguage {
   /// Visible text: the text between tags with character references decoded (`&amp;`,
   /// `&#201;`, `&#xC9;` and the common named ones), without the contents of `<style>`,
   /// `<script>` and comments, plus the values of `alt`, `title` and `src`, which say what a
-  /// picture is and where. Markup: every start tag as an element, each of its attributes, an
+  /// picture is and where, and of `value` and `placeholder`, which a field shows. Markup: every start tag as an element, each of its attributes, an
   /// `<a>` with `href` as a link and an `<img>` as an image; comments and declarations are
   /// elements named `!--` and `!doctype`.
   ///
@@ -69,7 +69,7 @@ struct HTMLReader {
     if parsed.name.starts(with: "!") || parsed.name.starts(with: "?") { return end }
     for (name, value) in parsed.attributes {
       reading.markup.append(MarkupItem(.attribute, name: name, source: tag))
-      if ["alt", "title", "src"].contains(name) {
+      if ["alt", "title", "src", "value", "placeholder"].contains(name) {
         reading.visibleText += " " + value.decodingCharacterReferences + " "
       }
     }

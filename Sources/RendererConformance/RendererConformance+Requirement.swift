@@ -8,16 +8,20 @@ extension RendererConformance {
     /// of it.
     case everyBlockKind
     /// No line is wider than the context's width, in terminal columns once colour escapes are
-    /// removed. A document renderer (Markdown) skips it.
+    /// removed, except a line that holds nothing but a picture's address, which may stay whole
+    /// so that it can be copied. A document renderer (Markdown) skips it.
     case lineWidth
     /// No control character reaches the output: no C0 control but the newline, no DEL, C1
-    /// control or bidirectional control, and no escape sequence other than SGR (`ESC[…m`).
+    /// control or bidirectional control, and no escape sequence other than SGR (`ESC[…m`) and
+    /// terminal hyperlinks (`ESC]8;;` address of printable ASCII `ESC\`).
     case noControlCharacters
     /// Without colour support (`ColorSupport.none`) the output holds no escape sequence at all.
     case escapesOnlyWhenColorsAllow
     /// Every word (a run of letters or digits) of every string of a sample screen appears in
     /// the output rendered at a wide width, once colour escapes and backslash escapes are
-    /// removed and case is ignored.
+    /// removed and case is ignored. Two kinds of string may be left out, because a medium may
+    /// not be able to act on them: an action without a destination (a command to type, which a
+    /// document cannot run) and a search field's placeholder (a hint for typing).
     case everyTextShown
     /// The output ends with a newline.
     case finalNewline

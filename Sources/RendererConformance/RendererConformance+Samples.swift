@@ -53,6 +53,15 @@ extension RendererConformance {
     .image(
       ImageReference(url: "https://images.example.com/mbappe.png", alternativeText: "Portrait")),
     .status(Status(.empty, message: "No player matches zz")),
+    .chart(
+      BarChart(
+        title: "Goals",
+        bars: [
+          BarChart.Bar("Kylian MBAPPÉ", value: 139, destination: Destination("player/7")),
+          BarChart.Bar("Neymar Jr.", value: 90),
+          BarChart.Bar("Presnel KIMPEMBE", value: 1),
+          BarChart.Bar("Keylor NAVAS", value: 0),
+        ])),
   ]
 
   /// Data that tries to clear the screen, write the clipboard, hide text or add markup, and
@@ -94,6 +103,20 @@ extension RendererConformance {
         ImageReference(
           url: "https://example.com/a.png\" onerror=\"alert(1)", alternativeText: "Quote\"d")),
       .status(Status(.error, message: "Failed\u{1B}]8;;http://evil.example\u{7}link")),
+      .image(
+        ImageReference(
+          url: "https://example.com/\u{1B}]8;;https://evil.example\u{1B}\\x.png",
+          alternativeText: "Smuggled link")),
+      .chart(
+        BarChart(
+          title: "Goals\u{1B}[2J | **bold**",
+          bars: [
+            BarChart.Bar("<script>alert(1)</script>", value: Int.max),
+            BarChart.Bar("[x](javascript:alert(1))", value: Int.min),
+            BarChart.Bar(
+              "Wide 孫興慜 and a name far longer than any narrow terminal", value: -1,
+              destination: Destination("player/1\" onclick=\"alert(1)")),
+          ], scale: Int.max)),
     ],
     actions: [
       ScreenAction(

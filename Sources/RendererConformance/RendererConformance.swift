@@ -60,6 +60,8 @@ public enum RendererConformance {
     words.breadcrumb = "パンくずリスト"
     words.back = "戻る"
     words.commands = "コマンド"
+    words.openImage = "画像を開く"
+    words.links = "リンク"
     words.colon = "："
     return words
   }()

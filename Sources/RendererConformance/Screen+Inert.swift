@@ -64,6 +64,13 @@ extension Block {
           alternativeText: word(image.alternativeText)))
     case .status(let status):
       return .status(Status(status.kind, message: word(status.message)))
+    case .chart(let chart):
+      return .chart(
+        BarChart(
+          title: word(chart.title),
+          bars: chart.bars.map {
+            BarChart.Bar(word($0.label), value: $0.value, destination: place($0.destination))
+          }, scale: chart.scale))
     }
   }
 }

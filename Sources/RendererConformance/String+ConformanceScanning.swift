@@ -11,7 +11,8 @@ extension String {
 
   /// The first control character or non-SGR escape sequence, and the line it is on.
   ///
-  /// Allowed: the newline, and SGR sequences `ESC [ digits/semicolons m`. Reported: every other
+  /// Allowed: the newline, SGR sequences `ESC [ digits/semicolons m` and terminal hyperlinks
+  /// (`ESC ] 8 ; ;` address of printable ASCII `ESC \`). Reported: every other
   /// C0 control, DEL, C1 control (U+0080–U+009F) and bidirectional control; an ESC that does not
   /// start an SGR sequence is reported with the character after it.
   var firstDataControl: (control: String, line: String)? {
@@ -19,7 +20,7 @@ extension String {
       let scalars = Array(line.unicodeScalars)
       var index = 0
       while index < scalars.count {
-        if let end = scalars.endOfSGR(at: index) {
+        if let end = scalars.endOfRendererEscape(at: index) {
           index = end
           continue
         }
@@ -34,6 +35,27 @@ extension String {
       }
     }
     return nil
+  }
+
+  /// The text with the address of every terminal hyperlink (OSC 8) written out, between spaces,
+  /// before the link's text: what a reader can see of the link.
+  var revealingHyperlinks: String {
+    guard unicodeScalars.contains("\u{1B}") else { return self }
+    let scalars = Array(unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if let end = scalars.endOfHyperlink(at: index) {
+        result.append(" ")
+        result.append(contentsOf: scalars[(index + 5)..<(end - 2)])
+        result.append(" ")
+        index = end
+      } else {
+        result.append(scalars[index])
+        index += 1
+      }
+    }
+    return String(result)
   }
 
   /// The first line holding an ESC, or the empty string.

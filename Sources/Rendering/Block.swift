@@ -17,4 +17,6 @@ public enum Block: Equatable, Hashable, Sendable {
   case image(ImageReference)
   /// A state in place of content: loading, empty or error.
   case status(Status)
+  /// Values compared as horizontal bars, each with its number.
+  case chart(BarChart)
 }

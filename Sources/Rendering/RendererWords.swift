@@ -32,6 +32,10 @@ public struct RendererWords: Equatable, Hashable, Sendable {
   public var back = "Back"
   /// The heading of the list of actions.
   public var commands = "Commands"
+  /// The label of a terminal hyperlink to a picture, shown instead of its long address.
+  public var openImage = "Open the picture"
+  /// The accessible name of a page's links to other screens (its actions that have one).
+  public var links = "Links"
   /// What follows a label, such as `:` (French puts a space before it).
   public var colon = ":"
 
@@ -46,7 +50,7 @@ extension RendererWords {
     var words = self
     for path: WritableKeyPath<RendererWords, String> in [
       \.loading, \.empty, \.error, \.search, \.field, \.value, \.image, \.breadcrumb, \.back,
-      \.commands, \.colon,
+      \.commands, \.openImage, \.links, \.colon,
     ] {
       words[keyPath: path] = self[keyPath: path].sanitizedForTerminal
     }

@@ -2,7 +2,8 @@
 // the package's tests, and not part of the public API.
 
 extension String {
-  /// The text without SGR sequences (`ESC [ digits/semicolons m`), the escapes that set colours.
+  /// The text without SGR sequences (`ESC [ digits/semicolons m`), the escapes that set colours,
+  /// and without the terminal hyperlink sequences (OSC 8) around a link's text.
   ///
   /// Other escape sequences are kept, so that a check can still find them.
   ///
@@ -15,7 +16,7 @@ extension String {
     var result = String.UnicodeScalarView()
     var index = 0
     while index < scalars.count {
-      if let end = scalars.endOfSGR(at: index) {
+      if let end = scalars.endOfRendererEscape(at: index) {
         index = end
       } else {
         result.append(scalars[index])
@@ -87,6 +88,32 @@ extension Array where Element: EscapeScannable {
       index += 1
     }
     return index < count && code(at: index) == 0x6D ? index + 1 : nil
+  }
+
+  /// The index just past a terminal hyperlink sequence (OSC 8) starting at `start`, or `nil`
+  /// if there is none: `ESC ] 8 ; ;`, then an address of printable ASCII (possibly empty, which
+  /// ends a link), then `ESC \`. Only the form the ANSI renderer writes is recognised, so a
+  /// sequence with parameters, controls or another terminator is not one.
+  @inlinable
+  package func endOfHyperlink(at start: Int) -> Int? {
+    let opening: [UInt32] = [0x1B, 0x5D, 0x38, 0x3B, 0x3B]  // ESC ] 8 ; ;
+    guard start + opening.count <= count else { return nil }
+    for (offset, expected) in opening.enumerated() where code(at: start + offset) != expected {
+      return nil
+    }
+    var index = start + opening.count
+    while index < count, (0x21...0x7E).contains(code(at: index)) { index += 1 }
+    guard index + 1 < count, code(at: index) == 0x1B, code(at: index + 1) == 0x5C else {
+      return nil
+    }
+    return index + 2
+  }
+
+  /// The index just past an SGR or terminal hyperlink sequence starting at `start`, or `nil`:
+  /// the two kinds of escape sequence a renderer may write.
+  @inlinable
+  package func endOfRendererEscape(at start: Int) -> Int? {
+    endOfSGR(at: start) ?? endOfHyperlink(at: start)
   }
 
   /// The index just past the escape sequence starting at `start` (an ESC); the end of the

@@ -27,7 +27,8 @@ extension StyledLine {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the line.
   func clipped(toWidth width: Int) -> StyledLine {
-    guard displayWidth > width else { return self }
+    // A checked address is never cut: a reader must be able to copy it whole.
+    guard displayWidth > width, !runs.contains(where: { $0.link != nil }) else { return self }
     guard width > 0 else { return StyledLine() }
     // Everything that fits before a one-column ellipsis.
     let budget = width - 1
@@ -49,7 +50,7 @@ extension StyledLine {
         kept.append(StyledRun(prefix + "…", style: run.style))
         break
       }
-      kept.append(StyledRun(prefix, style: run.style))
+      kept.append(run)
     }
     return StyledLine(kept.filter { !$0.text.isEmpty })
   }

@@ -96,9 +96,16 @@ extension TerminalLayout {
     return lines
   }
 
-  /// `alternative text: url`, on two lines when it does not fit on one.
+  /// `alternative text:` then a checked `https` address whole on its own line, which a
+  /// renderer that writes escapes may show as a hyperlink labelled ``RendererWords/openImage``;
+  /// any other address as `alternative text: url`, on two lines when it does not fit on one.
   func imageLines(for image: ImageReference) -> [StyledLine] {
     let text = image.alternativeText.sanitizedForTerminal
+    if let address = image.url.terminalHyperlinkAddress {
+      let link = StyledRun(address, style: .link, richText: words.openImage, link: address)
+      guard !text.isEmpty else { return [StyledLine([link])] }
+      return [StyledLine([StyledRun(text + words.colon, style: .label)]), StyledLine([link])]
+    }
     let url = image.url.sanitizedForTerminal
     // An address is wrapped, never cut: a reader must be able to copy it whole.
     let urlLines = url.wrapped(toWidth: width).map { StyledLine([StyledRun($0, style: .link)]) }

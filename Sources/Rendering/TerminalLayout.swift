@@ -12,7 +12,8 @@
 /// - every string from the screen and the words has gone through
 ///   ``Swift/String/sanitizedForTerminal``, so no run holds a control character, DEL or bidirectional override;
 /// - no line is wider than ``width`` (measured with ``Swift/String/displayWidth``), and none
-///   ends with a space;
+///   ends with a space, except a picture's checked address, which stays whole on its own line
+///   so that it can be copied (a run with a ``StyledRun/link``);
 /// - the output is a pure function of the screen, the width and the words (``RendererWords``).
 ///
 /// What it produces, top to bottom: the title; the breadcrumb joined with ` > `; then each block,
@@ -119,6 +120,7 @@ public struct TerminalLayout: Equatable, Hashable, Sendable {
     case .fields(let fields): fieldLines(for: fields)
     case .image(let image): imageLines(for: image)
     case .status(let status): statusLines(for: status)
+    case .chart(let chart): chartLines(for: chart)
     }
   }
 }

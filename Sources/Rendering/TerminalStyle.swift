@@ -40,6 +40,8 @@ public enum TerminalStyle: String, Equatable, Hashable, Sendable, CaseIterable {
   case currentOption
   /// An address, such as a picture's URL.
   case link
+  /// A bar of a chart.
+  case bar
   /// A ``Status/Kind/loading`` status.
   case loading
   /// An ``Status/Kind/empty`` status.

@@ -9,7 +9,9 @@ import MVVMC
 ///   ignores quits, Ctrl-Z the app ignores suspends. After the keys of one read, one frame is
 ///   drawn if any key was handled or a redraw was asked for. A read that ends on a lone `ESC`
 ///   starts a short timer on the injected scheduler (``defaultEscapeDelay``); if no byte
-///   comes first, the `ESC` is the Esc key.
+///   comes first, the `ESC` is the Esc key. A read that ends inside a bracketed paste starts
+///   another (``defaultPasteQuietPeriod``): if nothing comes first, the paste ends with what
+///   arrived, so a paste whose end was lost cannot take every later key as text.
 /// - **`SIGWINCH`**: the app lays out a frame for the new size, drawn whole.
 /// - **`SIGINT`, `SIGTERM`, `SIGHUP`**: the run ends with ``FullScreenExit/signal(_:)``.
 /// - **`SIGTSTP`** (or Ctrl-Z): the terminal is restored and the stop is sent; the host then
@@ -44,6 +46,11 @@ public final class FullScreenHost {
   /// sequence split by a slow link, short enough that Esc feels immediate.
   public static let defaultEscapeDelay: Duration = .milliseconds(50)
 
+  /// How long a paste may pause before it counts as ended: 500 ms. A terminal sends a paste
+  /// in one burst, so a pause that long means its end marker was lost; shorter would risk
+  /// reading the rest of a paste slowed by a remote link as keys.
+  public static let defaultPasteQuietPeriod: Duration = .milliseconds(500)
+
   private enum State {
     case ready
     case running
@@ -55,10 +62,12 @@ public final class FullScreenHost {
   private let terminal: any TerminalDevice
   private let scheduler: any Scheduler
   private let escapeDelay: Duration
+  private let pasteQuietPeriod: Duration
   private var decoder: KeyDecoder
   private var state = State.ready
   private var shownFrame: Frame?
   private var escapeTimer: ScheduledAction?
+  private var pasteTimer: ScheduledAction?
   private var isHandlingEvent = false
   private var redrawRequested = false
   private var onExit: (@MainActor (FullScreenExit) -> Void)?
@@ -68,20 +77,24 @@ public final class FullScreenHost {
   /// - Parameters:
   ///   - app: What to show and who handles keys.
   ///   - terminal: ``SystemTerminal`` for the real terminal, ``VirtualTerminal`` in tests.
-  ///   - scheduler: Runs the Esc timer: a `MainQueueScheduler`, or a `ManualScheduler` in tests.
+  ///   - scheduler: Runs the Esc and paste timers: a `MainQueueScheduler`, or a
+  ///     `ManualScheduler` in tests.
   ///   - escapeDelay: How long a lone `ESC` waits before it counts as the Esc key.
+  ///   - pasteQuietPeriod: How long a paste may pause before it counts as ended.
   ///   - decoder: The key decoder, to choose its paste limit.
   public init(
     app: any TerminalApp,
     terminal: any TerminalDevice,
     scheduler: any Scheduler = MainQueueScheduler(),
     escapeDelay: Duration = FullScreenHost.defaultEscapeDelay,
+    pasteQuietPeriod: Duration = FullScreenHost.defaultPasteQuietPeriod,
     decoder: KeyDecoder = KeyDecoder()
   ) {
     self.app = app
     self.terminal = terminal
     self.scheduler = scheduler
     self.escapeDelay = escapeDelay
+    self.pasteQuietPeriod = pasteQuietPeriod
     self.decoder = decoder
   }
 
@@ -134,12 +147,16 @@ public final class FullScreenHost {
     redrawRequested = false
     switch event {
     case .input(let bytes):
-      escapeTimer?.cancel()
-      escapeTimer = nil
+      cancelInputTimers()
       handle(decoder.decode(bytes))
       if state == .running, decoder.hasPendingInput {
         escapeTimer = scheduler.schedule(after: escapeDelay) { [weak self] in
           self?.flushPendingEscape()
+        }
+      }
+      if state == .running, decoder.isInsidePaste {
+        pasteTimer = scheduler.schedule(after: pasteQuietPeriod) { [weak self] in
+          self?.finishQuietPaste()
         }
       }
     case .inputEnded:
@@ -183,6 +200,23 @@ public final class FullScreenHost {
     redrawRequested = false
     handle(decoder.flushPendingEscape())
     finishEvent()
+  }
+
+  /// The paste went quiet before its end marker: it ends with what arrived.
+  private func finishQuietPaste() {
+    pasteTimer = nil
+    guard state == .running else { return }
+    isHandlingEvent = true
+    redrawRequested = false
+    handle(decoder.finishPaste())
+    finishEvent()
+  }
+
+  private func cancelInputTimers() {
+    escapeTimer?.cancel()
+    escapeTimer = nil
+    pasteTimer?.cancel()
+    pasteTimer = nil
   }
 
   private func handle(_ keys: [Key]) {
@@ -247,10 +281,10 @@ public final class FullScreenHost {
   private func suspend() {
     guard state == .running else { return }
     state = .suspended
-    escapeTimer?.cancel()
-    escapeTimer = nil
-    // A half-read sequence will not be finished after the stop: drop it.
+    cancelInputTimers()
+    // A half-read sequence or paste will not be finished after the stop: drop it.
     _ = decoder.flushPendingEscape()
+    _ = decoder.finishPaste()
     restoreTerminal()
     // The stop can take effect after this returns (a signal sent to the process is taken by
     // whichever thread the kernel picks, not necessarily this one), so nothing is written
@@ -297,8 +331,7 @@ public final class FullScreenHost {
     guard state != .ended else { return }
     let wasInFullScreen = state == .running
     state = .ended
-    escapeTimer?.cancel()
-    escapeTimer = nil
+    cancelInputTimers()
     terminal.stopEvents()
     if restore && wasInFullScreen { restoreTerminal() }
     let onExit = self.onExit

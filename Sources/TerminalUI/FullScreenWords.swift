@@ -56,7 +56,7 @@ public struct FullScreenWords: Hashable, Sendable {
     helpTitle: "Keys",
     terminalTooSmall: "Terminal too small",
     help: KeyHint(keys: "?", action: "Help"),
-    closeHelp: KeyHint(keys: "?/Esc", action: "Close help"),
+    closeHelp: KeyHint(keys: "?/Esc", action: "Close help", key: .escape),
     quit: KeyHint(keys: "q", action: "Quit"),
     interrupt: KeyHint(keys: "Ctrl-C", action: "Quit"),
     suspend: KeyHint(keys: "Ctrl-Z", action: "Suspend"),

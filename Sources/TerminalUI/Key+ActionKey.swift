@@ -23,19 +23,41 @@ extension Key {
     case .end: .end
     case .pageUp: .pageUp
     case .pageDown: .pageDown
-    case .control, .tab, .backTab, .delete, .paste: nil
+    case .control, .tab, .backTab, .delete, .paste, .mouse: nil
+    }
+  }
+}
+
+extension Key {
+  /// The key an ``MVVMC/ActionKey`` names: what a click on an action's hint sends.
+  public init(_ actionKey: ActionKey) {
+    switch actionKey {
+    case .character(let character): self = .character(character)
+    case .enter: self = .enter
+    case .escape: self = .escape
+    case .backspace: self = .backspace
+    case .up: self = .up
+    case .down: self = .down
+    case .left: self = .left
+    case .right: self = .right
+    case .home: self = .home
+    case .end: self = .end
+    case .pageUp: self = .pageUp
+    case .pageDown: self = .pageDown
     }
   }
 }
 
 extension KeyHint {
   /// The hints of `actions` in `language`, in their order: the footer and the `?` overlay of a
-  /// scene that declares its actions.
+  /// scene that declares its actions. A click on a hint presses its action's first key, unless
+  /// the hint names several actions' keys (``MVVMC/Action/Hint/isClickable``).
   public static func hints(of actions: [Action], in language: Language) -> [KeyHint] {
     actions.compactMap { action in
       action.hint.map { hint in
         let words = hint(language)
-        return KeyHint(keys: words.keys, action: words.label)
+        let key = words.isClickable ? action.keys.first.map(Key.init) : nil
+        return KeyHint(keys: words.keys, action: words.label, key: key)
       }
     }
   }

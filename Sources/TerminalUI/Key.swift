@@ -37,4 +37,6 @@ public enum Key: Hashable, Sendable {
   case pageUp, pageDown
   /// Text pasted while bracketed paste was on: delivered whole, never read as keys.
   case paste(String)
+  /// A click or a turn of the wheel, while mouse reports are on.
+  case mouse(MouseEvent)
 }

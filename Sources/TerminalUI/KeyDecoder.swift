@@ -19,11 +19,12 @@
 /// | TAB | Tab |
 /// | `0x01`…`0x1A` (other than the above) | Ctrl-A…Ctrl-Z |
 /// | `ESC [ 200 ~` text `ESC [ 201 ~` | ``Key/paste(_:)`` |
+/// | `ESC [ < button ; column ; row M` or `m` (SGR mouse report) | ``Key/mouse(_:)`` |
 /// | valid UTF-8 for a printable scalar | ``Key/character(_:)`` |
 ///
 /// Anything else is dropped whole, never turned into characters: unknown escape sequences
-/// (function keys, mouse reports, Alt-letter), invalid UTF-8, C1 controls, NUL and the controls
-/// without a letter.
+/// (function keys, mouse reports of buttons and motions the host does not use, Alt-letter),
+/// invalid UTF-8, C1 controls, NUL and the controls without a letter.
 ///
 /// ## Escape alone
 ///
@@ -35,9 +36,19 @@
 /// ## Paste
 ///
 /// Text pasted while bracketed paste is on arrives whole as ``Key/paste(_:)``, so pasted
-/// newlines or `q`s are never read as keys. At most ``maximumPasteBytes`` bytes are kept; the
-/// rest of a longer paste is dropped (cut on a character boundary). Pasted text is data: it may
-/// hold any character, controls included, and must be sanitised before it is shown.
+/// newlines or `q`s are never read as keys. Pasted text is data: it may hold any character,
+/// controls included, and must be sanitised before it is shown.
+///
+/// A paste is bounded, so that a paste start with no end (`ESC [ 200 ~` alone) cannot take
+/// every later key as text:
+///
+/// - **In size:** once ``maximumPasteBytes`` bytes are kept, the paste is delivered (cut on a
+///   character boundary), and the rest of it is read and dropped until its end.
+/// - **In time:** after a read that ends inside a paste, ``isInsidePaste`` is `true`; the host
+///   waits a quiet period for more and, when nothing came, calls ``finishPaste()``, which
+///   delivers what arrived.
+/// - **By Ctrl-C:** `0x03` inside a paste abandons it and is read as Ctrl-C, so the quit key
+///   works whatever state the decoder is in.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -52,7 +63,8 @@ public struct KeyDecoder: Sendable {
   /// needs and little memory.
   public static let defaultMaximumPasteBytes = 65_536
 
-  /// The most bytes kept from one bracketed paste; longer pastes are truncated.
+  /// The most bytes kept from one bracketed paste: a longer paste is delivered at this size,
+  /// and the rest of it dropped.
   public let maximumPasteBytes: Int
 
   private enum State: Sendable {
@@ -71,6 +83,8 @@ public struct KeyDecoder: Sendable {
     /// Inside a bracketed paste; `matched` bytes of the end marker have been seen.
     case paste(matched: Int)
   }
+  // A paste that reached `maximumPasteBytes` was delivered; `pasteTruncated` then says the
+  // rest, up to the end marker, is dropped.
 
   private var state = State.ground
   /// Parameter bytes of the current control sequence, at most `maximumParameterBytes`.
@@ -94,7 +108,7 @@ public struct KeyDecoder: Sendable {
   /// Whether the last read ended inside an escape sequence (or on a lone `ESC`).
   ///
   /// The host then waits a moment for the rest and calls ``flushPendingEscape()`` if nothing
-  /// comes. A paste in progress does not count: its end is always sent.
+  /// comes. A paste in progress does not count: see ``isInsidePaste``.
   public var hasPendingInput: Bool {
     switch state {
     case .escape, .controlSequence, .consoleFunctionKey, .singleShift: true
@@ -112,6 +126,34 @@ public struct KeyDecoder: Sendable {
     for byte in bytes {
       consume(byte, into: &keys)
     }
+    return keys
+  }
+
+  /// Whether the last read ended inside a bracketed paste, before its end marker.
+  ///
+  /// The host then waits a quiet period for the rest and calls ``finishPaste()`` if nothing
+  /// comes: a paste start whose end was lost must not hold every later key as text.
+  public var isInsidePaste: Bool {
+    if case .paste = state { true } else { false }
+  }
+
+  /// Ends a paste whose end marker has not come: delivers the text received so far as
+  /// ``Key/paste(_:)`` (nothing if it was delivered at the size limit already), and reads the
+  /// next bytes as keys again. Does nothing when ``isInsidePaste`` is `false`.
+  ///
+  /// ```swift
+  /// var decoder = KeyDecoder()
+  /// decoder.decode(Array("\u{1B}[200~Mbap".utf8))  // [] and isInsidePaste == true
+  /// decoder.finishPaste()                            // [.paste("Mbap")]
+  /// decoder.decode(Array("q".utf8))                  // [.character("q")]
+  /// ```
+  public mutating func finishPaste() -> [Key] {
+    guard case .paste(let matched) = state else { return [] }
+    var keys: [Key] = []
+    // A part of the end marker that came is text after all.
+    appendToPaste(Self.pasteEnd[0..<matched], into: &keys)
+    state = .ground
+    if !pasteTruncated { keys.append(.paste(finishedPaste(wasCut: true))) }
     return keys
   }
 
@@ -171,6 +213,8 @@ public struct KeyDecoder: Sendable {
       consumeInControlSequence(byte, into: &keys)
     case .consoleFunctionKey:
       state = .ground
+      // A control byte is not the key's letter: read it on its own (Ctrl-C must get through).
+      if byte < 0x20 || byte == 0x7F { consumeInGround(byte, into: &keys) }
     case .singleShift:
       consumeInSingleShift(byte, into: &keys)
     case .paste(let matched):
@@ -249,6 +293,10 @@ public struct KeyDecoder: Sendable {
   }
 
   private mutating func finishControlSequence(final: UInt8, into keys: inout [Key]) {
+    if let event = Self.mouseEvent(parameters: parameters, final: final) {
+      keys.append(.mouse(event))
+      return
+    }
     let fields = Self.numericFields(parameters)
     // Private sequences (`ESC [ < …`, `ESC [ ? …`) and intermediates are not keys.
     guard let fields else { return }
@@ -330,10 +378,17 @@ public struct KeyDecoder: Sendable {
   }
 
   private mutating func consumeInPaste(_ byte: UInt8, matched: Int, into keys: inout [Key]) {
+    if byte == 0x03 {
+      // Ctrl-C: whatever was pasted, the user wants out. The unfinished paste is dropped.
+      pasteBytes = []
+      state = .ground
+      keys.append(.control("c"))
+      return
+    }
     if byte == Self.pasteEnd[matched] {
       if matched + 1 == Self.pasteEnd.count {
         state = .ground
-        keys.append(.paste(finishedPaste()))
+        if !pasteTruncated { keys.append(.paste(finishedPaste())) }
       } else {
         state = .paste(matched: matched + 1)
       }
@@ -341,16 +396,18 @@ public struct KeyDecoder: Sendable {
     }
     // What looked like the end marker was text after all. Only its first byte is ESC, so a
     // mismatch restarts the match at this byte.
-    appendToPaste(Self.pasteEnd[0..<matched])
+    appendToPaste(Self.pasteEnd[0..<matched], into: &keys)
     if byte == Self.pasteEnd[0] {
       state = .paste(matched: 1)
     } else {
-      appendToPaste(CollectionOfOne(byte))
+      appendToPaste(CollectionOfOne(byte), into: &keys)
       state = .paste(matched: 0)
     }
   }
 
-  private mutating func appendToPaste(_ bytes: some Collection<UInt8>) {
+  /// Keeps `bytes` of the paste; the byte past ``maximumPasteBytes`` delivers the paste at that
+  /// size, and the rest of it is dropped.
+  private mutating func appendToPaste(_ bytes: some Collection<UInt8>, into keys: inout [Key]) {
     guard !pasteTruncated else { return }
     let room = maximumPasteBytes - pasteBytes.count
     if bytes.count <= room {
@@ -358,13 +415,16 @@ public struct KeyDecoder: Sendable {
     } else {
       pasteBytes.append(contentsOf: bytes.prefix(room))
       pasteTruncated = true
+      keys.append(.paste(finishedPaste()))
     }
   }
 
-  private mutating func finishedPaste() -> String {
+  /// The paste's text; cut at the size limit or by the quiet period, it ends before a
+  /// character the cut left unfinished.
+  private mutating func finishedPaste(wasCut: Bool = false) -> String {
     var bytes = pasteBytes
     pasteBytes = []
-    if pasteTruncated {
+    if pasteTruncated || wasCut {
       // Cut back to the start of the last UTF-8 sequence if the limit fell inside it, so the
       // text does not end in a replacement character.
       var start = bytes.count

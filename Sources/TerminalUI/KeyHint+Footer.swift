@@ -11,21 +11,31 @@ extension KeyHint {
   /// // "↑/↓ Move  ? Help  q Quit": "Enter Open" made room for the global keys
   /// ```
   static func footerLine(scene: [KeyHint], global: [KeyHint], width: Int) -> String {
-    let separator = "  "
-    func text(_ hints: [KeyHint]) -> String {
-      hints.map { "\($0.keys) \($0.action)" }.joined(separator: separator).sanitizedForTerminal
-    }
-    let all = text(scene + global)
+    text(footerHints(scene: scene, global: global, width: width)).truncated(toWidth: width)
+  }
+
+  /// The hints ``footerLine(scene:global:width:)`` shows, left to right: where a click on the
+  /// footer lands.
+  static func footerHints(scene: [KeyHint], global: [KeyHint], width: Int) -> [KeyHint] {
     let globalText = text(global)
-    guard all.displayWidth > width, !global.isEmpty, globalText.displayWidth <= width else {
-      return all.truncated(toWidth: width)
-    }
+    guard text(scene + global).displayWidth > width, !global.isEmpty,
+      globalText.displayWidth <= width
+    else { return scene + global }
     var kept: [KeyHint] = []
     for hint in scene {
-      let candidate = text(kept + [hint]) + separator + globalText
+      let candidate = text(kept + [hint]) + footerSeparator + globalText
       guard candidate.displayWidth <= width else { break }
       kept.append(hint)
     }
-    return kept.isEmpty ? globalText : text(kept) + separator + globalText
+    return kept + global
+  }
+
+  /// What goes between two hints of the footer.
+  static let footerSeparator = "  "
+
+  /// Hints as the footer writes them: `keys action`, two spaces apart, controls made visible.
+  static func text(_ hints: [KeyHint]) -> String {
+    hints.map { "\($0.keys) \($0.action)" }.joined(separator: footerSeparator)
+      .sanitizedForTerminal
   }
 }

@@ -4,10 +4,20 @@ public struct KeyHint: Hashable, Sendable {
   public var keys: String
   /// What they do: `"Move"`, `"Open"`, `"Search"`.
   public var action: String
+  /// The key a click on the hint sends, so the footer works with the mouse: `nil` for a hint
+  /// that names several keys (`"↑/↓"`).
+  public var key: Key?
 
   /// Creates a hint.
-  public init(keys: String, action: String) {
+  ///
+  /// - Parameters:
+  ///   - keys: The keys as a person reads them.
+  ///   - action: What they do.
+  ///   - key: The key a click on the hint sends. By default, the one character of `keys` when
+  ///     it is a single character (`"/"`, `"f"`, `"?"`), else none.
+  public init(keys: String, action: String, key: Key? = nil) {
     self.keys = keys
     self.action = action
+    self.key = key ?? (keys.count == 1 ? keys.first.map(Key.character) : nil)
   }
 }

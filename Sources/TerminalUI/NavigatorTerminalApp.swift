@@ -23,6 +23,11 @@ import Rendering
 /// quit, and the host suspends on Ctrl-Z. While the overlay is open, `?`, Esc, `q` and Enter
 /// close it and no key reaches the scene.
 ///
+/// The mouse goes the same way, as the keys it stands for: the wheel is `↑`/`↓`, a click on a
+/// table row or an option moves the selection there (`↑`/`↓` as many times as it takes) and a
+/// click on the selected one is `Enter` (so a double click opens), and a click on a footer hint
+/// sends the hint's ``KeyHint/key``.
+///
 /// Given an ``MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
 /// and closes a panel beside or below the scene that shows the inspector's screen, drawn again
 /// after every event it records (``InspectorPanelLayout`` splits the terminal).
@@ -72,6 +77,11 @@ public final class NavigatorTerminalApp: TerminalApp {
   /// The size the rendered screen was given in the last frame: the terminal's width, and its
   /// rows less the footer. An app can size its pages from it.
   public private(set) var contentSize: TerminalSize?
+
+  /// Where the last frame put what a click can hit.
+  var mouseTargets: MouseTargets?
+  /// The scene as the frame being built draws it, for ``mouseTargets``.
+  private var sceneDrawing: MouseTargets.SceneDrawing?
 
   let renderer: any Renderer
   let makeContext: @MainActor (TerminalSize) -> RenderContext
@@ -156,6 +166,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   public func handle(_ key: Key) -> KeyResponse {
+    if case .mouse(let event) = key { return handle(event) }
     if isShowingHelp {
       switch key {
       case .character("?"), .character("q"), .escape, .enter:
@@ -188,6 +199,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   public func frame(in size: TerminalSize) -> [String] {
     guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
       contentSize = nil
+      mouseTargets = nil
       return [words.terminalTooSmall.sanitizedForTerminal.truncated(toWidth: size.columns)]
     }
     isMakingFrame = true
@@ -195,9 +207,11 @@ public final class NavigatorTerminalApp: TerminalApp {
     let footerLines = self.footerLines(width: size.columns)
     let content = TerminalSize(columns: size.columns, rows: size.rows - footerLines.count)
     contentSize = content
+    sceneDrawing = nil
     let screen = isShowingHelp ? helpLines(width: size.columns) : contentLines(in: content)
     guard var lines = screen else {
       // Not one row of the list fits: a list whose selection is cut off would mislead.
+      mouseTargets = nil
       return [words.terminalTooSmall.sanitizedForTerminal.truncated(toWidth: size.columns)]
     }
     if lines.count > content.rows {
@@ -205,6 +219,8 @@ public final class NavigatorTerminalApp: TerminalApp {
     } else {
       lines += Array(repeating: "", count: content.rows - lines.count)
     }
+    mouseTargets = MouseTargets(
+      scene: sceneDrawing, hints: footerHints(width: size.columns), hintRow: size.rows - 1)
     return lines + footerLines
   }
 
@@ -253,10 +269,21 @@ public final class NavigatorTerminalApp: TerminalApp {
 
   func screenLines(in content: TerminalSize) -> [String] {
     guard let screen = drawnScreen else { return [] }
-    let output = renderer.render(screen, in: makeContext(content))
+    let context = makeContext(content)
+    let output = renderer.render(screen, in: context)
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
+    // The scene's part of the frame starts at its top left, beside or above the inspector.
+    sceneDrawing = MouseTargets.SceneDrawing(
+      screen: screen, layout: TerminalLayout(context: context), lines: lines, size: content)
     return lines
+  }
+
+  /// The hints of the footer's last line, left to right, as many as fit.
+  private func footerHints(width: Int) -> [KeyHint] {
+    KeyHint.footerHints(
+      scene: isShowingHelp ? [] : sceneKeyHints,
+      global: isShowingHelp ? [words.closeHelp] : globalKeyHints, width: width)
   }
 
   private func footerLines(width: Int) -> [String] {

@@ -1,8 +1,9 @@
 import Rendering
 
 extension String {
-  /// The line with its SGR sequences (colours) kept and every other control character shown
-  /// visibly, so a frame can never move the cursor, clear the screen or change a mode.
+  /// The line with its SGR sequences (colours) and terminal hyperlinks (OSC 8 with an address of
+  /// printable ASCII) kept and every other control character shown visibly, so a frame can
+  /// never move the cursor, clear the screen or change a mode.
   ///
   /// Renderers already sanitise the data they show; this is the host's own guard, for apps
   /// that draw lines themselves.
@@ -17,7 +18,7 @@ extension String {
     var index = 0
     var plainStart = 0
     while index < scalars.count {
-      if let end = scalars.endOfSGR(at: index) {
+      if let end = scalars.endOfRendererEscape(at: index) {
         result += String(String.UnicodeScalarView(scalars[plainStart..<index])).sanitizedForTerminal
         result.unicodeScalars.append(contentsOf: scalars[index..<end])
         index = end

@@ -18,12 +18,16 @@ public struct TerminalModes: Hashable, Sendable {
   public var isAutowrapEnabled: Bool
   /// Whether colours and styles are reset.
   public var isStyleReset: Bool
+  /// Whether the terminal reports mouse clicks and the wheel (`?1000`), in SGR form (`?1006`).
+  public var isMouseReportingEnabled: Bool
 
   /// Creates a set of modes.
   public init(
     isRawMode: Bool, isAlternateScreen: Bool, isCursorVisible: Bool,
-    isBracketedPasteEnabled: Bool, isAutowrapEnabled: Bool, isStyleReset: Bool
+    isBracketedPasteEnabled: Bool, isAutowrapEnabled: Bool, isStyleReset: Bool,
+    isMouseReportingEnabled: Bool = false
   ) {
+    self.isMouseReportingEnabled = isMouseReportingEnabled
     self.isRawMode = isRawMode
     self.isAlternateScreen = isAlternateScreen
     self.isCursorVisible = isCursorVisible
@@ -41,5 +45,6 @@ public struct TerminalModes: Hashable, Sendable {
   /// A terminal as the full-screen host keeps it while it runs.
   public static let fullScreen = TerminalModes(
     isRawMode: true, isAlternateScreen: true, isCursorVisible: false,
-    isBracketedPasteEnabled: true, isAutowrapEnabled: false, isStyleReset: true)
+    isBracketedPasteEnabled: true, isAutowrapEnabled: false, isStyleReset: true,
+    isMouseReportingEnabled: true)
 }

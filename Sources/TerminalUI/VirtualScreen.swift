@@ -7,7 +7,8 @@ import Rendering
 /// characters take two cells, combining marks join the cell before them), CR, LF, BS, cursor
 /// position and movement (`H`, `f`, `A`–`D`), erase in line and display (`K`, `J`), SGR
 /// (`m`, tracked only as "reset or not"), and the private modes alternate screen (`?1049`),
-/// cursor (`?25`), bracketed paste (`?2004`) and line wrap (`?7`). Other sequences are
+/// cursor (`?25`), bracketed paste (`?2004`), line wrap (`?7`) and mouse reports (`?1000`
+/// with `?1006`: on only while both are). Other sequences are
 /// skipped. The main screen keeps its text while the alternate screen is shown, as a real
 /// terminal does.
 ///
@@ -31,6 +32,10 @@ public struct VirtualScreen: Sendable {
   public private(set) var isAutowrapEnabled = true
   /// Whether the last SGR sequence reset every colour and style (true before any).
   public private(set) var isStyleReset = true
+  /// Whether clicks and the wheel are reported in SGR form: `?1000` and `?1006` both on.
+  public var isMouseReportingEnabled: Bool { isMouseClickReporting && isSGRMouseFormat }
+  private var isMouseClickReporting = false
+  private var isSGRMouseFormat = false
   /// The cursor's row and column, from 0.
   public private(set) var cursor: (row: Int, column: Int) = (0, 0)
 
@@ -171,6 +176,8 @@ public struct VirtualScreen: Sendable {
         case 25: isCursorVisible = on
         case 2004: isBracketedPasteEnabled = on
         case 7: isAutowrapEnabled = on
+        case 1000: isMouseClickReporting = on
+        case 1006: isSGRMouseFormat = on
         default: break
         }
       }

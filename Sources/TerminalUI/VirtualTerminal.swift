@@ -60,7 +60,8 @@ public final class VirtualTerminal: TerminalDevice {
       isRawMode: isRawMode, isAlternateScreen: screen.isAlternateScreen,
       isCursorVisible: screen.isCursorVisible,
       isBracketedPasteEnabled: screen.isBracketedPasteEnabled,
-      isAutowrapEnabled: screen.isAutowrapEnabled, isStyleReset: screen.isStyleReset)
+      isAutowrapEnabled: screen.isAutowrapEnabled, isStyleReset: screen.isStyleReset,
+      isMouseReportingEnabled: screen.isMouseReportingEnabled)
   }
 
   /// Forgets the bytes written so far (the screen keeps them).

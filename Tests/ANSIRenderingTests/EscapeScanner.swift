@@ -2,15 +2,19 @@ import Rendering
 
 /// Reads the escape sequences in renderer output, for tests that check which ones it writes.
 ///
-/// Where a sequence ends comes from the package's one escape scanner (`endOfSGR(at:)` and
-/// `endOfEscapeSequence(at:)` in `Rendering`); this only sorts what it finds.
+/// Where a sequence ends comes from the package's one escape scanner (`endOfSGR(at:)`,
+/// `endOfHyperlink(at:)` and `endOfEscapeSequence(at:)` in `Rendering`); this only sorts what
+/// it finds.
 struct EscapeScanner {
   /// The parameters of each SGR sequence (`ESC [ digits;digits m`), in order.
   var sgrParameters: [[Int]] = []
-  /// Escapes that are not a well-formed SGR sequence, and other control characters, each
-  /// shown visibly with its offset in scalars.
+  /// The address of each terminal hyperlink sequence (OSC 8), in order; empty for one that
+  /// ends a link.
+  var hyperlinks: [String] = []
+  /// Escapes that are not a well-formed SGR or hyperlink sequence, and other control
+  /// characters, each shown visibly with its offset in scalars.
   var foreign: [String] = []
-  /// The text with every SGR sequence removed.
+  /// The text with every SGR and hyperlink sequence removed.
   var stripped: String
 
   init(_ text: String) {
@@ -22,6 +26,9 @@ struct EscapeScanner {
         let body = String(String.UnicodeScalarView(scalars[(index + 2)..<(end - 1)]))
         sgrParameters.append(
           body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
+        index = end
+      } else if let end = scalars.endOfHyperlink(at: index) {
+        hyperlinks.append(String(String.UnicodeScalarView(scalars[(index + 5)..<(end - 2)])))
         index = end
       } else if scalars[index] == "\u{1B}" {
         let end = scalars.endOfEscapeSequence(at: index)

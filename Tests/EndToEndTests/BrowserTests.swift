@@ -13,11 +13,12 @@ struct BrowserTests {
   static let renderedElements: Set<String> = [
     "!doctype", "html", "head", "meta", "title", "style", "body", "nav", "ol", "li", "a", "main",
     "h1", "h2", "p", "strong", "span", "table", "thead", "tbody", "tr", "th", "td", "ul", "dl",
-    "div", "dt", "dd", "img", "footer", "kbd",
+    "div", "dt", "dd", "img", "figure", "figcaption", "label", "input", "script",
   ]
   static let renderedAttributes: Set<String> = [
     "lang", "charset", "name", "content", "aria-label", "href", "rel", "aria-current", "class",
-    "scope", "role", "src", "alt",
+    "scope", "role", "src", "alt", "data-initials", "for", "type", "id", "value", "placeholder",
+    "autocomplete", "aria-hidden", "style",
   ]
 
   /// The `href` values of a DOM.
@@ -112,8 +113,12 @@ struct BrowserTests {
 
   /// `PSG_RECORD_SCREENSHOTS=1 swift test --filter BrowserTests` rewrites the screenshots in
   /// `Docs/Screenshots`; otherwise they are taken into a temporary folder and checked to be
-  /// pictures of the window's size.
-  @Test(arguments: [("index.html", "list.png", 1300), ("player-id-32.html", "detail.png", 620)])
+  /// pictures of the window's size. Offline, the detail shows the photo's placeholder (the
+  /// player's initials), and the top scorers their bars.
+  @Test(arguments: [
+    ("index.html", "list.png", 1300), ("player-id-32.html", "detail.png", 700),
+    ("scorers.html", "scorers.png", 900),
+  ])
   func screenshotsOfTheListAndADetail(page: String, picture: String, height: Int) async throws {
     let chromium = Chromium(executable: try ExternalTool.chromium.require())
     let site = try await ExportedSite.export()

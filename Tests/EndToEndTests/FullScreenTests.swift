@@ -166,6 +166,36 @@ import Testing
     }
   }
 
+  /// `ESC [ 200 ~` with no paste end: what follows is pasted text for a moment (a pasted `q`
+  /// does not quit), then the paste goes quiet and ends; Ctrl-C in a paste quits at once.
+  @Test(.enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
+  func aPasteStartAloneNeitherFreezesTheAppNorStopsCtrlC() async throws {
+    try await withShellInTmux { session in
+      let tmux = session.tmux
+      try await session.startDemo()
+      try await session.waitUntilKeysAreRead()
+      let pasteStart = ["1b", "5b", "32", "30", "30", "7e"]  // ESC [ 200 ~
+      try await tmux.tmux(["send-keys", "-H"] + pasteStart)
+      try await tmux.type("q")
+      // Once the paste has gone quiet, keys are keys again: ↓ moves the selection off row 2.
+      // A ↓ sent while the paste still runs is pasted text, so press it until one moves.
+      var moved: (screen: String, matched: Bool) = ("", false)
+      for _ in 0..<Int(Self.deadline) where !moved.matched {
+        try await tmux.press("Down")
+        moved = try await tmux.waitForScreen(seconds: 1) {
+          $0.contains("Keylor NAVAS") && !$0.contains(">  2   16  Sergio RICO")
+        }
+      }
+      try #require(moved.matched, "the paste did not end:\n\(moved.screen)")
+      #expect(!moved.screen.contains("BEFORE-42"), "the pasted q quit the app")
+
+      try await tmux.tmux(["send-keys", "-H"] + pasteStart)
+      try await tmux.type("text")
+      try await tmux.press("C-c")
+      try await session.expectShellRestored("after a paste start and Ctrl-C")
+    }
+  }
+
   @Test(.enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
   func filterPickerChoosesGoalkeepersByNumber() async throws {
     try await withShellInTmux { session in

@@ -45,6 +45,7 @@ struct MarkdownGoldenStructureTests {
     for block in screen.blocks {
       if case .table(let table) = block { destinations += table.rows.compactMap(\.destination) }
       if case .options(let list) = block { destinations += list.options.compactMap(\.destination) }
+      if case .chart(let chart) = block { destinations += chart.bars.compactMap(\.destination) }
     }
     destinations += screen.actions.compactMap(\.destination)
     let expected = destinations.map { $0.fileName(extension: "md") }

@@ -1,6 +1,7 @@
-import HTMLRendering
 import Rendering
 import Testing
+
+@testable import HTMLRendering
 
 @Suite struct HTMLRendererTests {
   private let renderer = HTMLRenderer()
@@ -106,7 +107,12 @@ import Testing
     }
     #expect(
       image("https://psg.fr/é.png?a=1&b=2").contains(
-        "<img src=\"https://psg.fr/%C3%A9.png?a=1&amp;b=2\" alt=\"Kylian\">"))
+        """
+        <figure class="photo">
+        <img src="https://psg.fr/%C3%A9.png?a=1&amp;b=2" alt="Kylian" data-initials="K">
+        <figcaption><a href="https://psg.fr/%C3%A9.png?a=1&amp;b=2">https://psg.fr/é.png?a=1&amp;b=2</a></figcaption>
+        </figure>
+        """))
     for hostile in [
       "javascript:alert(1)", "data:image/png;base64,AAAA", "https://x/\" onerror=\"alert(1)",
       "https:///nohost.png", "ftp://psg.fr/a.png", "https://psg.fr/a b.png",
@@ -130,8 +136,13 @@ import Testing
           .image(ImageReference(url: hostile, alternativeText: hostile)),
           .status(Status(.empty, message: hostile)),
         ],
-        actions: [ScreenAction(command: hostile, label: hostile)]))
-    #expect(!page.contains("<script"))
+        actions: [
+          ScreenAction(command: hostile, label: hostile),
+          ScreenAction(command: hostile, label: hostile, destination: Destination(hostile)),
+        ]))
+    // The one script is the page's own search script, after the content.
+    #expect(page.split(separator: "<script", omittingEmptySubsequences: false).count == 2)
+    #expect(page.contains("<script>\n" + HTMLSearchScript.javaScript + "\n</script>\n</body>"))
     #expect(!page.contains("\" onload"))
     #expect(!page.contains("&amp; "))
     #expect(

@@ -34,10 +34,20 @@ import Testing
       .status(Status(.loading, message: "Fetching the squad")),
       .status(Status(.error, message: "Offline")),
       .status(Status(.empty, message: "No player")),
+      .chart(
+        BarChart(
+          title: "Goals",
+          bars: [
+            BarChart.Bar("Kylian MBAPPÉ", value: 139, destination: Destination("player/7")),
+            BarChart.Bar("Neymar Jr.", value: 90),
+            BarChart.Bar("Keylor NAVAS", value: 0),
+          ])),
     ],
     actions: [
       ScreenAction(command: "open N", label: "Show player N"),
       ScreenAction(command: "back", label: ""),
+      ScreenAction(
+        command: "filter", label: "Choose a filter", destination: Destination("filters")),
     ])
 
   @Test func rendersEveryBlockKind() {
@@ -48,7 +58,7 @@ import Testing
 
         *Players › Filters*
 
-        **Squad 2021\-22**
+        **Squad 2021-22**
 
         *Tap a number*
 
@@ -56,7 +66,7 @@ import Testing
 
         **Search:** mba
 
-        |  | No\. | Name |
+        |  | No. | Name |
         | --- | ---: | --- |
         |  | 1 | Keylor NAVAS |
         | **▶** | 7 | Kylian MBAPPÉ |
@@ -73,7 +83,7 @@ import Testing
         | Height | 178 cm |
         | Weight | 73 kg |
 
-        ![MBAPPÉ](https://psg.fr/7.png?w=800&amp;h=800)
+        ![MBAPPÉ](https://psg.fr/7.png?w=800&h=800)
 
         > **Loading…** Fetching the squad
 
@@ -81,10 +91,15 @@ import Testing
 
         > **Nothing to show:** No player
 
+        |  | Goals |  |
+        | --- | ---: | --- |
+        | [Kylian MBAPPÉ](player-7.md) | 139 | ████████████████████ |
+        | Neymar Jr. | 90 | █████████████ |
+        | Keylor NAVAS | 0 |  |
+
         ---
 
-        - **open N**: Show player N
-        - **back**
+        - [Choose a filter](filters.md)
 
         """#)
   }
@@ -107,13 +122,11 @@ import Testing
       output == #"""
         # Joueurs
 
-        **Recherche :** *un nom*
-
         | Champ | Valeur |
         | --- | --- |
         | Taille | 178 cm |
 
-        **Image :** MBAPPÉ (ftp\:\/\/psg\.fr\/7\.png)
+        **Image :** MBAPPÉ (ftp\://psg.fr/7.png)
 
         > **Chargement…**
 

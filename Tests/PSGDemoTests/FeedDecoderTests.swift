@@ -122,7 +122,7 @@ import Testing
       "feed.json: not valid JSON at line 1, column 17: invalid value"),
     Broken(
       "nested too deep", String(repeating: "[", count: 600),
-      "feed.json: not valid JSON at line 1, column 514: too many nested arrays or dictionaries"),
+      "feed.json: not valid JSON at line 1, column 513: too many nested arrays or dictionaries"),
     Broken(
       "top level is an array", "[]",
       #"feed.json: the top level must be an object with a "players" array, found an array"#),

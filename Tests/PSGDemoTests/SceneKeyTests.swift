@@ -335,14 +335,17 @@ import Testing
   @Test func hintsFollowTheSceneTheFocusAndTheLanguage() async throws {
     let harness = await Harness(language: .french)
     #expect(try harness.top.keyHints.map(\.keys).contains("/"))
-    #expect(try harness.top.keyHints.contains(KeyHint(keys: "Entrée", action: "Voir le joueur")))
+    let open = KeyHint(keys: "Entrée", action: "Voir le joueur", key: .enter)
+    #expect(try harness.top.keyHints.contains(open))
     try harness.press(.character("/"))
     #expect(try harness.top.keyHints.map(\.keys).contains("Ctrl-W"))
     try harness.press(.escape, .character("f"))
-    #expect(try harness.top.keyHints.contains(KeyHint(keys: "Échap", action: "Annuler")))
+    let cancel = KeyHint(keys: "Échap", action: "Annuler", key: .escape)
+    #expect(try harness.top.keyHints.contains(cancel))
     try harness.press(.escape, .enter)
     // The page's own hint first; actions other scenes' folders add to it follow.
-    #expect(try harness.top.keyHints.first == KeyHint(keys: "Échap/←", action: "Retour"))
+    #expect(
+      try harness.top.keyHints.first == KeyHint(keys: "Échap/←", action: "Retour", key: .escape))
   }
 
   @Test func aSettledSearchAsksForARedraw() async throws {

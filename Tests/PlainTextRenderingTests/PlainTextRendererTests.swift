@@ -202,21 +202,34 @@ import Testing
   }
 
   @Test func showsAnImageAsItsTextAndItsWholeAddress() {
+    // An https address stays whole on its own line, however narrow the width, so that it can
+    // be copied or clicked.
     let image = ImageReference(
-      url: "https://example.com/mbappe.png", alternativeText: "Kylian MBAPPÉ")
+      url: "https://example.com/mbappe.png?mode=crop&width=800", alternativeText: "Kylian MBAPPÉ")
+    for width in [24, 60] {
+      #expect(
+        render(Screen(title: "Photo", blocks: [.image(image)]), width: width) == """
+          Photo
+
+          Kylian MBAPPÉ:
+          https://example.com/mbappe.png?mode=crop&width=800
+          """)
+    }
+    // Any other address is wrapped, never cut.
+    let other = ImageReference(url: "http://example.com/mbappe.png", alternativeText: "Kylian")
     #expect(
-      render(Screen(title: "Photo", blocks: [.image(image)]), width: 60) == """
+      render(Screen(title: "Photo", blocks: [.image(other)]), width: 60) == """
         Photo
 
-        Kylian MBAPPÉ: https://example.com/mbappe.png
+        Kylian: http://example.com/mbappe.png
         """)
     #expect(
-      render(Screen(title: "Photo", blocks: [.image(image)]), width: 24) == """
+      render(Screen(title: "Photo", blocks: [.image(other)]), width: 24) == """
         Photo
 
-        Kylian MBAPPÉ:
-        https://example.com/mbap
-        pe.png
+        Kylian:
+        http://example.com/mbapp
+        e.png
         """)
   }
 

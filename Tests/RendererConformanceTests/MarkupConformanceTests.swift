@@ -38,7 +38,7 @@ import Testing
     #expect(
       failure.message
         == "the data became HTML markup: element u+009b, element u+202e, element script, "
-        + "attribute onclick")
+        + "attribute onclick, attribute onfocus")
     #expect(failure.excerpt == "<U+009B>")
   }
 

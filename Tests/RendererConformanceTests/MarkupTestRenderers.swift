@@ -21,6 +21,9 @@ enum MarkupTestRenderers {
       case .fields(let fields): strings += fields.flatMap { [($0.label, nil), ($0.value, nil)] }
       case .image(let image): strings += [(image.alternativeText, nil), (image.url, nil)]
       case .status(let status): strings.append((status.message, nil))
+      case .chart(let chart):
+        strings.append((chart.title, nil))
+        strings += chart.bars.flatMap { [($0.label, $0.destination), (String($0.value), nil)] }
       }
     }
     strings += screen.actions.flatMap { [($0.command, $0.destination), ($0.label, nil)] }

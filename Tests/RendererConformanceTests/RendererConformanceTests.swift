@@ -96,13 +96,15 @@ import Testing
     case .fields(let fields): fields.flatMap { [$0.label, $0.value] }
     case .image(let image): [image.url, image.alternativeText]
     case .status(let status): [status.message]
+    case .chart(let chart): [chart.title] + chart.bars.flatMap { [$0.label, String($0.value)] }
     }
   }
 
   @Test func sampleScreensCoverEveryBlockKindAndHostileData() {
     let blocks = RendererConformance.sampleScreens.flatMap(\.screen.blocks)
     let kinds = Set(blocks.map { "\($0)".prefix { $0 != "(" } })
-    #expect(kinds == ["text", "search", "table", "options", "fields", "image", "status"])
+    #expect(
+      kinds == ["text", "search", "table", "options", "fields", "image", "status", "chart"])
     let strings = RendererConformance.sampleScreens.flatMap { sample in
       [sample.screen.title] + sample.screen.breadcrumb + sample.screen.blocks.flatMap(blockStrings)
         + sample.screen.actions.flatMap { [$0.command, $0.label] }

@@ -51,7 +51,7 @@ import Testing
     run.terminal.clearWritten()
     run.terminal.type("n")  // handled, same frame
     run.terminal.type("x")  // ignored
-    run.terminal.send(bytes("\u{1B}[15~\u{1B}[<0;3;4M"))  // F5, a mouse report
+    run.terminal.send(bytes("\u{1B}[15~\u{1B}[<2;3;4M"))  // F5, a right click
     #expect(run.terminal.written.isEmpty)
     #expect(run.app.keys == [.character("n"), .character("x")])
   }

@@ -49,7 +49,9 @@ import Testing
     (bytes("\u{1B}[15~"), []),  // F5
     (bytes("\u{1B}OP"), []),  // F1
     (bytes("\u{1B}[[A"), []),  // Linux console F1
-    (bytes("\u{1B}[<0;12;5M"), []),  // SGR mouse report
+    // SGR mouse report
+    (bytes("\u{1B}[<0;12;5M"), [.mouse(MouseEvent(.press, column: 11, row: 4))]),
+    (bytes("\u{1B}[<2;12;5M"), []),  // the right button, not used
     (bytes("\u{1B}[?1;2c"), []),  // device attributes
     (bytes("\u{1B}[201~"), []),  // a paste end with no start
     (bytes("\u{1B}x"), []),  // Alt-x

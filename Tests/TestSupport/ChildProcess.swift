@@ -33,6 +33,8 @@ public enum ChildProcess {
     case none
     /// A pipe holding this text, closed after it, as in `printf … | program`.
     case pipe(String)
+    /// The file at this path, as in `program < path`: `/dev/zero` never ends.
+    case file(String)
   }
 
   /// Runs `executable` and returns what it wrote and how it ended.
@@ -46,14 +48,59 @@ public enum ChildProcess {
     _ executable: String, arguments: [String] = [], input: Input = .none,
     environment: [String: String] = [:], timeout: TimeInterval = 120
   ) async throws -> ProcessOutput {
+    try await runToEnd(
+      executable, arguments: arguments, input: input, environment: environment,
+      timeout: timeout, measuringMemory: false
+    ).output
+  }
+
+  /// Like ``run(_:arguments:input:environment:timeout:)``, and also returns the most memory
+  /// the program held resident, in bytes: the peak (`VmHWM`) Linux reports in
+  /// `/proc/PID/status`, read while it runs; `nil` where there is no `/proc`.
+  ///
+  /// `ru_maxrss` from `wait4` would not do: `posix_spawn` starts the child in this process's
+  /// memory, so it counts this process's size too.
+  ///
+  /// ```swift
+  /// let (output, bytes) = try await ChildProcess.runMeasuringMemory(
+  ///   demo, arguments: ["--script", "/dev/zero"], timeout: 3)
+  /// bytes.map { $0 < 64 << 20 }  // true, whatever the input's size
+  /// ```
+  public static func runMeasuringMemory(
+    _ executable: String, arguments: [String] = [], input: Input = .none,
+    environment: [String: String] = [:], timeout: TimeInterval = 120
+  ) async throws -> (output: ProcessOutput, maximumResidentBytes: Int?) {
+    try await runToEnd(
+      executable, arguments: arguments, input: input, environment: environment,
+      timeout: timeout, measuringMemory: true)
+  }
+
+  private static func runToEnd(
+    _ executable: String, arguments: [String], input: Input, environment: [String: String],
+    timeout: TimeInterval, measuringMemory: Bool
+  ) async throws -> (output: ProcessOutput, maximumResidentBytes: Int?) {
     let launch = try Launch(executable, arguments, input, environment)
     defer { launch.cleanUp() }
     var wait = Wait(processID: launch.processID, timeout: timeout)
+    var peak: Int?
     while try !wait.hasEnded() {
+      if measuringMemory, let sample = residentPeak(of: launch.processID) {
+        peak = max(peak ?? 0, sample)
+      }
       // Not `try`: a cancelled test must still reap its child, which the deadline bounds.
       try? await Task.sleep(for: .milliseconds(5))
     }
-    return try launch.output(wait)
+    return (try launch.output(wait), peak)
+  }
+
+  /// The `VmHWM` line of `/proc/PID/status` in bytes: the most the process has held resident
+  /// since its `exec`.
+  private static func residentPeak(of processID: pid_t) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(processID)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
+    else { return nil }
+    return kilobytes * 1024
   }
 
   /// Like ``run(_:arguments:input:environment:timeout:)``, blocking the calling thread.
@@ -245,6 +292,10 @@ extension ChildProcess.Input {
         written += count
       }
       return ends[0]
+    case .file(let path):
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw POSIXError(.ENOENT) }
+      return descriptor
     }
   }
 }

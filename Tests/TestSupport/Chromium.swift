@@ -20,12 +20,16 @@ public struct Chromium: Sendable {
   }
 
   /// The DOM the browser built from the page at `file`, serialised as HTML
-  /// (`--dump-dom`).
+  /// (`--dump-dom`), after the page's scripts ran.
   ///
+  /// - Parameters:
+  ///   - file: The page.
+  ///   - arguments: More switches for the browser, such as
+  ///     `--blink-settings=preferredColorScheme=0` (dark) or `--blink-settings=scriptEnabled=false`.
   /// - Throws: When the browser fails, times out (after a minute: a hang guard) or prints
   ///   nothing.
-  public func dumpDOM(of file: URL) async throws -> String {
-    let result = try await run(["--dump-dom", file.absoluteString])
+  public func dumpDOM(of file: URL, arguments: [String] = []) async throws -> String {
+    let result = try await run(arguments + ["--dump-dom", file.absoluteString])
     guard result.standardOutput.contains("<html") else {
       throw Failure(message: "chromium printed no DOM: \(result.standardError.suffix(400))")
     }

@@ -20,7 +20,7 @@ extension Action {
   static let rowMoves = [
     Action(
       .moveUp, words: [], keys: [.up, .character("k")],
-      hint: { Hint("↑/↓", DemoStrings($0).moveKeyAction) }),
+      hint: { Hint("↑/↓", DemoStrings($0).moveKeyAction, isClickable: false) }),
     Action(.moveDown, words: [], keys: [.down, .character("j")]),
   ]
 
@@ -28,11 +28,15 @@ extension Action {
   static let pageMoves = [
     Action(
       .pageUp, words: [], keys: [.pageUp],
-      hint: { Hint(DemoStrings($0).pageKeys, DemoStrings($0).pageKeyAction) }),
+      hint: {
+        Hint(DemoStrings($0).pageKeys, DemoStrings($0).pageKeyAction, isClickable: false)
+      }),
     Action(.pageDown, words: [], keys: [.pageDown]),
     Action(
       .firstRow, words: [], keys: [.home],
-      hint: { Hint(DemoStrings($0).homeEndKeys, DemoStrings($0).homeEndKeyAction) }),
+      hint: {
+        Hint(DemoStrings($0).homeEndKeys, DemoStrings($0).homeEndKeyAction, isClickable: false)
+      }),
     Action(.lastRow, words: [], keys: [.end]),
   ]
 

@@ -49,6 +49,7 @@ public enum FeedDecoder {
         "not UTF-8 text: invalid byte 0x\(byte) at \(Self.position(of: invalid, in: bytes))")
     }
 
+    if let tooDeep = FeedNestingCheck.tooDeepMessage(in: bytes) { throw fail(tooDeep) }
     let document = Data(bytes)
     do {
       return try JSONDecoder().decode(FeedDocument.self, from: document).players

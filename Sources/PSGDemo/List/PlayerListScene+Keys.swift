@@ -23,7 +23,8 @@ extension PlayerListScene: KeyHandlingScene {
     if searchEditor != nil {
       return [
         KeyHint(
-          keys: "\(strings.enterKey)/↓/\(strings.escapeKey)", action: strings.leaveFieldKeyAction),
+          keys: "\(strings.enterKey)/↓/\(strings.escapeKey)", action: strings.leaveFieldKeyAction,
+          key: .enter),
         KeyHint(keys: "←/→", action: strings.cursorKeyAction),
         KeyHint(keys: "Ctrl-U", action: strings.clearKeyAction),
         KeyHint(keys: "Ctrl-W", action: strings.deleteWordKeyAction),

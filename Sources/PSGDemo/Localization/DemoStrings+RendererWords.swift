@@ -24,6 +24,8 @@ extension DemoStrings {
     words.breadcrumb = "Fil d’Ariane"
     words.back = "Retour"
     words.commands = "Commandes"
+    words.openImage = "Ouvrir la photo"
+    words.links = "Liens"
     words.colon = " :"
     return words
   }

@@ -1,7 +1,8 @@
 import MVVMC
 import Rendering
 
-/// The top scorers: a table of every player by goals, each row linking to the player's page.
+/// The top scorers: a bar chart of the ten best (``chartSize``), then a table of every player
+/// by goals, each row and bar linking to the player's page.
 ///
 /// Like the other scenes, it binds to its view model with weak-owner closures, keeps what they
 /// deliver, and builds its screen from those values; opening a row is an intent it hands to
@@ -45,7 +46,7 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
   }
 
   public func makeScreen() -> Screen {
-    var blocks: [Block] = [.table(table)]
+    var blocks: [Block] = [.chart(chart), .table(table)]
     let shown = viewport.visibleRows
     if shown.count < scorers.count {
       // Only when the window hides rows: line mode and the documents show every scorer.
@@ -61,6 +62,19 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
       actions: screenActions,
       address: route.destination,
       back: Route.players(filter: nil, search: nil).destination)
+  }
+
+  /// How many scorers the chart shows: the best ones, so the bars stay readable.
+  public static let chartSize = 10
+
+  /// The best scorers with at least one goal, as bars on the scale of the best.
+  private var chart: BarChart {
+    let bars = scorers.prefix(Self.chartSize).filter { $0.goals > 0 }.map { player in
+      BarChart.Bar(
+        player.name, value: player.goals,
+        destination: Route.player(id: player.id).destination)
+    }
+    return BarChart(title: strings.goalsColumn, bars: bars)
   }
 
   private var table: Table {

@@ -60,6 +60,24 @@ struct TmuxServer {
     try await tmux(["send-keys"] + keys)
   }
 
+  /// Sends `text` to the program byte for byte, as the terminal itself would send it: a mouse
+  /// report such as `ESC [ < 0 ; 12 ; 10 M` reaches the program as a click would.
+  func sendAsTerminal(_ text: String) async throws {
+    let hex = text.utf8.map { String($0, radix: 16) }
+    let result = try await tmux(["send-keys", "-H"] + hex)
+    guard result.exitCode == 0 else { throw Failure("tmux send-keys -H: \(result.standardError)") }
+  }
+
+  /// Whether the program in the pane asked for mouse click reports (`?1000`) and for their SGR
+  /// form (`?1006`), as tmux, the terminal, keeps track of them.
+  func mouseModes() async throws -> (reports: Bool, sgr: Bool) {
+    let result = try await tmux([
+      "display-message", "-p", "#{mouse_standard_flag} #{mouse_sgr_flag}",
+    ])
+    let flags = result.standardOutput.split(whereSeparator: \.isWhitespace)
+    return (flags.first == "1", flags.dropFirst().first == "1")
+  }
+
   /// Resizes the window, as a user resizing the terminal would.
   func resize(columns: Int, rows: Int) async throws {
     let result = try await tmux(["resize-window", "-x", String(columns), "-y", String(rows)])

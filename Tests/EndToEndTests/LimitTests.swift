@@ -1,0 +1,112 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The limits of `Docs/LimitsAndFailure.md`, from outside: endless or huge input held in
+/// bounded memory, a feed nested one level too deep, a trace file that would block.
+@Suite struct LimitTests {
+  /// The memory the whole process may hold, whatever its input: 64 MiB.
+  static let memoryBound = 64 << 20
+
+  /// `/dev/zero` never ends and holds no newline: the reader drops the one endless line as it
+  /// reads it. The program is stopped after a few seconds; its memory never grew.
+  @Test(arguments: [["--renderer", "plain"], ["--renderer", "plain", "--script", "/dev/zero"]])
+  func endlessInputWithoutANewlineStaysInBoundedMemory(arguments: [String]) async throws {
+    let (result, peak) = try await ChildProcess.runMeasuringMemory(
+      try DemoExecutable.path.get(), arguments: arguments, input: .file("/dev/zero"), timeout: 3)
+    #expect(result.timedOut, "the endless input ended: \(result.errorLines)")
+    try expectBounded(peak)
+  }
+
+  /// Where `/proc` tells the peak, it is under the bound. A program that may end on its own
+  /// can end before the first look on a busy machine: then there is no peak to check.
+  private func expectBounded(_ peak: Int?, mayEndFirst: Bool = false) throws {
+    #if os(Linux)
+      if mayEndFirst, peak == nil { return }
+      let bytes = try #require(peak, "no peak memory in /proc")
+      #expect(bytes < Self.memoryBound, "\(bytes >> 20) MiB resident")
+    #endif
+  }
+
+  /// A line of 50 MB is read, dropped as it comes, and refused with its length; the commands
+  /// after it run. The file is sparse: its 50 MB of NUL bytes take no room on the disk.
+  @Test func aHugeLineIsRefusedWithItsLengthInBoundedMemory() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("huge-line-\(UUID().uuidString).txt")
+    try #require(FileManager.default.createFile(atPath: file.path, contents: nil))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.seek(toOffset: 50_000_000)
+    try handle.write(contentsOf: Data("\nsearch mba\n".utf8))
+    try handle.close()
+    let (result, peak) = try await ChildProcess.runMeasuringMemory(
+      try DemoExecutable.path.get(), arguments: ["--width", "60"], input: .file(file.path))
+    #expect(result.exitCode == 1)
+    #expect(
+      result.errorLines == [
+        "psg-demo: the command is 50000000 bytes long; at most 1024 are read (type a shorter command)"
+      ])
+    #expect(Transcript(result.standardOutput).tableRows(inFrame: 1).count == 1, "search mba ran")
+    try expectBounded(peak, mayEndFirst: true)
+  }
+
+  /// A script from a pipe is checked line by line: the commands before a line that is not
+  /// UTF-8 run, then the run ends with 65.
+  @Test func aPipedScriptLineThatIsNotUTF8EndsTheRunWithADataError() async throws {
+    let shell = try #require(TestEnvironment.executable(named: "sh"))
+    let result = try await ChildProcess.run(
+      shell,
+      arguments: [
+        "-c", #"printf 'search mba\nsearch mb\351\n' | "$0" --script /dev/stdin"#,
+        try DemoExecutable.path.get(),
+      ])
+    #expect(result.exitCode == 65)
+    #expect(result.errorLines == ["psg-demo: /dev/stdin: line 2 cannot be read as UTF-8 text"])
+    #expect(Transcript(result.standardOutput).frames.count == 2)
+  }
+
+  /// The 513th level of nesting as the last byte of the feed: one line, status 65, from a
+  /// file and from a pipe, after nothing or after the feed's own object.
+  @Test(arguments: ["", #"{"players":"#])
+  func aFeedEndingInItsLevel513IsOneLineAndStatus65(prefix: String) async throws {
+    let feed = prefix + String(repeating: "[", count: 513 - (prefix.isEmpty ? 0 : 1))
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("deep-\(UUID().uuidString).json")
+    try Data(feed.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let column = feed.count
+    let expected =
+      "not valid JSON at line 1, column \(column): too many nested arrays or dictionaries"
+
+    let fromFile = try await DemoExecutable.run(["--data", file.path])
+    #expect(fromFile.exitCode == 65)
+    #expect(fromFile.errorLines == ["psg-demo: \(file.path): \(expected)"])
+    #expect(fromFile.standardOutput == "")
+
+    let shell = try #require(TestEnvironment.executable(named: "sh"))
+    let fromPipe = try await ChildProcess.run(
+      shell,
+      arguments: [
+        "-c", #"cat "$1" | "$0" --data /dev/stdin"#, try DemoExecutable.path.get(), file.path,
+      ])
+    #expect(fromPipe.exitCode == 65)
+    #expect(fromPipe.errorLines == ["psg-demo: /dev/stdin: \(expected)"])
+  }
+
+  /// A FIFO that no program reads would hold open(2) forever: it is refused at once.
+  @Test func aTraceFileFIFOWithNoReaderIsRefused() async throws {
+    let fifo = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trace-fifo-\(UUID().uuidString)")
+    try #require(mkfifo(fifo.path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(at: fifo) }
+    // A blocked open would end killed by the time limit (status 9), without the message; the
+    // time itself is not checked, which a busy machine could break.
+    let result = try await DemoExecutable.run(["--trace-file", fifo.path])
+    #expect(result.exitCode == 73)
+    #expect(
+      result.errorLines == [
+        "psg-demo: \(fifo.path): cannot open the trace file: a FIFO with no reader"
+      ])
+    #expect(result.standardOutput == "")
+  }
+}
