@@ -84,7 +84,9 @@ enum DemoHelp {
       "auto, always or never; also --colour (auto honours NO_COLOR, FORCE_COLOR, "
         + "CLICOLOR_FORCE, TERM=dumb and whether the output is a terminal)"),
     option("--width N", "output width in columns (default: COLUMNS, the terminal, or 80)"),
-    option("--rows N", "list rows per page (default: the terminal's height, else 50)"),
+    option(
+      "--rows N",
+      "rows per page of the list and the scorers (default: the terminal's height, else 50)"),
     option("--lang en|fr", "interface language (default: en)"),
     option(
       "--trace",

@@ -13,6 +13,8 @@ enum ExportCommand {
     usageText.text(width: width)
   }
 
+  private static let rows = SiteExporter.defaultPageSize
+
   private static let usageText = UsageText([
     .paragraph("psg-demo export: write the app as a static site, one page per screen."),
     .blank,
@@ -24,9 +26,11 @@ enum ExportCommand {
       ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
     .blank,
     .paragraph(
-      "The site holds the list under each filter (index.html is the unfiltered list), the "
-        + "filter picker over each, and every player's page; rows link to players, options to "
-        + "filtered lists, breadcrumbs back. DIR is created if missing. A DIR that holds files "
+      "The site holds the list under each filter in pages of \(rows) rows (index.html is the "
+        + "first page of the unfiltered list), the filter picker over each list, one page per "
+        + "player, named by the feed's id, and the top scorers in pages of \(rows) rows; rows link "
+        + "to players, options to filtered lists, next and prev to the neighbouring pages, "
+        + "breadcrumbs back. DIR is created if missing. A DIR that holds files "
         + "is refused unless --force is given; then the site's files are replaced and no other "
         + "file is removed."),
     .blank,

@@ -40,6 +40,68 @@ import Testing
     #expect(try site.fileNames().count == 53 + 53 + 1)
   }
 
+  /// A link checker over a site written to disk from a feed of 250 players wearing the
+  /// squad's numbers in turn, names repeated too: every `href` is a file of the site, and every
+  /// player has a page linked from a page of the list.
+  @Test func everyLinkOfALargerSiteResolvesAndEveryPlayerIsLinkedFromTheList() async throws {
+    let data = try Data(contentsOf: FixtureFiles.frenchFeed)
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let squad = try #require(document["players"] as? [[String: Any]])
+    let players = (0..<250).map { index -> [String: Any] in
+      var player = squad[index % squad.count]
+      player["id"] = 1000 + index
+      return player
+    }
+    let feed = FileManager.default.temporaryDirectory
+      .appendingPathComponent("players-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: feed) }
+    try JSONSerialization.data(withJSONObject: ["players": players]).write(to: feed)
+
+    let site = try await ExportedSite.export(["--data", feed.path])
+    defer { site.remove() }
+    #expect(site.result.exitCode == 0)
+    let names = try site.fileNames()
+    let playerPages = names.filter { $0.hasPrefix("player-id-") }
+    #expect(playerPages == Set((1000..<1250).map { "player-id-\($0).html" }))
+    #expect(names.contains("players-page-3.html") && !names.contains("players-page-4.html"))
+
+    let link = try NSRegularExpression(pattern: #"href="([^"]*)""#)
+    var linkedFromLists = Set<String>()
+    for name in names {
+      let page = try String(contentsOf: site.file(name), encoding: .utf8)
+      let range = NSRange(page.startIndex..., in: page)
+      for match in link.matches(in: page, range: range) {
+        guard let found = Range(match.range(at: 1), in: page) else { continue }
+        let target = String(page[found])
+        if target.hasPrefix("http") { continue }
+        #expect(names.contains(target), "\(name) links to \(target), which was not written")
+        if name == "index.html" || name.hasPrefix("players") { linkedFromLists.insert(target) }
+      }
+    }
+    #expect(playerPages.isSubset(of: linkedFromLists))
+  }
+
+  /// `--force` replaces a symbolic link named like a page instead of writing through it.
+  @Test func forceReplacesALinkNamedLikeAPageWithoutFollowingIt() async throws {
+    let site = try await ExportedSite.export()
+    defer { site.remove() }
+    let outside = FileManager.default.temporaryDirectory
+      .appendingPathComponent("outside-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try Data("mine".utf8).write(to: outside)
+    try FileManager.default.removeItem(at: site.file("scorers.html"))
+    try FileManager.default.createSymbolicLink(
+      at: site.file("scorers.html"), withDestinationURL: outside)
+
+    let forced = try await DemoExecutable.run(["export", site.folder.path, "--force"])
+    #expect(forced.exitCode == 0)
+    #expect(try String(contentsOf: outside, encoding: .utf8) == "mine")
+    let type = try FileManager.default.attributesOfItem(atPath: site.file("scorers.html").path)[
+      .type]
+    #expect(type as? FileAttributeType == .typeRegular)
+    #expect(try site.fileNames().filter { $0.hasPrefix(".") } == [], "no temporary file is left")
+  }
+
   @Test func aFolderThatCannotBeCreatedIsOneLineAndStatus73() async throws {
     let site = try await ExportedSite.export()
     defer { site.remove() }

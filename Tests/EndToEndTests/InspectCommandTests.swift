@@ -22,7 +22,7 @@ import Testing
     for expected in [
       "Coordinators", "AppCoordinator: Players", "└ PlayerDetailCoordinator: Kylian MBAPPÉ",
       "Stack", "Players · players?search=mba", "Kylian MBAPPÉ · player/id/32",
-      "Boxes", "player = 7 Kylian MBAPPÉ · 0 listeners",
+      "Boxes", "player = 7 Kylian MBAPPÉ (id 32) · 0 listeners",
       "Events", "navigation push Kylian MBAPPÉ",
       "coordinator AppCoordinator started PlayerDetailCoordinator",
       "binding searchText = mba",

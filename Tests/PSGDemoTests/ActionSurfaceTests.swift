@@ -20,6 +20,7 @@ import Testing
       var ids = ["32", "35"].makeIterator()
       var text = form.pattern.replacingOccurrences(of: "NAME", with: "goalkeepers")
         .replacingOccurrences(of: "TEXT", with: "mba").replacingOccurrences(of: "NUMBER", with: "7")
+        .replacingOccurrences(of: "page=N", with: "page=2")
       while let range = text.range(of: "ID") {
         text.replaceSubrange(range, with: ids.next() ?? "1")
       }

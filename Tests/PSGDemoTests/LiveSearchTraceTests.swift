@@ -43,7 +43,7 @@ import Testing
       "binding PlayerListViewModel.matches = 1 elements (1 listener)",
       // The selection stays on row 1, so selectedIndex does not fire.
       "binding PlayerListViewModel.page = rows 1–1 of 1 (1 listener)",
-      "binding PlayerListViewModel.selectedPlayer = 7 Kylian MBAPPÉ (1 listener)",
+      "binding PlayerListViewModel.selectedPlayer = 7 Kylian MBAPPÉ (id 32) (1 listener)",
       "coordinator AppCoordinator started PlayerDetailCoordinator",
       "navigation push Kylian MBAPPÉ",
     ]

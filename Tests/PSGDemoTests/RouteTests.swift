@@ -14,6 +14,9 @@ import Testing
     ("filters?filter=academy", .filterPicker(filter: .academy, search: nil)),
     ("player/7", .player(number: 7)),
     ("player/id/32", .player(id: 32)),
+    ("players?page=3", .players(filter: nil, search: nil, page: 3)),
+    ("players?page=2&filter=goalkeepers", .players(filter: .goalkeepers, search: nil, page: 2)),
+    ("scorers?page=2", .scorers(page: 2)),
     ("player/id/-3", .player(id: -3)),
   ])
   func parsesEachAcceptedForm(text: String, expected: Route) throws {
@@ -27,7 +30,10 @@ import Testing
     ("player/id/seven", "“seven” is not a player id"),
     ("player/id/", "“” is not a player id"),
     ("players?filter=strikers", "unknown filter “strikers”"),
-    ("players?page=2", "unknown parameter “page”"),
+    ("players?page=0", "“0” is not a page number"),
+    ("players?filter=academy&page=two", "“two” is not a page number"),
+    ("scorers?page=-1", "“-1” is not a page number"),
+    ("scorers?sort=name", "unknown parameter “sort”"),
     ("filters?x=1", "unknown parameter “x”"),
     ("", "unknown route"),
   ])

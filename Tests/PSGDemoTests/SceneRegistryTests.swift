@@ -13,6 +13,7 @@ import Testing
       .replacingOccurrences(of: "TEXT", with: "mba")
       .replacingOccurrences(of: "NUMBER", with: "7")
       .replacingOccurrences(of: "ID", with: "32")
+      .replacingOccurrences(of: "page=N", with: "page=2")
   }
 
   @Test func everyRegisteredFormParsesToItsOwnSceneAndBack() throws {

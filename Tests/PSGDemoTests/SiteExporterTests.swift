@@ -158,4 +158,41 @@ import Testing
     #expect(below.description.hasPrefix("\(file.path)/site: cannot create the folder: "))
     #expect(!below.description.contains("\n"))
   }
+
+  @Test func playersSharingAnIDAreRefusedBeforeAnythingIsWritten() async throws {
+    var squad = Array(Squad.paris2021.prefix(3))
+    squad[2].id = squad[0].id
+    let exporter = SiteExporter(players: squad, renderer: MarkdownRenderer(), fileExtension: "md")
+    let folder = MemoryFolder()
+    let error = try await #require(throws: ExportError.self) {
+      try await exporter.export(to: folder, force: false)
+    }
+    #expect(
+      error.description
+        == #"cannot export: players 1 ("Keylor NAVAS") and 3 ("Denis FRANCHI") have the same id 1"#)
+    #expect(error.exitCode == 65)
+    #expect(folder.files.isEmpty)
+  }
+
+  @Test func aFailedWriteIsOneLineAndLeavesNoTemporaryFile() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let folder = DirectorySiteFolder(path: base.path)
+    _ = try folder.prepare()
+    // A folder where the page should go: the rename onto it fails.
+    try FileManager.default.createDirectory(
+      at: base.appendingPathComponent("index.html/inside"), withIntermediateDirectories: true)
+    let error = try #require(throws: ExportError.self) {
+      try folder.write("<p>page</p>", toFile: "index.html")
+    }
+    #expect(error.exitCode == 73)
+    #expect(error.description == "\(base.path): cannot write index.html: is a directory")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["index.html"])
+
+    try folder.write("<p>page</p>", toFile: "players.html")
+    let written = try String(
+      contentsOf: base.appendingPathComponent("players.html"), encoding: .utf8)
+    #expect(written == "<p>page</p>")
+  }
 }

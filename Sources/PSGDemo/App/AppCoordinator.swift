@@ -22,6 +22,8 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
   let tracer: BindingTracer?
   /// Whether tables mark their selected row (when keys drive the app).
   let marksSelectedRow: Bool
+  // The loaded players ranked by goals, kept until the list loads again.
+  private var ranking: [Player]?
 
   /// Creates the coordinator; ``start()`` shows the list.
   ///
@@ -36,6 +38,15 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
     self.tracer = tracer
     self.marksSelectedRow = marksSelectedRow
     super.init(navigator: navigator)
+    listViewModel.state.bind(self) { app, _ in app.ranking = nil }
+  }
+
+  /// The loaded players by goals (``TopScorersViewModel/ranked(_:)``), ranked once per load.
+  var rankedScorers: [Player] {
+    if let ranking { return ranking }
+    let ranked = TopScorersViewModel.ranked(listViewModel.loadedPlayers)
+    ranking = ranked
+    return ranked
   }
 
   public override func start() {
@@ -60,6 +71,14 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
     startChild(
       PlayerDetailCoordinator(
         navigator: navigator, player: player, strings: strings, tracer: tracer))
+  }
+
+  /// Ends every child flow, top first, so the list is alone on the stack again; the list
+  /// keeps its filter, search and page.
+  func returnToList() {
+    while navigator.modal != nil || navigator.scenes.count > 1 {
+      guard navigator.back() else { return }
+    }
   }
 
   /// Builds the stack that `route` names, over the list.

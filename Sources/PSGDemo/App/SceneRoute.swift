@@ -36,15 +36,16 @@ package protocol SceneRoute: Hashable, Sendable {
   /// Builds the scenes that lead to this route over the list, the root.
   @MainActor func open(in app: AppCoordinator) throws(RouteError)
 
-  /// The routes of this type the exported site holds a page for, showing `players`: every
-  /// page a link of the site can lead to. None by default.
-  static func siteRoutes(players: [Player]) -> [Self]
+  /// What the scene contributes to the exported site: the routes of this type it holds a page
+  /// for, showing `players` with lists cut into pages of `pageSize` rows; every page a link of
+  /// the site can lead to. None by default.
+  static func siteRoutes(players: [Player], pageSize: Int) -> [Self]
 }
 
 extension SceneRoute {
   package var canonical: Self { self }
 
-  package static func siteRoutes(players: [Player]) -> [Self] { [] }
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [Self] { [] }
 
   /// ``canonical`` as a ``Route``: the opened type, which a `Route` cannot name.
   var canonicalRoute: Route { Route(canonical) }

@@ -57,12 +57,15 @@ struct PlayerDetailRoute: SceneRoute {
   }
 
   /// Each player's page, by id: one page per player, whatever the shirt numbers.
-  static func siteRoutes(players: [Player]) -> [PlayerDetailRoute] {
+  static func siteRoutes(players: [Player], pageSize: Int) -> [PlayerDetailRoute] {
     players.map { PlayerDetailRoute(key: .id($0.id)) }
   }
 
   func open(in app: AppCoordinator) throws(RouteError) {
-    try app.showDetail(of: player(in: app.listViewModel))
+    let player = try player(in: app.listViewModel)
+    // Over the unfiltered list, as in a fresh session, whatever the list showed before.
+    PlayerListQuery(filter: nil, search: nil).apply(to: app.listViewModel)
+    app.showDetail(of: player)
   }
 
   /// The player the route names among the list's players.

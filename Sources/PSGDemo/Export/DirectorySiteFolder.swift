@@ -1,9 +1,19 @@
 import Foundation
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A ``SiteFolder`` on disk: a directory, created with its parents if missing.
 ///
-/// Files are written atomically (to a temporary file, then renamed), so an interrupted export
-/// never leaves half a page, and a symbolic link in the folder is replaced, not followed.
+/// Files are written atomically (to a hidden temporary file, then renamed), so an interrupted
+/// export never leaves half a page, and a symbolic link in the folder is replaced, not
+/// followed. They are not flushed to the disk one by one (no `fsync`), as static-site
+/// generators do: a site is written again as easily as it is written, and a flush per page
+/// would make exporting tens of thousands of pages wait on the disk.
 ///
 /// ```swift
 /// let folder = DirectorySiteFolder(path: "site")
@@ -43,11 +53,28 @@ public struct DirectorySiteFolder: SiteFolder {
   }
 
   public func write(_ contents: String, toFile name: String) throws(ExportError) {
-    let url = URL(fileURLWithPath: path).appendingPathComponent(name)
-    do {
-      try Data(contents.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw ExportError("\(path): cannot write \(name): \(Self.reason(of: error))")
+    let target = path + "/" + name
+    // Hidden, so a folder holding a leftover one still counts as empty to the next export.
+    let temporary = path + "/." + name + ".\(getpid()).tmp"
+    func failure(_ code: Int32) -> ExportError {
+      ExportError("\(path): cannot write \(name): \(String(cString: strerror(code)).lowercased())")
+    }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
+    guard descriptor >= 0 else { throw failure(errno) }
+    var contents = contents
+    // The write loop the terminal host uses: it goes on after a partial write or a signal.
+    let writeError = contents.withUTF8 { bytes in
+      writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
+    }
+    let closeError = close(descriptor) == 0 ? nil : errno
+    if let error = writeError ?? closeError {
+      unlink(temporary)
+      throw failure(error)
+    }
+    guard rename(temporary, target) == 0 else {
+      let error = errno
+      unlink(temporary)
+      throw failure(error)
     }
   }
 

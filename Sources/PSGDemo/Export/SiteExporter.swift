@@ -4,14 +4,21 @@ import Rendering
 /// Writes the demo as a static site: one page per route, linked through the screens'
 /// destinations.
 ///
-/// The site holds the list unfiltered (`players`, also written as `index`), the list under
-/// each filter (`players?filter=NAME`), the filter picker over each of those lists (`filters`,
-/// `filters?filter=NAME`: the list's filter is the picker's current option), every player's
-/// page (`player/N`) and the top scorers (`scorers`): the pages each registered scene's route
-/// exports (``SceneRoute/siteRoutes(players:)``). Each page is the screen a fresh session shows after opening the route, so a
-/// page is exactly what `--open ROUTE` shows, and each file is named by
+/// The site holds what each registered scene contributes (``SceneRoute/siteRoutes(players:pageSize:)``):
+/// the list under each filter, cut into pages of ``pageSize`` rows (`players`, also written as
+/// `index`, then `players?page=2`…, and `players?filter=NAME&page=N`), the filter picker over
+/// each unpaged list (`filters`, `filters?filter=NAME`), one page per player, named by the
+/// feed's id (`player/id/ID`), and the top scorers in pages (`scorers`, `scorers?page=2`…).
+/// Pages are numbered from the first row, so adding a player renames no page, and every list
+/// page links to its neighbours (`next`, `prev`). Each page is the screen a session of
+/// ``pageSize`` rows shows after opening the route, so a page is what
+/// `--open ROUTE --rows 100` shows, and each file is named by
 /// ``Rendering/Destination/fileName(extension:)``: the same mapping the linking renderers use,
 /// so every link on every page resolves to a file of the site.
+///
+/// One session makes every page, one route after the other, and each page is written as soon
+/// as it is rendered: the time is linear in the number of pages and the memory bounded by the
+/// feed, not by the site.
 ///
 /// ```swift
 /// let exporter = SiteExporter(
@@ -30,12 +37,17 @@ public struct SiteExporter {
   public var context: RenderContext
   /// The extension of every file, without its dot, matching the renderer's links (`html`, `md`).
   public var fileExtension: String
+  /// The rows of a list page: ``defaultPageSize`` unless changed.
+  public var pageSize: Int
+
+  /// 100 rows: a page a browser shows at once, and a site of about one file per player.
+  public static let defaultPageSize = 100
 
   /// One file of the site.
   public struct Page: Equatable, Sendable {
     /// The route the page shows; `nil` for `index`, a copy of the unfiltered list.
     public var route: Route?
-    /// The file's name, such as `player-7.html`.
+    /// The file's name, such as `player-id-32.html`.
     public var fileName: String
     /// The rendered page.
     public var contents: String
@@ -44,78 +56,93 @@ public struct SiteExporter {
   /// Creates an exporter.
   public init(
     players: [Player], renderer: any Renderer, context: RenderContext = RenderContext(),
-    fileExtension: String
+    fileExtension: String, pageSize: Int = SiteExporter.defaultPageSize
   ) {
     self.players = players
     self.renderer = renderer
     self.context = context
     self.fileExtension = fileExtension
+    self.pageSize = max(1, pageSize)
   }
 
   /// The routes of the site, in order: those each registered scene exports
-  /// (``SceneRoute/siteRoutes(players:)``), scene by scene as ``DemoScenes/all`` lists them.
-  /// For the demo: the list under each filter, the picker over each of those lists, each
-  /// player's page (once per shirt number), the top scorers.
+  /// (``SceneRoute/siteRoutes(players:pageSize:)``), scene by scene as ``DemoScenes/all``
+  /// lists them. For the demo: every page of the list under each filter, the picker over each
+  /// of those lists, each player's page, every page of the top scorers.
   public var routes: [Route] {
-    DemoScenes.routes.flatMap { type in type.siteRoutes(players: players).map { Route($0) } }
+    DemoScenes.routes.flatMap { type in
+      type.siteRoutes(players: players, pageSize: pageSize).map { Route($0) }
+    }
   }
 
-  /// Renders every page of the site: `index` first, then one per route.
-  ///
-  /// - Complexity: One session per route; each page shows the whole list (no paging).
-  public func pages() async throws(RouteError) -> [Page] {
+  /// Renders every page of the site, in memory: `index` first, then one per route. For tests
+  /// and small sites; ``export(to:force:)`` writes each page as it is made instead.
+  public func pages() async throws(ExportError) -> [Page] {
     var pages: [Page] = []
-    for route in routes {
-      let screen = try await screen(for: route)
-      let contents = renderer.render(screen, in: context)
-      if route == .players(filter: nil, search: nil) {
-        pages.append(Page(route: nil, fileName: "index." + fileExtension, contents: contents))
-      }
-      pages.append(
-        Page(
-          route: route, fileName: route.destination.fileName(extension: fileExtension),
-          contents: contents))
-    }
+    try await makePages { page throws(ExportError) in pages.append(page) }
     return pages
   }
 
   /// Writes every page into `folder` and returns the names written, in order.
   ///
-  /// Every page is rendered before the folder is touched. A folder that already holds files
-  /// (hidden ones such as `.DS_Store` aside) is refused unless `force` is true; then files of
-  /// the same names are replaced and every other file stays.
+  /// A folder that already holds files (hidden ones such as `.DS_Store` aside) is refused
+  /// before anything is written unless `force` is true; then files of the same names are
+  /// replaced and every other file stays: nothing the export did not write is removed.
   ///
-  /// - Throws: ``ExportError`` when the folder is not empty (without `force`), or cannot be
-  ///   created or written.
+  /// - Throws: ``ExportError`` when two players share an id (status 65), when the folder is
+  ///   not empty (without `force`), or cannot be created or written; the pages before the
+  ///   failure stay written.
   public func export(to folder: some SiteFolder, force: Bool) async throws(ExportError)
     -> [String]
   {
-    let pages: [Page]
-    do throws(RouteError) {
-      pages = try await self.pages()
-    } catch {
-      // Routes come from the players themselves, so every one opens.
-      throw ExportError("cannot export: \(error.description)", exitCode: 70)
-    }
     let existing = try folder.prepare().filter { !$0.starts(with: ".") }
     if !existing.isEmpty, !force {
       throw ExportError.notEmpty(folder: folder.name)
     }
-    for page in pages {
+    var written: [String] = []
+    try await makePages { page throws(ExportError) in
       try folder.write(page.contents, toFile: page.fileName)
+      written.append(page.fileName)
     }
-    return pages.map(\.fileName)
+    return written
   }
 
-  private func screen(for route: Route) async throws(RouteError) -> Screen {
+  /// Makes each page in turn and hands it to `body`: one session opens every route, going
+  /// back to the list between two, so nothing is loaded, ranked or sorted more than once.
+  private func makePages(_ body: (Page) throws(ExportError) -> Void) async throws(ExportError) {
+    do throws(FeedError) {
+      // Players sharing an id would share a page, and one of them could not be reached.
+      try PlayerIDCheck.requireUniqueIDs(players, source: "cannot export")
+    } catch {
+      throw ExportError(error.description, exitCode: FeedError.dataError)
+    }
     let loaded = players
     let session = DemoSession(
-      configuration: DemoConfiguration(
-        language: context.language, pageSize: max(1, loaded.count)
-      ) { loaded })
+      configuration: DemoConfiguration(language: context.language, pageSize: pageSize) {
+        loaded
+      })
     session.start()
     await session.load()
-    try session.open(route)
-    return session.currentScreen()
+    let list = session.coordinator.listViewModel
+    let unfilteredList = Route.players(filter: nil, search: nil)
+    for route in routes {
+      session.coordinator.returnToList()
+      // A fresh session marks no player as the one last opened.
+      if list.selectedPlayer.value != nil { list.selectedPlayer.value = nil }
+      do throws(RouteError) {
+        try session.coordinator.open(route)
+      } catch {
+        // Routes come from the players themselves, so every one opens.
+        throw ExportError("cannot export: \(error.description)", exitCode: 70)
+      }
+      let contents = renderer.render(session.currentScreen(), in: context)
+      if route == unfilteredList {
+        try body(Page(route: nil, fileName: "index." + fileExtension, contents: contents))
+      }
+      try body(
+        Page(
+          route: route, fileName: route.destination.fileName(extension: fileExtension),
+          contents: contents))
+    }
   }
 }

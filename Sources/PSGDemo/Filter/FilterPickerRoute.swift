@@ -26,7 +26,7 @@ struct FilterPickerRoute: SceneRoute {
   var canonical: FilterPickerRoute { FilterPickerRoute(listQuery: listQuery.canonical) }
 
   /// The picker over the list under each filter (the list's filter is the picker's choice).
-  static func siteRoutes(players: [Player]) -> [FilterPickerRoute] {
+  static func siteRoutes(players: [Player], pageSize: Int) -> [FilterPickerRoute] {
     PlayerFilter.allCases.map {
       FilterPickerRoute(listQuery: PlayerListQuery(filter: $0, search: nil)).canonical
     }

@@ -59,9 +59,10 @@ struct PlayerListQuery: Hashable, Sendable {
     return parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")
   }
 
-  /// Applies the filter and the search, when given, to the list.
+  /// Gives the list this filter and this search: no filter and no search when not given, as
+  /// in a fresh session, whatever the list showed before.
   @MainActor func apply(to list: PlayerListViewModel) {
-    if let filter { list.apply(filter) }
-    if let search { list.search(search) }
+    list.apply(filter ?? .none)
+    list.search(search ?? "")
   }
 }

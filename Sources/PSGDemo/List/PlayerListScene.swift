@@ -53,8 +53,13 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
 
   public var title: String { strings.playersTitle }
 
+  /// The list with its filter, its search and the page shown.
   public var route: Route {
-    Route.players(filter: filter, search: searchText).canonical
+    route(page: page.number)
+  }
+
+  private func route(page number: Int) -> Route {
+    Route.players(filter: filter, search: searchText, page: number).canonical
   }
 
   public func makeScreen() -> Screen {
@@ -141,8 +146,13 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
   }
 
   func destination(of name: Action.Name) -> Destination? {
-    if name == .filter {
+    switch name {
+    case .filter:
       return Route.filterPicker(filter: filter, search: searchText).canonical.destination
+    // The neighbouring pages, so that a linking renderer links `next` and `prev`.
+    case .next: return route(page: page.number + 1).destination
+    case .previous: return route(page: page.number - 1).destination
+    default: break
     }
     return DemoScenes.routeActions.first { $0.action.name == name }?.route.destination
   }

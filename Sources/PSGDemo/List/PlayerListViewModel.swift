@@ -200,6 +200,27 @@ public final class PlayerListViewModel {
     return true
   }
 
+  /// Shows page `number` (counted from 1, ``pageSize`` rows each) of the matches. Returns
+  /// `false`, showing nothing new, when the matches have no such page; page 1 always exists,
+  /// even for no match.
+  @discardableResult
+  func showPage(number: Int) -> Bool {
+    // Checked first, so `(number - 1) * pageSize` stays within the matches and cannot overflow.
+    guard number >= 1, number <= pageCount else { return false }
+    let start = (number - 1) * pageSize
+    if start != pageStart || page.value.number != number {
+      pageStart = start
+      publishPage()
+    }
+    return true
+  }
+
+  /// How many pages of ``pageSize`` rows the matches fill (1 when there is no match).
+  var pageCount: Int {
+    let count = matches.value.count
+    return count == 0 ? 1 : (count - 1) / pageSize + 1
+  }
+
   /// The player on row `rowNumber` (1-based, counted over all ``matches``), if there is one;
   /// `nil` for any number outside the rows, `Int.min` included.
   func player(atRow rowNumber: Int) -> Player? {
@@ -232,7 +253,7 @@ public final class PlayerListViewModel {
   /// Marks `player` as the one last opened, selects its row, and shows the page it is on.
   func select(_ player: Player) {
     selectedPlayer.value = player
-    if let index = matches.value.firstIndex(of: player) {
+    if let index = index(of: player) {
       if selectedIndex.value != index { selectedIndex.value = index }
       let start = index / pageSize * pageSize
       if start != pageStart {
@@ -240,6 +261,18 @@ public final class PlayerListViewModel {
         publishPage()
       }
     }
+  }
+
+  /// The index of `player` in ``matches``: found through the id index when the matches are
+  /// every player in feed order (a deep link's list), else by a scan.
+  private func index(of player: Player) -> Int? {
+    let all = matches.value
+    if all.playerPositions == nil, let position = positionsByID[player.id],
+      all.indices.contains(position), all[position] == player
+    {
+      return position
+    }
+    return all.firstIndex(of: player)
   }
 
   // MARK: Row selection
@@ -339,6 +372,7 @@ public final class PlayerListViewModel {
     page.value = PlayerPage(
       players: Array(all[min(pageStart, end)..<end]),
       firstRowNumber: pageStart + 1,
-      totalCount: all.count)
+      totalCount: all.count,
+      number: pageStart / pageSize + 1)
   }
 }

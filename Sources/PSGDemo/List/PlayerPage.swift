@@ -6,6 +6,9 @@ public struct PlayerPage: Equatable, Sendable {
   public var firstRowNumber: Int
   /// How many players the whole list has.
   public var totalCount: Int
+  /// The page's number, counted from 1: pages are cut every page size rows from the first,
+  /// so adding a player at the end of the list renames no page.
+  public var number = 1
 
   /// The row number of the last player on the page (one less than ``firstRowNumber`` when empty).
   public var lastRowNumber: Int { firstRowNumber + players.count - 1 }

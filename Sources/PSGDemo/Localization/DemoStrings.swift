@@ -79,11 +79,6 @@ public struct DemoStrings: Sendable {
   var goalsField: String { french ? "Buts" : "Goals" }
   var topScorersTitle: String { french ? "Meilleurs buteurs" : "Top scorers" }
   var goalsColumn: String { french ? "Buts" : "Goals" }
-  func scorersShown(first: Int, last: Int, total: Int) -> String {
-    french
-      ? "Buteurs \(first) à \(last) sur \(total)"
-      : "Scorers \(first)–\(last) of \(total)"
-  }
   var scorersAction: String { french ? "Voir les meilleurs buteurs" : "Show the top scorers" }
   var openScorerAction: String {
     french ? "Voir le joueur de la ligne N" : "Show the player on row N"

@@ -1,6 +1,7 @@
 extension Player: CustomStringConvertible {
-  /// The shirt number and the name, such as `7 Kylian MBAPPÉ`: how a trace names a player.
+  /// The shirt number, the name and the feed's id, such as `7 Kylian MBAPPÉ (id 32)`: how a
+  /// trace names a player. The id tells apart players who share a number and a name.
   ///
   /// The name is data: sanitise the description before it reaches a terminal.
-  public var description: String { "\(number) \(name)" }
+  public var description: String { "\(number) \(name) (id \(id))" }
 }

@@ -14,6 +14,9 @@ import MVVMC
 @MainActor
 public final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouting {
   private let players: [Player]
+  private let arePlayersRanked: Bool
+  private let pageSize: Int
+  private let page: Int
   private let strings: DemoStrings
   private let tracer: BindingTracer?
   private let marksSelectedRow: Bool
@@ -27,6 +30,25 @@ public final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouti
     tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
   ) {
     self.players = players
+    self.arePlayersRanked = false
+    self.pageSize = Int.max
+    self.page = 1
+    self.strings = strings
+    self.tracer = tracer
+    self.marksSelectedRow = marksSelectedRow
+    super.init(navigator: navigator)
+  }
+
+  /// Creates the coordinator of players already ranked (``TopScorersViewModel/ranked(_:)``),
+  /// `pageSize` rows a page, showing page `page`, which must exist.
+  init(
+    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, page: Int,
+    strings: DemoStrings, tracer: BindingTracer?, marksSelectedRow: Bool
+  ) {
+    self.players = rankedPlayers
+    self.arePlayersRanked = true
+    self.pageSize = pageSize
+    self.page = page
     self.strings = strings
     self.tracer = tracer
     self.marksSelectedRow = marksSelectedRow
@@ -34,7 +56,11 @@ public final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouti
   }
 
   public override func start() {
-    let viewModel = TopScorersViewModel(players: players, tracer: tracer)
+    let viewModel =
+      arePlayersRanked
+      ? TopScorersViewModel(rankedPlayers: players, pageSize: pageSize, tracer: tracer)
+      : TopScorersViewModel(players: players, pageSize: pageSize, tracer: tracer)
+    if page > 1 { viewModel.showPage(number: page) }
     push(
       TopScorersScene(
         viewModel: viewModel, router: self, strings: strings,

@@ -17,7 +17,8 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
 
   // What the bindings last delivered.
   private var scorers: [Player] = []
-  private var viewport = Viewport(count: 0, pageSize: 1)
+  private var selectedIndex: Int?
+  private var page = 1
 
   /// Creates the scene and binds it to `viewModel`.
   ///
@@ -32,36 +33,34 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
     viewModel.scorers.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
-    viewModel.viewport.bindAndFire(self) { scene, viewport in scene.viewport = viewport }
+    viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
+    viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
   }
 
   public var title: String { strings.topScorersTitle }
 
-  public var route: Route { .scorers }
+  /// The scorers, at the page shown.
+  public var route: Route { .scorers(page: page) }
 
-  public var pageSize: Int { viewport.pageSize }
+  public var pageSize: Int { viewModel.pageSize }
 
   public func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
   }
 
   public func makeScreen() -> Screen {
-    var blocks: [Block] = [.chart(chart), .table(table)]
-    let shown = viewport.visibleRows
-    if shown.count < scorers.count {
-      // Only when the window hides rows: line mode and the documents show every scorer.
-      blocks.append(
-        .text(
-          strings.scorersShown(
-            first: shown.lowerBound + 1, last: shown.upperBound, total: scorers.count),
-          role: .secondary))
-    }
-    return Screen(
+    Screen(
       title: title,
-      blocks: blocks,
+      blocks: [.chart(chart), .table(table)],
       actions: screenActions,
       address: route.destination,
       back: Route.players(filter: nil, search: nil).destination)
+  }
+
+  /// The rows of the page shown: only those are laid out, however many players there are.
+  private var pageRange: Range<Int> {
+    let start = min(scorers.count, (page - 1) * viewModel.pageSize)
+    return start..<(start + min(viewModel.pageSize, scorers.count - start))
   }
 
   /// How many scorers the chart shows: the best ones, so the bars stay readable.
@@ -78,11 +77,11 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
   }
 
   private var table: Table {
-    let window = viewport.visibleRows
-    let rows = zip(window, scorers[window]).map { index, player in
+    let range = pageRange
+    let rows = scorers[range].enumerated().map { offset, player in
       Table.Row(
         [
-          Table.Cell(String(index + 1), role: .secondary),
+          Table.Cell(String(range.lowerBound + offset + 1), role: .secondary),
           Table.Cell(String(player.number)),
           Table.Cell(player.name, role: .strong),
           Table.Cell(String(player.goals)),
@@ -96,28 +95,42 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
         Table.Column(strings.goalsColumn, alignment: .trailing),
       ],
       rows: rows,
-      selectedRow: marksSelectedRow ? viewport.selectionInWindow : nil)
+      selectedRow: marksSelectedRow
+        ? selectedIndex.flatMap { range.contains($0) ? $0 - range.lowerBound : nil } : nil)
   }
 
-  /// Moves, `open N` (or `Enter`), `back`, then moves by page.
+  /// Moves, `open N` (or `Enter`), `next` and `prev` when there is such a page, `back`, then
+  /// moves by page.
   var offeredActions: [Action] {
-    Action.rowMoves + [.openScorer, .back] + Action.pageMoves
+    var offered = Action.rowMoves + [Action.openScorer]
+    if pageRange.upperBound < scorers.count { offered.append(.next) }
+    if page > 1 { offered.append(.previous) }
+    return offered + [.back] + Action.pageMoves
+  }
+
+  /// The neighbouring pages, so that a linking renderer links `next` and `prev`.
+  func destination(of name: Action.Name) -> Destination? {
+    switch name {
+    case .next: Route.scorers(page: page + 1).destination
+    case .previous: Route.scorers(page: page - 1).destination
+    default: nil
+    }
   }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     switch name {
-    case .moveUp: viewModel.move(.up)
-    case .moveDown: viewModel.move(.down)
-    case .pageUp: viewModel.move(.pageUp)
-    case .pageDown: viewModel.move(.pageDown)
-    case .firstRow: viewModel.move(.first)
-    case .lastRow: viewModel.move(.last)
+    case .moveUp: viewModel.moveSelection(by: -1)
+    case .moveDown: viewModel.moveSelection(by: 1)
+    case .pageUp: viewModel.moveSelection(by: -viewModel.pageSize)
+    case .pageDown: viewModel.moveSelection(by: viewModel.pageSize)
+    case .firstRow: viewModel.moveSelection(by: .min)
+    case .lastRow: viewModel.moveSelection(by: .max)
+    case .next, .previous: try turnPage(forward: name == .next)
     case .back:
       // Ending the coordinator pops the scorers and frees it.
       guard let router else { throw CommandError.notHere(name.word, scene: title) }
       router.topScorersSceneDidAskToGoBack()
-    case .open:
-      try open(argument)
+    case .open: try open(argument)
     default:
       throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
     }
@@ -127,17 +140,24 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
   /// Opens the scorer on row `argument`, or the selected one when a key asked (`nil`).
   private func open(_ argument: String?) throws(CommandError) {
     let count = scorers.count
-    let player: Player?
-    if let argument {
-      player = Int(argument).flatMap(viewModel.player(atRow:))
-    } else {
-      player = viewModel.selectedPlayer
-    }
+    let player =
+      argument.map { Int($0).flatMap(viewModel.player(atRow:)) } ?? viewModel.selectedPlayer
     guard let player else {
       throw CommandError(
         "no row “\((argument ?? "").truncated(toWidth: 40))” among the scorers",
         hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
     }
     router?.showDetail(of: player)
+  }
+
+  /// `next` or `prev`: the neighbouring page, if there is one.
+  private func turnPage(forward: Bool) throws(CommandError) {
+    guard !viewModel.showPage(number: forward ? page + 1 : page - 1) else { return }
+    let hint =
+      viewModel.pageCount == 1
+      ? "the scorers fit on one page"
+      : forward ? "type prev to go back a page" : "type next to see more rows"
+    throw CommandError(
+      forward ? "already on the last page" : "already on the first page", hint: hint)
   }
 }

@@ -1,41 +1,43 @@
 import MVVMC
 
 /// The squad's scorers: every player by goals, most first, players with as many goals in the
-/// order of their names; and the window of rows shown with its selected row, which `Enter`
-/// opens in the full-screen app (a ``MVVMC/Viewport``, so the selection is always on screen).
+/// order of their names; the row selected, which `Enter` opens in the full-screen app; and the
+/// page of ``pageSize`` rows that holds it.
 ///
 /// ```swift
 /// let viewModel = TopScorersViewModel(players: Squad.paris2021)
 /// viewModel.scorers.value.first?.name   // "Kylian MBAPPÉ"
 /// viewModel.player(atRow: 1)            // the same player: rows count from 1
-/// viewModel.resizePage(to: 10)
-/// viewModel.move(.last)
-/// viewModel.viewport.value.visibleRows  // 25..<35
 /// ```
 @MainActor
 public final class TopScorersViewModel {
   /// The players by goals, descending; ties by name, ignoring case and accents.
   public let scorers: Dynamic<[Player]>
-  /// The rows shown and the selected one; the host sizes its page (``resizePage(to:)``).
-  public let viewport: Dynamic<Viewport>
   /// The index in ``scorers`` of the selected row; `nil` only when there is no player.
   public let selectedIndex: Dynamic<Int?>
+  /// The page shown, counted from 1: the one holding the selected row.
+  public let page: Dynamic<Int>
+  /// Rows per page (at least 1); pages are cut every `pageSize` rows from the first.
+  public private(set) var pageSize: Int
 
   /// Ranks `players`.
   ///
+  /// - Parameter pageSize: Rows per page; every row on one page by default.
   /// - Complexity: O(*n* log *n*); each name is folded once, not at every comparison.
-  ///
-  /// - Parameter pageSize: How many rows the window shows until the host resizes it: all of
-  ///   them unless given, as line mode and the documents show them.
-  public init(players: [Player], pageSize: Int? = nil, tracer: BindingTracer? = nil) {
-    let ranked = Self.ranked(players)
+  public convenience init(
+    players: [Player], pageSize: Int = Int.max, tracer: BindingTracer? = nil
+  ) {
+    self.init(rankedPlayers: Self.ranked(players), pageSize: pageSize, tracer: tracer)
+  }
+
+  /// Shows players already in ``ranked(_:)``'s order, without ranking them again.
+  init(rankedPlayers ranked: [Player], pageSize: Int, tracer: BindingTracer? = nil) {
     let label = "TopScorersViewModel"
+    self.pageSize = max(1, pageSize)
     scorers = Dynamic(ranked, label: "\(label).scorers", tracer: tracer)
-    let viewport = Dynamic(
-      Viewport(count: ranked.count, pageSize: pageSize ?? ranked.count),
-      label: "\(label).viewport", tracer: tracer)
-    self.viewport = viewport
-    selectedIndex = viewport.map(\.selection)
+    selectedIndex = Dynamic(
+      ranked.isEmpty ? nil : 0, label: "\(label).selectedIndex", tracer: tracer)
+    page = Dynamic(1, label: "\(label).page", tracer: tracer)
   }
 
   /// The player on row `rowNumber`, counted from 1; `nil` outside the rows, `Int.min` included.
@@ -50,26 +52,61 @@ public final class TopScorersViewModel {
     selectedIndex.value.flatMap { scorers.value.indices.contains($0) ? scorers.value[$0] : nil }
   }
 
-  /// Moves the selection `offset` rows down (up when negative), stopping at either end.
+  /// How many pages the scorers fill (1 when there is none).
+  public var pageCount: Int { Self.pageCount(of: scorers.value.count, pageSize: pageSize) }
+
+  /// How many pages of `pageSize` rows `count` rows fill (1 when there is none).
+  nonisolated static func pageCount(of count: Int, pageSize: Int) -> Int {
+    count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1
+  }
+
+  /// The indices in ``scorers`` of the rows on the page shown.
+  public var pageRange: Range<Int> {
+    // `page` never exceeds ``pageCount``, so the product stays within the rows.
+    let start = (page.value - 1) * pageSize
+    return start..<(start + min(pageSize, scorers.value.count - start))
+  }
+
+  /// Moves the selection `offset` rows down (up when negative), stopping at either end; the
+  /// page follows it.
   public func moveSelection(by offset: Int) {
-    move(.by(offset))
+    guard !scorers.value.isEmpty else { return }
+    let current = selectedIndex.value ?? 0
+    // Saturating: a huge offset stops at the end instead of trapping.
+    let (target, overflow) = current.addingReportingOverflow(offset)
+    let clamped = overflow ? (offset < 0 ? 0 : scorers.value.count - 1) : target
+    select(min(max(0, clamped), scorers.value.count - 1))
   }
 
-  /// Moves the selection (arrows, `PgUp`, `PgDn`, `Home`, `End`); the window follows it.
-  public func move(_ move: Viewport.Move) {
-    var moved = viewport.value
-    moved.move(move)
-    if moved != viewport.value { viewport.value = moved }
+  /// Shows page `number` and selects its first row. Returns `false`, changing nothing, when
+  /// there is no such page.
+  @discardableResult
+  public func showPage(number: Int) -> Bool {
+    guard number >= 1, number <= pageCount else { return false }
+    if page.value != number { page.value = number }
+    if !scorers.value.isEmpty { select((number - 1) * pageSize) }
+    return true
   }
 
-  /// Shows at most `rows` rows, keeping the selected one on screen.
+  /// Shows `rows` rows a page (at least 1), for a host that sizes pages to its room; the page
+  /// shown is the one holding the selected row, so the selection stays on screen.
   public func resizePage(to rows: Int) {
-    var resized = viewport.value
-    resized.resize(pageSize: rows)
-    if resized != viewport.value { viewport.value = resized }
+    let size = max(1, rows)
+    guard size != pageSize else { return }
+    pageSize = size
+    let number = (selectedIndex.value ?? 0) / size + 1
+    if page.value != number { page.value = number }
   }
 
-  private static func ranked(_ players: [Player]) -> [Player] {
+  private func select(_ index: Int) {
+    if selectedIndex.value != index { selectedIndex.value = index }
+    let number = index / pageSize + 1
+    if page.value != number { page.value = number }
+  }
+
+  /// `players` by goals, descending; ties by name, ignoring case and accents, then in the
+  /// feed's order.
+  static func ranked(_ players: [Player]) -> [Player] {
     let keys = players.map(\.name.foldedForComparison)
     let order = players.indices.sorted { left, right in
       if players[left].goals != players[right].goals {

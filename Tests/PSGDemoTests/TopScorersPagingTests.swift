@@ -1,0 +1,89 @@
+import Rendering
+import TerminalUI
+import Testing
+
+@testable import PSGDemo
+
+/// The top scorers in pages of the session's page size: `next`, `prev`, the keys and the
+/// route all show the same pages, and a page's route reopens it.
+@MainActor
+@Suite struct TopScorersPagingTests {
+  private func session(pageSize: Int, keys: Bool = false) async -> DemoSession {
+    let session = DemoSession(
+      configuration: DemoConfiguration(pageSize: pageSize, isKeyDriven: keys) {
+        Squad.paris2021
+      })
+    session.start()
+    await session.load()
+    return session
+  }
+
+  private func rowNumbers(of screen: Screen) -> [String] {
+    for case .table(let table) in screen.blocks {
+      return table.rows.map { $0.cells[0].text }
+    }
+    return []
+  }
+
+  @Test func nextAndPrevTurnThePagesAndTheRouteNamesThePage() async throws {
+    let live = await session(pageSize: 10)
+    _ = try await live.execute(.init(.scorers))
+    #expect(rowNumbers(of: live.currentScreen()) == (1...10).map(String.init))
+    #expect(live.currentRoute == .scorers)
+    for _ in 1...3 { _ = try await live.execute(.next) }
+    #expect(rowNumbers(of: live.currentScreen()) == (31...35).map(String.init))
+    #expect(live.currentRoute?.address == "scorers?page=4")
+    await #expect(throws: CommandError.self) { try await live.execute(.next) }
+    _ = try await live.execute(.previous)
+    #expect(live.currentRoute?.address == "scorers?page=3")
+    // `open N` counts rows over every page.
+    _ = try await live.execute(.open("35"))
+    let last = TopScorersViewModel(players: Squad.paris2021).player(atRow: 35)
+    #expect(live.currentScreen().title == last?.name)
+  }
+
+  @Test func aPagesRouteReopensTheSameScreen() async throws {
+    let live = await session(pageSize: 10)
+    try live.open(.scorers(page: 3))
+    let screen = live.currentScreen()
+    #expect(rowNumbers(of: screen) == (21...30).map(String.init))
+    let next = screen.actions.first { $0.command == "next" }?.destination
+    let previous = screen.actions.first { $0.command == "prev" }?.destination
+    #expect(next == Destination("scorers?page=4"))
+    #expect(previous == Destination("scorers?page=2"))
+    let fresh = await session(pageSize: 10)
+    try fresh.open(try Route(parsing: "scorers?page=3"))
+    #expect(fresh.currentScreen() == screen)
+  }
+
+  @Test func aPageBeyondTheLastIsARouteError() async throws {
+    let live = await session(pageSize: 10)
+    let error = try #require(throws: RouteError.self) { try live.open(.scorers(page: 5)) }
+    #expect(
+      error.description
+        == "invalid route “scorers?page=5”: there is no page 5: the scorers fill 4 pages")
+    #expect(live.navigator.breadcrumb == ["Players"])
+  }
+
+  @Test func theSelectionCarriesThePageWithIt() async throws {
+    let live = await session(pageSize: 10, keys: true)
+    try live.open(.scorers)
+    let scene = try #require(live.navigator.top as? TopScorersScene)
+    for _ in 1...10 { _ = scene.handle(Key.down) }
+    #expect(live.currentRoute?.address == "scorers?page=2")
+    #expect(rowNumbers(of: live.currentScreen()).first == "11")
+    _ = scene.handle(Key.up)
+    #expect(live.currentRoute == .scorers)
+  }
+
+  @Test func aListPageBeyondTheLastIsARouteError() async throws {
+    let live = await session(pageSize: 10)
+    let error = try #require(throws: RouteError.self) {
+      try live.open(.players(filter: .goalkeepers, search: nil, page: 2))
+    }
+    #expect(error.problem == "there is no page 2: the list has 1 page")
+    try live.open(.players(filter: nil, search: nil, page: 4))
+    #expect(live.coordinator.listViewModel.page.value.firstRowNumber == 31)
+    #expect(live.currentRoute?.address == "players?page=4")
+  }
+}
