@@ -52,22 +52,45 @@ public struct ANSIRenderer: Renderer {
 
   /// One line with each run wrapped in its SGR sequence and a reset.
   private func encoded(_ line: StyledLine, in context: RenderContext) -> String {
-    var runs = merged(line.runs)
-    // A bar (title, selected row) runs to the right edge: spaces inside its colour.
-    if let last = runs.last, ANSIStyle(last.style).fillsLine {
-      let spare = context.width - line.displayWidth
-      if spare > 0 { runs[runs.count - 1].text += String(repeating: " ", count: spare) }
-    }
+    let starts = Self.startSequences[Self.slot(context.colors)]
     var output = ""
-    for run in runs {
-      let start = SGR.sequence(ANSIStyle(run.style).parameters(in: context.colors))
-      let text = run.richText ?? run.text
-      var styled = start.isEmpty ? text : start + text + SGR.reset
-      if let address = run.link?.terminalHyperlinkAddress {
-        styled = Self.hyperlink(to: address) + styled + Self.hyperlink(to: "")
-      }
-      output += styled
+    // Plain runs of one style in a row share one start and one reset.
+    var open: TerminalStyle?
+    var openStart = ""
+    func closeOpenRuns() {
+      if !openStart.isEmpty { output += SGR.reset }
+      open = nil
+      openStart = ""
     }
+    for (index, run) in line.runs.enumerated() {
+      guard run.richText == nil, run.link == nil else {
+        // A run shown as something else (a bar, a link) keeps its own sequence.
+        closeOpenRuns()
+        let start = starts[Self.slot(run.style)]
+        var text = run.richText ?? run.text
+        if index == line.runs.count - 1, run.richText == nil, ANSIStyle(run.style).fillsLine {
+          text += String.spaces(context.width - line.displayWidth)
+        }
+        var styled = start.isEmpty ? text : start + text + SGR.reset
+        if let address = run.link?.terminalHyperlinkAddress {
+          styled = Self.hyperlink(to: address) + styled + Self.hyperlink(to: "")
+        }
+        output += styled
+        continue
+      }
+      if run.style != open {
+        closeOpenRuns()
+        open = run.style
+        openStart = starts[Self.slot(run.style)]
+        output += openStart
+      }
+      output += run.text
+    }
+    // A bar (title, selected row) runs to the right edge: spaces inside its colour.
+    if let open, ANSIStyle(open).fillsLine {
+      output += String.spaces(context.width - line.displayWidth)
+    }
+    closeOpenRuns()
     return output
   }
 
@@ -76,19 +99,48 @@ public struct ANSIRenderer: Renderer {
     "\u{1B}]8;;" + address + "\u{1B}\\"
   }
 
-  /// Neighbouring runs of the same style as one run, so that each gets one sequence.
-  private func merged(_ runs: [StyledRun]) -> [StyledRun] {
-    var result: [StyledRun] = []
-    for run in runs {
-      // A run shown as something else (a bar, a link) keeps its own sequence.
-      if let last = result.last, last.style == run.style, last.richText == nil, last.link == nil,
-        run.richText == nil, run.link == nil
-      {
-        result[result.count - 1].text += run.text
-      } else {
-        result.append(run)
+  /// The sequence that starts each style, at the style's slot, for each colour support: made
+  /// once, not per run.
+  private static let startSequences: [[String]] = ColorSupport.allCases
+    .sorted { slot($0) < slot($1) }
+    .map { colors in
+      TerminalStyle.allCases.sorted { slot($0) < slot($1) }.map { style in
+        SGR.sequence(ANSIStyle(style).parameters(in: colors))
       }
     }
-    return result
+
+  /// A style's place in `startSequences`: a switch, cheaper than hashing its raw value.
+  private static func slot(_ style: TerminalStyle) -> Int {
+    switch style {
+    case .body: 0
+    case .title: 1
+    case .breadcrumb: 2
+    case .heading: 3
+    case .strong: 4
+    case .secondary: 5
+    case .badge: 6
+    case .label: 7
+    case .columnHeader: 8
+    case .rule: 9
+    case .selectedRow: 10
+    case .currentOption: 11
+    case .link: 12
+    case .loading: 13
+    case .empty: 14
+    case .error: 15
+    case .actionKey: 16
+    case .actionLabel: 17
+    case .bar: 18
+    }
   }
+
+  private static func slot(_ colors: ColorSupport) -> Int {
+    switch colors {
+    case .none: 0
+    case .ansi16: 1
+    case .ansi256: 2
+    case .trueColor: 3
+    }
+  }
+
 }

@@ -41,11 +41,20 @@ extension Dynamic {
     derived.retainUpstream(self)
     // The binding holds the scheduler strongly: a caller may hand over the only reference.
     // No cycle: the scheduler's pending actions hold the derived box weakly.
+    let burst = DebounceBurst<Value>()
     bind(derived) { derived, value in
-      let action = scheduler.schedule(after: interval) { [weak derived] in
-        derived?.value = value
+      guard let now = scheduler.elapsedTime else {
+        let action = scheduler.schedule(after: interval) { [weak derived] in
+          derived?.value = value
+        }
+        derived.replacePendingDelivery(with: action)
+        return
       }
-      derived.replacePendingDelivery(with: action)
+      // One delivery per burst: a change within the wait moves the deadline, and the
+      // delivery, when it comes early, waits for the rest.
+      burst.latest = value
+      burst.deadline = now + interval
+      if !burst.isArmed { burst.arm(after: interval, scheduler: scheduler, delivering: derived) }
     }
     return derived
   }
@@ -68,5 +77,33 @@ extension Dynamic where Value: Equatable {
       if derived.value != value { derived.value = value }
     }
     return derived
+  }
+}
+
+/// The state of a debounce whose scheduler keeps time: the last value of the burst, when it
+/// is due, and whether a delivery is scheduled.
+@MainActor
+private final class DebounceBurst<Value> {
+  var latest: Value?
+  var deadline: Duration = .zero
+  private(set) var isArmed = false
+
+  /// Schedules the delivery after `delay`; when it runs before ``deadline`` (a later change
+  /// moved it), it waits for the rest instead.
+  func arm(after delay: Duration, scheduler: some Scheduler, delivering derived: Dynamic<Value>) {
+    isArmed = true
+    _ = scheduler.schedule(after: delay) { [weak self, weak derived] in
+      guard let self, let derived else { return }
+      let now = scheduler.elapsedTime ?? self.deadline
+      if now < self.deadline {
+        self.arm(after: self.deadline - now, scheduler: scheduler, delivering: derived)
+        return
+      }
+      self.isArmed = false
+      if let value = self.latest {
+        self.latest = nil
+        derived.value = value
+      }
+    }
   }
 }

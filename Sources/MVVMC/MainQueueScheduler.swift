@@ -9,6 +9,13 @@ public final class MainQueueScheduler: Scheduler {
   /// Creates a scheduler on the main queue.
   public init() {}
 
+  /// The time on the continuous clock since the first scheduler asked for it.
+  public var elapsedTime: Duration? {
+    ContinuousClock.now - Self.origin
+  }
+
+  private static let origin = ContinuousClock.now
+
   public func schedule(
     after delay: Duration,
     _ action: @escaping @MainActor () -> Void

@@ -9,6 +9,18 @@ public protocol Scheduler: AnyObject {
     after delay: Duration,
     _ action: @escaping @MainActor () -> Void
   ) -> ScheduledAction
+
+  /// The scheduler's time, from any fixed start, or `nil` if it keeps none.
+  ///
+  /// With a clock, ``Dynamic/debounced(for:scheduler:)`` schedules once per burst of
+  /// changes and moves the deadline as changes arrive; without one, each change schedules
+  /// anew and cancels the one before. The default is `nil`.
+  var elapsedTime: Duration? { get }
+}
+
+extension Scheduler {
+  /// No clock: each debounced change schedules its own delivery.
+  public var elapsedTime: Duration? { nil }
 }
 
 /// Work a ``Scheduler`` will run later; ``cancel()`` stops it.

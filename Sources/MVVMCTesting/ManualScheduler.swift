@@ -25,6 +25,9 @@ public final class ManualScheduler: Scheduler {
 
   /// How much time has passed since the scheduler was created.
   public private(set) var now: Duration = .zero
+
+  /// ``now``: the debounce reads it to schedule once per burst.
+  public var elapsedTime: Duration? { now }
   private var jobs: [Job] = []
   private var sequence = 0
 

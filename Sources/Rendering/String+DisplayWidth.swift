@@ -32,6 +32,7 @@ extension String {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the string.
   public var displayWidth: Int {
+    if let count = printableASCIICount { return count }
     var counter = TerminalColumnCounter()
     for scalar in unicodeScalars { counter.add(scalar) }
     return counter.columns
@@ -72,20 +73,38 @@ struct TerminalColumnCounter {
   /// The last code point added, when it is a one-column emoji that U+FE0F would widen.
   private var previousIsNarrowEmoji = false
 
+  /// Counts the code points of `text`, one column per byte when it is printable ASCII.
+  mutating func add(contentsOf text: String) {
+    guard let count = text.printableASCIICount else {
+      for scalar in text.unicodeScalars { add(scalar) }
+      return
+    }
+    guard count > 0 else { return }
+    columns += count
+    // Of printable ASCII, only the keycap bases `#`, `*` and `0`…`9` are emoji.
+    let last = text.utf8.last!
+    previousIsNarrowEmoji = last == 0x23 || last == 0x2A || (0x30...0x39).contains(last)
+  }
+
   /// Counts one more code point.
   mutating func add(_ scalar: Unicode.Scalar) {
     var width = scalar.terminalColumns
     if scalar == "\u{FE0F}", previousIsNarrowEmoji { width = 1 }
     columns += width
-    previousIsNarrowEmoji = width == 1 && !scalar.isASCIILetterOrSpace && scalar.properties.isEmoji
+    previousIsNarrowEmoji = width == 1 && scalar.isNarrowEmoji
   }
 }
 
 extension Unicode.Scalar {
-  /// Letters and the space: never emoji, and by far the most common code points, which the
-  /// emoji test can skip.
-  fileprivate var isASCIILetterOrSpace: Bool {
-    value == 0x20 || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+  /// Whether the code point is an emoji, answered without a property look-up below U+0300:
+  /// there only `#`, `*`, the digits, `©` and `®` are, and the Latin letters of names are
+  /// far the most common code points.
+  fileprivate var isNarrowEmoji: Bool {
+    let v = value
+    guard v >= 0x300 else {
+      return v == 0x23 || v == 0x2A || (0x30...0x39).contains(v) || v == 0xA9 || v == 0xAE
+    }
+    return properties.isEmoji
   }
 
   /// The columns a terminal gives this code point on its own: 0, 1 or 2.

@@ -30,6 +30,8 @@ extension String {
   /// - Complexity: O(*n*), where *n* is the length of the string; a string with nothing to
   ///   replace is returned as it is, without a copy.
   public var sanitizedForTerminal: String {
+    // Printable ASCII has nothing to escape and no long cluster.
+    if printableASCIICount != nil { return self }
     var escaped = self
     if unicodeScalars.contains(where: \.needsTerminalEscaping) {
       var result = String.UnicodeScalarView()

@@ -16,6 +16,11 @@ extension String {
   /// - Complexity: O(*n*), where *n* is the length of the string.
   public func truncated(toWidth width: Int) -> String {
     guard width > 0 else { return "" }
+    if let count = printableASCIICount {
+      // One column and one character per byte.
+      guard count > width else { return self }
+      return String(utf8.prefix(width - 1))! + "…"
+    }
     var used = 0
     // The end of the longest prefix that still leaves a column for the ellipsis.
     var cut = startIndex

@@ -7,7 +7,13 @@ extension StyledLine {
 
   /// The line without empty runs and without spaces at its end.
   func trimmingTrailingSpaces() -> StyledLine {
-    var trimmed = runs.filter { !$0.text.isEmpty }
+    // Most lines end in text: nothing to filter or trim.
+    if let last = runs.last?.text.utf8.last, last != 0x20,
+      !runs.contains(where: \.text.isEmpty)
+    {
+      return self
+    }
+    var trimmed = runs.contains(where: \.text.isEmpty) ? runs.filter { !$0.text.isEmpty } : runs
     while let last = trimmed.last {
       let kept = last.text.droppingTrailingSpaces()
       if kept.isEmpty {
@@ -27,8 +33,14 @@ extension StyledLine {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the line.
   func clipped(toWidth width: Int) -> StyledLine {
-    // A checked address is never cut: a reader must be able to copy it whole.
-    guard displayWidth > width, !runs.contains(where: { $0.link != nil }) else { return self }
+    // No code point takes more columns than its UTF-8 bytes (a wide one takes three or four
+    // bytes), so a line of at most `width` bytes fits without being measured. A checked
+    // address is never cut: a reader must be able to copy it whole.
+    var bytes = 0
+    for run in runs { bytes += run.text.utf8.count }
+    guard bytes > width, displayWidth > width, !runs.contains(where: { $0.link != nil }) else {
+      return self
+    }
     guard width > 0 else { return StyledLine() }
     // Everything that fits before a one-column ellipsis.
     let budget = width - 1
@@ -59,6 +71,16 @@ extension StyledLine {
 extension String {
   /// The string without the spaces at its end.
   package func droppingTrailingSpaces() -> String {
+    guard utf8.last == 0x20 else { return self }
+    // Spaces after ASCII are characters of their own: cut the bytes. (After other text a
+    // space may belong to the character before it, such as a prepended mark's.)
+    let bytes = utf8
+    var byteEnd = bytes.endIndex
+    while byteEnd > bytes.startIndex, bytes[bytes.index(before: byteEnd)] == 0x20 {
+      byteEnd = bytes.index(before: byteEnd)
+    }
+    if byteEnd == bytes.startIndex { return "" }
+    if bytes[bytes.index(before: byteEnd)] < 0x80 { return String(self[..<byteEnd]) }
     var end = endIndex
     while end > startIndex, self[index(before: end)] == " " {
       end = index(before: end)

@@ -21,5 +21,10 @@ public struct StyledLine: Equatable, Hashable, Sendable {
   public var text: String { runs.map(\.text).joined() }
 
   /// The number of terminal columns the line takes.
-  public var displayWidth: Int { text.displayWidth }
+  public var displayWidth: Int {
+    // Run by run, as the joined text would count, without joining it.
+    var counter = TerminalColumnCounter()
+    for run in runs { counter.add(contentsOf: run.text) }
+    return counter.columns
+  }
 }

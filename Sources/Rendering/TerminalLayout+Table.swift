@@ -22,8 +22,11 @@ extension TerminalLayout {
         return Table.Cell(cell.text.sanitizedForTerminal, role: cell.role)
       }
     }
+    // Each cell is measured once, here; the rows below pad or cut by these widths.
+    let titleWidths = titles.map(\.displayWidth)
+    let cellWidths = rows.map { $0.map(\.text.displayWidth) }
     let natural = columns.indices.map { index in
-      rows.map { $0[index].text.displayWidth }.reduce(titles[index].displayWidth, max)
+      cellWidths.lazy.map { $0[index] }.reduce(titleWidths[index], max)
     }
     let available = width - Self.gutter - Self.gap * (columns.count - 1)
     let widths = Self.fitted(natural, flexible: columns.map(\.isFlexible), into: available)
@@ -35,40 +38,52 @@ extension TerminalLayout {
         header.append("  ")
         rule.append("  ")
       }
-      header.runs += Self.cellRuns(
-        titles[index], width: widths[index], alignment: columns[index].alignment,
-        style: .columnHeader, padding: .body)
+      Self.appendCell(
+        titles[index], measuring: titleWidths[index], width: widths[index],
+        alignment: columns[index].alignment, style: .columnHeader, padding: .body, to: &header)
       rule.append(String(repeating: "-", count: widths[index]), style: .rule)
     }
 
     var lines = [header, rule]
+    lines.reserveCapacity(2 + rows.count)
     for (rowIndex, cells) in rows.enumerated() {
       let isSelected = rowIndex == table.selectedRow
       let padding: TerminalStyle = isSelected ? .selectedRow : .body
       var line = StyledLine([StyledRun(isSelected ? "> " : "  ", style: padding)])
+      line.runs.reserveCapacity(1 + 3 * columns.count)
       for (index, cell) in cells.enumerated() {
         if index > 0 { line.append("  ", style: padding) }
-        line.runs += Self.cellRuns(
-          cell.text, width: widths[index], alignment: columns[index].alignment,
-          style: isSelected ? .selectedRow : TerminalStyle(cellRole: cell.role), padding: padding)
+        Self.appendCell(
+          cell.text, measuring: cellWidths[rowIndex][index], width: widths[index],
+          alignment: columns[index].alignment,
+          style: isSelected ? .selectedRow : TerminalStyle(cellRole: cell.role), padding: padding,
+          to: &line)
+      }
+      // The last cells' padding would be trimmed with the line's trailing spaces; dropped
+      // here, in place, it costs no copy of the line's runs.
+      while let last = line.runs.last, last.text.utf8.allSatisfy({ $0 == 0x20 }) {
+        line.runs.removeLast()
       }
       lines.append(line)
     }
     return lines
   }
 
-  /// The text fitted to `width` columns, and the spaces that align it, as separate runs so
-  /// that a badge's colour does not spread over its padding.
-  private static func cellRuns(
-    _ text: String, width: Int, alignment: Table.Alignment, style: TerminalStyle,
-    padding: TerminalStyle
-  ) -> [StyledRun] {
-    let fitted = text.truncated(toWidth: width)
-    let spaces = StyledRun(
-      String(repeating: " ", count: max(0, width - fitted.displayWidth)), style: padding)
-    let content = StyledRun(fitted, style: style)
-    let runs = alignment == .leading ? [content, spaces] : [spaces, content]
-    return runs.filter { !$0.text.isEmpty }
+  /// Appends the text fitted to `width` columns, and the spaces that align it, as separate
+  /// runs so that a badge's colour does not spread over its padding.
+  ///
+  /// `columns` is the text's measured width: a text that fits is neither cut nor measured
+  /// again.
+  private static func appendCell(
+    _ text: String, measuring columns: Int, width: Int, alignment: Table.Alignment,
+    style: TerminalStyle, padding: TerminalStyle, to line: inout StyledLine
+  ) {
+    let fits = columns <= width
+    let fitted = fits ? text : text.truncated(toWidth: width)
+    let spaces = String.spaces(width - (fits ? columns : fitted.displayWidth))
+    if alignment == .trailing { line.append(spaces, style: padding) }
+    line.append(fitted, style: style)
+    if alignment == .leading { line.append(spaces, style: padding) }
   }
 
   /// Column widths that fit in `available` columns, if they can.

@@ -66,6 +66,8 @@ public final class FullScreenHost {
   private var decoder: KeyDecoder
   private var state = State.ready
   private var shownFrame: Frame?
+  /// Makes each frame's lines safe, scanning only the rows that changed.
+  private var lineGuard = FrameLineGuard()
   private var escapeTimer: ScheduledAction?
   private var pasteTimer: ScheduledAction?
   private var isHandlingEvent = false
@@ -258,7 +260,7 @@ public final class FullScreenHost {
 
   private func draw() {
     let size = terminal.size
-    let lines = app.frame(in: size).prefix(size.rows).map(\.keepingOnlySGR)
+    let lines = lineGuard.safeLines(app.frame(in: size).prefix(size.rows))
     let frame = Frame(lines: lines, size: size)
     let bytes = FrameDiff.bytes(from: shownFrame, to: frame)
     guard !bytes.isEmpty, write(bytes) else { return }

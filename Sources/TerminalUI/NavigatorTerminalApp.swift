@@ -89,6 +89,8 @@ public final class NavigatorTerminalApp: TerminalApp {
   private let fitsPages: Bool
   private var isMakingFrame = false
   private var redraw: (@MainActor () -> Void)?
+  /// The last screen rendered, its context and its lines.
+  private var lastRender: (screen: Screen, context: RenderContext, lines: [String])?
 
   /// Resizes tried in one frame before the page stays as it is: a line that comes and goes with
   /// the page size (a page count, a hint) could otherwise make two sizes alternate.
@@ -267,12 +269,31 @@ public final class NavigatorTerminalApp: TerminalApp {
     return lines.count <= content.rows ? lines : nil
   }
 
-  func screenLines(in content: TerminalSize) -> [String] {
+  /// The navigator's current screen rendered for `content` and cut into lines: what a frame
+  /// shows of the scene.
+  ///
+  /// The last render is kept with its screen and context, so an app that measures the lines
+  /// before drawing them (to fit a page to the terminal) and the frame that draws them share
+  /// one render:
+  ///
+  /// ```swift
+  /// let lines = app.screenLines(in: content)  // renders
+  /// app.frame(in: size)                        // the same screen: no second render
+  /// ```
+  public func screenLines(in content: TerminalSize) -> [String] {
     guard let screen = drawnScreen else { return [] }
     let context = makeContext(content)
-    let output = renderer.render(screen, in: context)
-    var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
+    let lines: [String]
+    if let last = lastRender, last.context == context, last.screen == screen {
+      lines = last.lines
+    } else {
+      let output = renderer.render(screen, in: context)
+      var rendered = output.split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+      if rendered.last == "" { rendered.removeLast() }
+      lastRender = (screen, context, rendered)
+      lines = rendered
+    }
     // The scene's part of the frame starts at its top left, beside or above the inspector.
     sceneDrawing = MouseTargets.SceneDrawing(
       screen: screen, layout: TerminalLayout(context: context), lines: lines, size: content)

@@ -28,7 +28,8 @@ struct CaseResult {
   }
 }
 
-/// A ratio of two cases' medians, such as `Dynamic / direct`.
+/// A ratio of two cases' medians, such as `Dynamic / direct`, or of a case's median and a
+/// fixed budget.
 struct Ratio {
   /// A stable key ending in `ratio`, such as `dynamic_1_listener_ratio`.
   let key: String
@@ -37,6 +38,8 @@ struct Ratio {
   let denominator: String
   /// The goal the ratio should stay under, if the project set one.
   let goal: Double?
+  /// A fixed time in nanoseconds to divide by instead of the denominator's median: a budget.
+  var budget: Double? = nil
 }
 
 /// Times `operations` runs of `body` and returns nanoseconds per operation.

@@ -43,10 +43,10 @@ struct BenchReport {
     results.first { $0.key == key }?.median
   }
 
-  /// The value of `ratio`: the numerator's median over the denominator's.
+  /// The value of `ratio`: the numerator's median over the denominator's, or over its budget.
   func value(of ratio: Ratio) -> Double? {
-    guard let numerator = median(ratio.numerator), let denominator = median(ratio.denominator),
-      denominator > 0
+    guard let numerator = median(ratio.numerator),
+      let denominator = ratio.budget ?? median(ratio.denominator), denominator > 0
     else { return nil }
     return numerator / denominator
   }

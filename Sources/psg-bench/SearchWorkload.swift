@@ -41,26 +41,40 @@ final class SearchWorkload {
   /// `count` players: the squad first, then each given name of the squad with each family
   /// name in turn (`Kylian DI MARÍA`), so names repeat every 1,225 players.
   static func players(count: Int) -> [Player] {
-    let squad = Squad.paris2021
-    let parts = squad.map { player in
-      let name = player.name
-      let space = name.firstIndex(of: " ") ?? name.startIndex
-      return (given: String(name[..<space]), family: String(name[space...]))
-    }
-    return (0..<count).map { index in
-      var player = squad[index % squad.count]
-      player.id = index
-      player.name =
-        parts[index % squad.count].given + parts[(index + index / squad.count) % squad.count].family
-      return player
-    }
+    (0..<count).map(player(at:))
   }
 
-  /// The search, byte-scan, extend and render cases at this size.
-  func cases(workDivisor: Int) -> [BenchCase] {
+  /// The player at `index` of ``players(count:)``.
+  static func player(at index: Int) -> Player {
+    let squad = Squad.paris2021
+    var player = squad[index % squad.count]
+    player.id = index
+    player.name =
+      nameParts[index % squad.count].given
+      + nameParts[(index + index / squad.count) % squad.count].family
+    return player
+  }
+
+  /// Each squad name cut before its first space: `Kylian` and ` MBAPPÉ`.
+  private static let nameParts = Squad.paris2021.map { player in
+    let name = player.name
+    let space = name.firstIndex(of: " ") ?? name.startIndex
+    return (given: String(name[..<space]), family: String(name[space...]))
+  }
+
+  /// The search, byte-scan, extend and render cases at this size, and the render's
+  /// yardstick; `nil` if the page written by hand does not match the render.
+  func cases(workDivisor: Int) -> [BenchCase]? {
     let pairs = max(1, 10_000 / size / workDivisor)
     let renders = max(1, 20 / workDivisor)
     let needles = Self.queries.map { Array($0.foldedForComparison.utf8) }
+    let renderer = ANSIRenderer()
+    let context = RenderContext(width: 100, colors: .trueColor)
+    guard
+      let hand = HandWrittenPage(
+        rendered: renderer.render(scene.makeScreen(), in: context), page: shown.page.value,
+        strings: DemoStrings(.english))
+    else { return nil }
     return [
       BenchCase(
         key: "search_view_model_\(size)", label: "search, view model, \(grouped(size)) players"
@@ -93,12 +107,18 @@ final class SearchWorkload {
       BenchCase(
         key: "render_page_\(size)", label: "screen + render a page, \(grouped(size)) players"
       ) {
-        let renderer = ANSIRenderer()
-        let context = RenderContext(width: 100, colors: .trueColor)
-        return timePerOperation(renders) {
+        timePerOperation(renders) {
           for _ in 0..<renders {
             self.checksum &+= renderer.render(self.scene.makeScreen(), in: context).utf8.count
           }
+        }
+      },
+      BenchCase(
+        key: "render_by_hand_\(size)",
+        label: "the same page written by hand, \(grouped(size)) players"
+      ) {
+        timePerOperation(renders) {
+          for _ in 0..<renders { self.checksum &+= hand.write().utf8.count }
         }
       },
     ]
@@ -114,6 +134,9 @@ final class SearchWorkload {
       Ratio(
         key: "extend_\(size)_ratio", label: "extend / full search, \(grouped(size))",
         numerator: "search_extend_\(size)", denominator: "search_view_model_\(size)", goal: nil),
+      Ratio(
+        key: "render_by_hand_\(size)_ratio", label: "render / by hand, \(grouped(size))",
+        numerator: "render_page_\(size)", denominator: "render_by_hand_\(size)", goal: 2),
     ]
   }
 

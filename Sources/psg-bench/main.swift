@@ -3,6 +3,7 @@
 // process.
 //
 //   swift run -c release psg-bench [--quick] [--json FILE] [--svg FILE]
+//   swift run -c release psg-bench --write-feed FILE   # the generated 16 MiB feed, then exit
 
 import Foundation
 import MVVMC
@@ -14,6 +15,19 @@ guard let options = BenchOptions(arguments: CommandLine.arguments.dropFirst()) e
   }
   FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
   exit(64)
+}
+
+if let path = options.feedPath {
+  let feed = FeedWorkload(size: options.feedSize)
+  do {
+    try feed.bytes.write(to: URL(fileURLWithPath: path))
+  } catch {
+    progress("cannot write \(path): \(error.localizedDescription)")
+    exit(73)
+  }
+  progress(
+    "wrote \(grouped(feed.playerCount)) players, \(grouped(feed.bytes.count)) bytes, to \(path)")
+  exit(0)
 }
 
 #if DEBUG
@@ -39,14 +53,22 @@ for size in options.sizes {
   progress("building \(size) players, their view models and the folded names")
   let workload = await SearchWorkload(size: size)
   workloads.append(workload)
-  cases += workload.cases(workDivisor: options.workDivisor)
+  guard let sizeCases = workload.cases(workDivisor: options.workDivisor) else {
+    progress("the page written by hand differs from the render at \(size) players")
+    exit(70)
+  }
+  cases += sizeCases
   ratios += workload.ratios
 }
 for size in options.keystrokeSizes {
   progress("building \(size) players and the full-screen list for the keystroke case")
   cases += await keystrokeCases(size: size, sink: sink, workDivisor: options.workDivisor)
-  ratios.append(keystrokeRatio(size: size))
+  ratios += keystrokeRatios(size: size)
 }
+progress("generating a feed of at most \(grouped(options.feedSize)) bytes")
+let feed = FeedWorkload(size: options.feedSize)
+cases += feed.cases(sink: sink)
+ratios += FeedWorkload.ratios
 if let smallest = options.sizes.first {
   ratios += options.sizes.dropFirst().map { size in
     Ratio(
@@ -55,6 +77,11 @@ if let smallest = options.sizes.first {
   }
 }
 
+if !options.onlyPrefixes.isEmpty {
+  cases = cases.filter { benchCase in
+    options.onlyPrefixes.contains { benchCase.key.hasPrefix($0) }
+  }
+}
 progress("\(cases.count) cases, \(options.rounds) rounds")
 let results = runRoundRobin(cases, rounds: options.rounds) { round in
   if round % 5 == 0 || round == options.rounds { progress("round \(round) of \(options.rounds)") }

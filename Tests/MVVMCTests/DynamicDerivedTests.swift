@@ -163,4 +163,48 @@ import Testing
     scheduler.advance(by: .seconds(1))
     #expect(log.entries == [])
   }
+
+  /// With a clock, a burst of keys schedules one delivery, moved as keys arrive; without one,
+  /// each key schedules its own. Both deliver the burst's last value once, at the same time.
+  @Test(arguments: [true, false])
+  func debouncedSchedulesOncePerBurstWhenTheSchedulerKeepsTime(keepsTime: Bool) {
+    let scheduler = CountingScheduler(keepsTime: keepsTime)
+    let query = Dynamic("")
+    let settled = query.debounced(for: .milliseconds(300), scheduler: scheduler)
+    let log = Log<String>()
+    settled.bind { log.append($0) }
+    for text in ["k", "ky", "kyl", "kyli", "kylia"] { query.value = text }
+    scheduler.manual.advance(by: .milliseconds(200))
+    query.value = "kylian"
+    #expect(scheduler.scheduled == (keepsTime ? 1 : 6))
+    scheduler.manual.advance(by: .milliseconds(299))
+    #expect(log.entries == [])
+    scheduler.manual.advance(by: .milliseconds(1))
+    #expect(log.entries == ["kylian"])
+    // The early delivery waited once more for the moved deadline.
+    #expect(scheduler.scheduled == (keepsTime ? 2 : 6))
+    scheduler.manual.advance(by: .seconds(5))
+    #expect(log.entries == ["kylian"])
+  }
+}
+
+/// A ``ManualScheduler`` that counts the deliveries scheduled, with or without its clock.
+@MainActor
+private final class CountingScheduler: Scheduler {
+  let manual = ManualScheduler()
+  let keepsTime: Bool
+  private(set) var scheduled = 0
+
+  init(keepsTime: Bool) {
+    self.keepsTime = keepsTime
+  }
+
+  var elapsedTime: Duration? { keepsTime ? manual.now : nil }
+
+  func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
+    -> ScheduledAction
+  {
+    scheduled += 1
+    return manual.schedule(after: delay, action)
+  }
 }

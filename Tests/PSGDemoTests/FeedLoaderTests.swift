@@ -107,6 +107,42 @@ import Testing
     #expect(error?.exitCode == 66)
   }
 
+  /// More silent pipes than the threads tasks share: another task still runs while they
+  /// wait, so none holds a thread.
+  @Test func silentPipesHoldNoThreadOfTheTasks() async throws {
+    let count = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+    var pipes: [[Int32]] = []
+    for _ in 0..<count {
+      var descriptors: [Int32] = [0, 0]
+      #expect(pipe(&descriptors) == 0)
+      pipes.append(descriptors)
+    }
+    defer { for descriptors in pipes { close(descriptors[0]) } }
+    let paths = pipes.map { "/proc/self/fd/\($0[0])" }
+    let writingEnds = pipes.map { $0[1] }
+    guard paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else {
+      for descriptor in writingEnds { close(descriptor) }
+      return
+    }
+    let events = EventLog()
+    await withTaskGroup(of: Void.self) { group in
+      for path in paths {
+        group.addTask {
+          _ = await loadError(.file(path), timeout: .seconds(10))
+          await events.append("pipe ended")
+        }
+      }
+      group.addTask {
+        // Let every load start and wait first; then end the pipes, which ends the loads.
+        try? await Task.sleep(for: .milliseconds(200))
+        await events.append("other task ran")
+        for descriptor in writingEnds { close(descriptor) }
+      }
+    }
+    #expect(await events.entries.first == "other task ran")
+    #expect(await events.entries.count == count + 1)
+  }
+
   @Test func aFileNameThatIsNotUTF8IsSaidSo() async {
     // What the system gives for a name with the byte 0xE9 (Latin-1 "é"): the byte replaced.
     let error = await loadError(.file("caf\u{FFFD}-\(UUID().uuidString).json"))
@@ -189,5 +225,14 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try await body(directory)
+  }
+}
+
+/// Events in the order they happened, from concurrent tasks.
+private actor EventLog {
+  private(set) var entries: [String] = []
+
+  func append(_ entry: String) {
+    entries.append(entry)
   }
 }

@@ -7,8 +7,11 @@ import Foundation
 /// `matches`, `fromPSGformation` and `imageURL`. Extra fields are ignored, unknown positions are
 /// kept as ``Position/unknown(_:)`` and an empty list is a valid, empty feed.
 ///
-/// Decoding is `JSONDecoder` with ``FeedDocument`` and ``FeedPlayer``; this type checks that the
-/// bytes are UTF-8 first and turns a `DecodingError` into one line: its coding path names the
+/// This type checks that the bytes are UTF-8 first, then reads them with ``FeedByteReader``, a
+/// single pass that builds the players straight from the bytes. A feed that reader does not
+/// take exactly as `JSONDecoder` would (anything broken, and a few valid rarities such as
+/// `1e3` for an integer or a trailing comma) is decoded with `JSONDecoder`, ``FeedDocument``
+/// and ``FeedPlayer``, and a `DecodingError` becomes one line: its coding path names the
 /// player and the field, and its description what was expected and found. Syntax errors are
 /// Foundation's own, at a line and column when Foundation gives an offset.
 ///
@@ -32,25 +35,31 @@ public enum FeedDecoder {
   ///   not in the feed's format.
   /// - Complexity: O(*n*) in the size of the feed.
   public static func decode(_ data: Data, source: String) throws(FeedError) -> [Player] {
-    var bytes = [UInt8](data)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    try decode(data, source: source, readsBytesFirst: true)
+  }
+
+  /// Decodes a feed, with ``FeedByteReader`` first or with `JSONDecoder` only; the tests
+  /// check that both give the same players and the same errors, and `psg-bench` times both.
+  package static func decode(
+    _ data: Data, source: String, readsBytesFirst: Bool
+  ) throws(FeedError) -> [Player] {
     func fail(_ message: String) -> FeedError {
       FeedError(source: source, message: message, exitCode: FeedError.dataError)
     }
-
-    guard bytes.contains(where: { !Self.isJSONWhitespace($0) }) else {
-      throw fail("the feed is empty")
+    let outcome = data.withUnsafeBytes { raw in
+      readAtFirst(raw.assumingMemoryBound(to: UInt8.self), readsBytes: readsBytesFirst)
     }
-    // Checked first so that only UTF-8 reaches `JSONDecoder`, which would also guess UTF-16
-    // and UTF-32, and so that the message can point at the byte.
-    if let invalid = Self.firstInvalidUTF8Offset(in: bytes) {
-      let byte = String(bytes[invalid], radix: 16, uppercase: true)
-      throw fail(
-        "not UTF-8 text: invalid byte 0x\(byte) at \(Self.position(of: invalid, in: bytes))")
+    let document: Data
+    switch outcome {
+    case .players(let players):
+      return players
+    case .failure(let message):
+      throw fail(message)
+    case .leftToJSONDecoder(let byteOrderMarkLength):
+      document = Data(data.dropFirst(byteOrderMarkLength))
     }
-
-    if let tooDeep = FeedNestingCheck.tooDeepMessage(in: bytes) { throw fail(tooDeep) }
-    let document = Data(bytes)
+    // The byte reader never nests past 64 levels; a feed left to the parser is checked here.
+    if let tooDeep = FeedNestingCheck.tooDeepMessage(in: document) { throw fail(tooDeep) }
     do {
       return try JSONDecoder().decode(FeedDocument.self, from: document).players
     } catch let error as DecodingError {
@@ -58,6 +67,38 @@ public enum FeedDecoder {
     } catch {
       throw fail("not valid JSON")
     }
+  }
+
+  /// What the first pass over the bytes found.
+  private enum FirstReading {
+    /// The feed, read by ``FeedByteReader``.
+    case players([Player])
+    /// Why the feed is refused before any JSON is read.
+    case failure(String)
+    /// A feed ``FeedByteReader`` does not take: `JSONDecoder` reads it after the byte order
+    /// mark, if any.
+    case leftToJSONDecoder(byteOrderMarkLength: Int)
+  }
+
+  /// Checks that the feed is neither empty nor other than UTF-8, then reads it with
+  /// ``FeedByteReader``, all without copying the bytes.
+  private static func readAtFirst(
+    _ all: UnsafeBufferPointer<UInt8>, readsBytes: Bool
+  ) -> FirstReading {
+    let byteOrderMarkLength = all.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let bytes = UnsafeBufferPointer(rebasing: all[byteOrderMarkLength...])
+    guard bytes.contains(where: { !Self.isJSONWhitespace($0) }) else {
+      return .failure("the feed is empty")
+    }
+    // Checked first so that only UTF-8 reaches `JSONDecoder`, which would also guess UTF-16
+    // and UTF-32, and so that the message can point at the byte.
+    if let invalid = Self.firstInvalidUTF8Offset(in: bytes) {
+      let byte = String(bytes[invalid], radix: 16, uppercase: true)
+      return .failure(
+        "not UTF-8 text: invalid byte 0x\(byte) at \(Self.position(of: invalid, in: bytes))")
+    }
+    if readsBytes, let players = FeedByteReader.players(in: bytes) { return .players(players) }
+    return .leftToJSONDecoder(byteOrderMarkLength: byteOrderMarkLength)
   }
 
   /// The message for a decoding error: where the feed breaks, from the coding path, and what
@@ -126,7 +167,9 @@ public enum FeedDecoder {
   /// one column as an editor shows it.
   ///
   /// - Complexity: O(*offset*).
-  private static func position(of offset: Int, in bytes: [UInt8]) -> String {
+  private static func position(
+    of offset: Int, in bytes: some Collection<UInt8>
+  ) -> String {
     var line = 1
     var column = 1
     for byte in bytes.prefix(offset) {
@@ -142,17 +185,33 @@ public enum FeedDecoder {
   }
 
   /// The offset of the first byte that is not part of valid UTF-8, or `nil` if all are.
-  private static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
+  ///
+  /// ASCII is skipped eight bytes at a time; each other character is checked by the standard
+  /// library's UTF-8 parser.
+  private static func firstInvalidUTF8Offset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
+    let count = bytes.count
     var offset = 0
-    while true {
+    while offset < count {
+      while count - offset >= 8,
+        base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        offset += 8
+      }
+      guard offset < count else { return nil }
+      if bytes[offset] < 0x80 {
+        offset += 1
+        continue
+      }
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
       switch parser.parseScalar(from: &iterator) {
       case .valid(let scalar): offset += scalar.count
       case .emptyInput: return nil
       case .error: return offset
       }
     }
+    return nil
   }
 
   private static func isJSONWhitespace(_ byte: UInt8) -> Bool {

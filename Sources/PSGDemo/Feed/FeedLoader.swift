@@ -26,9 +26,11 @@ import Foundation
 /// | the feed is not in the feed's format | see ``FeedDecoder`` | 65 |
 /// | two players share an id | `players 1 ("…") and 3 ("…") have the same id 1` | 65 |
 ///
-/// The limits are applied while the feed arrives, not once it is in memory: reading stops at
-/// the byte past ``maximumFeedSize`` (counted after decompression for a gzip answer), and a
-/// server that announces a larger body is refused before any of it is read.
+/// A file is read on a Dispatch thread, not on the threads tasks share, so a silent pipe
+/// never holds one of them. The limits are applied while the feed arrives, not once it is in
+/// memory: reading stops at the byte past ``maximumFeedSize`` (counted after decompression for
+/// a gzip answer), and a server that announces a larger body is refused before any of it is
+/// read.
 ///
 /// ```swift
 /// let players = try await FeedLoader().load(.file("psgPlayers.json"))
@@ -65,7 +67,7 @@ public struct FeedLoader: Sendable {
     case .embedded:
       return Squad.paris2021
     case .file(let path):
-      let data = try FeedFile.read(path, timeout: timeout, deadline: deadline)
+      let data = try await read(path)
       let players = try FeedDecoder.decode(data, source: path)
       return try PlayerIDCheck.requireUniqueIDs(players, source: path)
     case .url(let url):
@@ -73,6 +75,22 @@ public struct FeedLoader: Sendable {
       let players = try FeedDecoder.decode(data, source: url.absoluteString)
       return try PlayerIDCheck.requireUniqueIDs(players, source: url.absoluteString)
     }
+  }
+
+  /// The file at `path`, read on a Dispatch thread: a pipe or a device may keep the read
+  /// waiting up to ``timeout`` at a time, which would hold one of the few threads every task
+  /// shares.
+  private func read(_ path: String) async throws(FeedError) -> Data {
+    let (timeout, deadline) = (timeout, deadline)
+    let result = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(
+          returning: Result { () throws(FeedError) -> Data in
+            try FeedFile.read(path, timeout: timeout, deadline: deadline)
+          })
+      }
+    }
+    return try result.get()
   }
 
   private func download(_ url: URL) async throws(FeedError) -> Data {

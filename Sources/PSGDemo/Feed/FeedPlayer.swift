@@ -90,13 +90,17 @@ extension KeyedDecodingContainer {
   /// The field as an `Int` if it holds a whole number in range, or `nil`.
   ///
   /// Read through `Decimal` (38 digits) rather than `JSONDecoder`'s `Int`, which goes through
-  /// `Double` and so would read `0.999999999999999999` as 1 and `1e-400` as 0.
+  /// `Double` and so would read `0.999999999999999999` as 1 and `1e-400` as 0. The whole
+  /// `Decimal` is compared with `Int`'s range and converted as a number, not through its text.
   private func wholeInteger(forKey key: Key) throws -> Int? {
     let value = try decode(Decimal.self, forKey: key)
-    guard value.isWhole else { return nil }
-    return Int(value.description)
+    guard value.isWhole, integerRange.contains(value) else { return nil }
+    return Int(NSDecimalNumber(decimal: value).int64Value)
   }
 }
+
+/// `Int`'s range as `Decimal`s, both ends exact.
+private let integerRange = Decimal(Int.min)...Decimal(Int.max)
 
 extension Decimal {
   /// Whether the number has no fractional part.

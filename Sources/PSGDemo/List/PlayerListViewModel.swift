@@ -147,10 +147,10 @@ public final class PlayerListViewModel {
   /// - Complexity: O(*n*) in the total length of the names, a byte search over names folded
   ///   once per load.
   public func search(_ text: String) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     // The typed query follows, so a later edit starts from the search shown, and the search
     // it settles into changes nothing.
-    if searchQuery.value.trimmingCharacters(in: .whitespaces) != trimmed {
+    if searchQuery.value.trimmingSpaces != trimmed {
       searchQuery.value = trimmed
     }
     guard trimmed != searchText.value else { return }
@@ -352,7 +352,7 @@ public final class PlayerListViewModel {
     }
     let positions: [Int32]
     if let last = lastSearch, last.filter == filter,
-      query.utf8.firstRange(of: last.query.utf8) != nil
+      query.containsBytes(of: last.query)
     {
       // Every name containing the new query contains the old one.
       positions = searchIndex.positions(among: last.positions, containing: query)
