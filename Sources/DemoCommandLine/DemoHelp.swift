@@ -98,11 +98,11 @@ enum DemoHelp {
     .blank,
   ]
 
-  /// Every registered scene's commands (``DemoScenes/commands``), in a column two spaces after
-  /// the longest.
+  /// Every registered scene's typed actions (``DemoScenes/actions``), in a column two spaces
+  /// after the longest.
   private static var commands: [UsageText.Item] {
-    let lines = DemoScenes.commands.compactMap { command in
-      command.usage.map { ($0, command.summary) }
+    let lines = DemoScenes.actions.compactMap { action in
+      action.helpUsage.map { ($0, action.summary) }
     }
     let column = 2 + (lines.map(\.0.count).max() ?? 0) + 2
     return lines.map { .entry($0.0, $0.1, indent: 2, column: column) }

@@ -72,7 +72,7 @@ struct DemoOptions: Equatable, Sendable {
     var remaining = arguments[...]
     while let raw = remaining.popFirst() {
       let argument = raw.text
-      guard argument.hasPrefix("--") else {
+      guard argument.starts(with: "--") else {
         if argument == "-h" {
           help = true
           continue

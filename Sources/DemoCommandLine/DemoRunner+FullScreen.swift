@@ -17,7 +17,8 @@ extension DemoRunner {
     let loader = FeedLoader(timeout: .seconds(10))
     let configuration = DemoConfiguration(
       language: options.language,
-      pageSize: options.rows ?? max(1, terminal.size.rows - 14),
+      // Without --rows, the host fits every scrolling scene's page to the room it has.
+      pageSize: options.rows ?? terminal.size.rows,
       isKeyDriven: true
     ) { () async throws(FeedError) -> [Player] in
       try await source.load(with: loader)

@@ -116,17 +116,19 @@ final class DemoRunner {
     }
     if colors.allowsEscapes { StandardStreams.installSignalHandlers() }
 
-    // On a terminal a page fills what the list leaves free: 13 lines of title, search, filter,
-    // table header, page line and blank lines, up to 4 lines of commands, and the prompt.
-    let pageSize = options.rows ?? (interactive ? max(5, (terminalSize?.rows ?? 24) - 18) : 50)
+    // At a prompt without --rows, the list's page is fitted to the terminal once it loads.
+    let pageSize = options.rows ?? 50
+    let fittingRows = options.rows == nil && interactive ? terminalSize?.rows ?? 24 : nil
     do throws(WriteError) {
-      return try await runner.run(source: source, pageSize: pageSize)
+      return try await runner.run(source: source, pageSize: pageSize, fittingRows: fittingRows)
     } catch {
       return report(error)
     }
   }
 
-  private func run(source: FeedArgument, pageSize: Int) async throws(WriteError) -> Int32 {
+  private func run(
+    source: FeedArgument, pageSize: Int, fittingRows: Int?
+  ) async throws(WriteError) -> Int32 {
     let loader = FeedLoader(timeout: .seconds(10))
     let configuration = DemoConfiguration(
       language: options.language, pageSize: pageSize, width: context.width
@@ -143,6 +145,7 @@ final class DemoRunner {
     if let error = session.loadError, !interactive {
       return Self.fail(error.description, status: error.exitCode)
     }
+    if let fittingRows { fitListPage(of: session, toRows: fittingRows) }
     if let route = options.route {
       do throws(RouteError) {
         try session.open(route)
@@ -224,6 +227,25 @@ final class DemoRunner {
     }
   }
 
+  /// Sizes the list's page so that its screen, the blank line before it and the prompt fill
+  /// `rows` lines: the lines around the table are measured on the screen about to be shown
+  /// (they depend on the width, the language and the renderer), not assumed.
+  private func fitListPage(of session: DemoSession, toRows rows: Int) {
+    guard let list = session.navigator.top as? any ScrollingScene else { return }
+    for _ in 0..<3 {
+      let screen = session.currentScreen()
+      guard let tableRows = screen.blocks.lazy.compactMap(\.tableRowCount).first, tableRows > 0
+      else { return }
+      let lines =
+        renderer.renderer.render(screen, in: context)
+        .split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      // Two lines besides the screen: the blank line before it and the prompt after it.
+      let fitting = max(1, rows - 2 - (lines - tableRows))
+      if fitting == list.pageSize { return }
+      list.resizePage(to: fitting)
+    }
+  }
+
   private func show(_ screen: Screen) throws(WriteError) {
     if framesShown > 0 { try StandardStreams.write(frameSeparator) }
     try StandardStreams.write(renderer.renderer.render(screen, in: context))
@@ -253,5 +275,13 @@ final class DemoRunner {
   private static func report(_ error: WriteError) -> Int32 {
     if !error.readerLeft { _ = fail(error.description, status: WriteError.exitCode) }
     return WriteError.exitCode
+  }
+}
+
+extension Block {
+  /// The number of rows of a table block; `nil` for other blocks.
+  fileprivate var tableRowCount: Int? {
+    if case .table(let table) = self { return table.rows.count }
+    return nil
   }
 }

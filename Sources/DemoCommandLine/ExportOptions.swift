@@ -37,7 +37,7 @@ struct ExportOptions: Equatable, Sendable {
     var remaining = arguments[...]
     var folder: String?
     while let argument = remaining.popFirst() {
-      guard argument.hasPrefix("-"), argument != "-" else {
+      guard argument.starts(with: "-"), argument != "-" else {
         guard folder == nil else { throw UsageError("export takes one folder, not “\(argument)”") }
         folder = argument
         continue

@@ -68,6 +68,17 @@ public final class Navigator {
     (stack + (modalEntry.map { [$0] } ?? [])).filter { $0.owner === owner }.map(\.scene)
   }
 
+  /// The owner of the scene on top: the coordinator a flow started from that scene is a child
+  /// of, so a scene declared elsewhere can open below it without new API on its coordinator.
+  ///
+  /// ```swift
+  /// navigator.push(detail, owner: detailCoordinator)
+  /// navigator.topOwner === detailCoordinator   // true
+  /// ```
+  public var topOwner: (any SceneOwner)? {
+    (modalEntry ?? stack.last)?.owner
+  }
+
   /// The titles from the root to the ``top`` scene.
   public var breadcrumb: [String] {
     stack.map(\.scene.title) + (modalEntry.map { [$0.scene.title] } ?? [])

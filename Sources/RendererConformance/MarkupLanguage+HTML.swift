@@ -66,7 +66,7 @@ struct HTMLReader {
     if parsed.isClosing { return end }
     reading.markup.append(MarkupItem(.element, name: parsed.name, source: tag))
     // A declaration such as `<!DOCTYPE html>` has words, not attributes.
-    if parsed.name.hasPrefix("!") || parsed.name.hasPrefix("?") { return end }
+    if parsed.name.starts(with: "!") || parsed.name.starts(with: "?") { return end }
     for (name, value) in parsed.attributes {
       reading.markup.append(MarkupItem(.attribute, name: name, source: tag))
       if ["alt", "title", "src", "value", "placeholder"].contains(name) {

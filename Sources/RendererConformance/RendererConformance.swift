@@ -127,6 +127,6 @@ public enum RendererConformance {
   private static func recognisedMarkup(of renderer: some Renderer) -> MarkupLanguage? {
     let start = renderer.render(everyBlockScreen, in: RenderContext(width: wideWidth))
       .prefix(64).drop { $0.isWhitespace }.lowercased()
-    return start.hasPrefix("<!doctype html") || start.hasPrefix("<html") ? .html : nil
+    return start.starts(with: "<!doctype html") || start.starts(with: "<html") ? .html : nil
   }
 }

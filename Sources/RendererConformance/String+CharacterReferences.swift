@@ -30,7 +30,7 @@ extension String {
   }
 
   private static func decodeReference(_ name: Substring) -> String? {
-    if name.hasPrefix("#") {
+    if name.starts(with: "#") {
       let digits = name.dropFirst()
       let value =
         digits.first == "x" || digits.first == "X"

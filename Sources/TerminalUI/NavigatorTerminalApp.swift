@@ -39,6 +39,12 @@ import TerminalRendering
 /// debounced search or a finished load). The host writes nothing when the frame is unchanged,
 /// so asking too often costs little.
 ///
+/// When the top scene is a ``MVVMC/ScrollingScene`` (a list in a window), the adapter sizes its
+/// page before drawing: it renders the screen, counts the lines around the table, and resizes
+/// the page to the rows left above the footer, so the list fills the terminal, its selected row
+/// stays on screen and nothing is cut at the bottom, at any size, in any language and with any
+/// renderer. `fitsPages: false` keeps the page sizes the app chose.
+///
 /// A terminal smaller than ``minimumSize`` (the renderers' narrowest width,
 /// `RenderContext.minimumWidth` columns, and 5 rows: a title, two lines of content and the
 /// footer) shows only ``FullScreenWords/terminalTooSmall``.
@@ -81,9 +87,15 @@ public final class NavigatorTerminalApp: TerminalApp {
   let renderer: any Renderer
   let makeContext: @MainActor (TerminalSize) -> RenderContext
   private let footer: @MainActor () -> String?
+  private let fitsPages: Bool
+  private var isMakingFrame = false
   private var redraw: (@MainActor () -> Void)?
   /// The last screen rendered, its context and its lines.
   private var lastRender: (screen: Screen, context: RenderContext, lines: [String])?
+
+  /// Resizes tried in one frame before the page stays as it is: a line that comes and goes with
+  /// the page size (a page count, a hint) could otherwise make two sizes alternate.
+  private static let maximumFits = 4
 
   /// Creates the adapter.
   ///
@@ -96,6 +108,8 @@ public final class NavigatorTerminalApp: TerminalApp {
   ///     It is data: control characters are shown visibly.
   ///   - words: The words the adapter writes itself.
   ///   - minimumSize: The smallest terminal a frame is drawn in.
+  ///   - fitsPages: Whether the page of a ``MVVMC/ScrollingScene`` on top follows the rows the
+  ///     terminal has (`false` keeps the app's page sizes).
   ///   - inspector: Shown in a panel beside or below the scene while `i` is toggled on;
   ///     `nil` for no inspector key.
   public init(
@@ -107,8 +121,10 @@ public final class NavigatorTerminalApp: TerminalApp {
     footer: @escaping @MainActor () -> String? = { nil },
     words: FullScreenWords = .english,
     minimumSize: TerminalSize = NavigatorTerminalApp.defaultMinimumSize,
+    fitsPages: Bool = true,
     inspector: Inspector? = nil
   ) {
+    self.fitsPages = fitsPages
     self.navigator = navigator
     self.renderer = renderer
     self.makeContext = context
@@ -127,6 +143,9 @@ public final class NavigatorTerminalApp: TerminalApp {
   /// Asks the host for a new frame, for a change it cannot see (a view model updated by a
   /// timer or a load). Does nothing before the host starts.
   public func setNeedsRedraw() {
+    // A page fitted while a frame is made changes the scene that frame then draws: asking for
+    // another one from inside it would nest a frame in a frame.
+    guard !isMakingFrame else { return }
     redraw?()
   }
 
@@ -186,11 +205,18 @@ public final class NavigatorTerminalApp: TerminalApp {
       mouseTargets = nil
       return [words.terminalTooSmall.sanitizedForTerminal.truncated(toWidth: size.columns)]
     }
+    isMakingFrame = true
+    defer { isMakingFrame = false }
     let footerLines = self.footerLines(width: size.columns)
     let content = TerminalSize(columns: size.columns, rows: size.rows - footerLines.count)
     contentSize = content
     sceneDrawing = nil
-    var lines = isShowingHelp ? helpLines(width: size.columns) : contentLines(in: content)
+    let screen = isShowingHelp ? helpLines(width: size.columns) : contentLines(in: content)
+    guard var lines = screen else {
+      // Not one row of the list fits: a list whose selection is cut off would mislead.
+      mouseTargets = nil
+      return [words.terminalTooSmall.sanitizedForTerminal.truncated(toWidth: size.columns)]
+    }
     if lines.count > content.rows {
       lines.removeLast(lines.count - content.rows)
     } else {
@@ -215,6 +241,33 @@ public final class NavigatorTerminalApp: TerminalApp {
     // (line mode's `open N`, `back`…) mean nothing here.
     if navigator.top is any KeyHandlingScene { screen.actions = [] }
     return screen
+  }
+
+  /// The lines of the screen on top, its page first fitted to `content` when it scrolls.
+  ///
+  /// The lines around the table are measured on the screen about to be drawn, not assumed: they
+  /// depend on the width (a long search wraps), the language and the renderer. The lines of the
+  /// last measure are drawn when the page already fits, so a settled frame renders once.
+  ///
+  /// - Returns: `nil` when the screen does not fit even with one row of the list.
+  func fittedScreenLines(in content: TerminalSize) -> [String]? {
+    guard fitsPages, let scene = navigator.top as? any ScrollingScene else {
+      return screenLines(in: content)
+    }
+    var lines = screenLines(in: content)
+    var tried: Set<Int> = []
+    for _ in 0..<Self.maximumFits {
+      guard let rows = drawnScreen?.blocks.lazy.compactMap(\.tableRowCount).first, rows > 0 else {
+        return lines
+      }
+      let fitting = max(1, content.rows - (lines.count - rows))
+      // A size seen before means two sizes alternate: the smaller one wins.
+      let next = tried.insert(fitting).inserted ? fitting : min(fitting, scene.pageSize)
+      if next == scene.pageSize { break }
+      scene.resizePage(to: next)
+      lines = screenLines(in: content)
+    }
+    return lines.count <= content.rows ? lines : nil
   }
 
   /// The navigator's current screen rendered for `content` and cut into lines: what a frame
@@ -281,5 +334,13 @@ public final class NavigatorTerminalApp: TerminalApp {
     lines.append(words.everywhereTitle.sanitizedForTerminal.truncated(toWidth: width))
     lines += global.map(line)
     return lines
+  }
+}
+
+extension Block {
+  /// The number of rows of a table block; `nil` for other blocks.
+  fileprivate var tableRowCount: Int? {
+    if case .table(let table) = self { return table.rows.count }
+    return nil
   }
 }

@@ -125,7 +125,7 @@ public struct VirtualScreen: Sendable {
   }
 
   private mutating func applyControlSequence(_ parameters: String, final: UInt8) {
-    let isPrivate = parameters.hasPrefix("?")
+    let isPrivate = parameters.starts(with: "?")
     let numbers = parameters.drop { $0 == "?" }.split(
       separator: ";", omittingEmptySubsequences: false
     )

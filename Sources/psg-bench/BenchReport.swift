@@ -12,7 +12,7 @@ struct Machine {
     let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
     let model =
       cpuInfo.split(separator: "\n")
-      .first { $0.hasPrefix("model name") }?
+      .first { $0.starts(with: "model name") }?
       .split(separator: ":", maxSplits: 1).last?
       .trimmingCharacters(in: .whitespaces)
     #if compiler(>=6.2)

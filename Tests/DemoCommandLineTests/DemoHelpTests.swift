@@ -29,10 +29,10 @@ import Testing
 
   @Test func commandsAreTheRegisteredOnesWithAUsage() throws {
     let lines = try Self.lines(of: "COMMANDS")
-    let commands = DemoScenes.commands.filter { $0.usage != nil }
+    let commands = DemoScenes.actions.filter { $0.helpUsage != nil }
     #expect(lines.count == commands.count)
     for (line, command) in zip(lines, commands) {
-      #expect(line.hasPrefix("  " + (command.usage ?? "")), "\(line)")
+      #expect(line.hasPrefix("  " + (command.helpUsage ?? "")), "\(line)")
       #expect(line.hasSuffix(" " + command.summary), "\(line)")
     }
     #expect(lines.contains("  search TEXT, /TEXT  search names (case and accents ignored)"))

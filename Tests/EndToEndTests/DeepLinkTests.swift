@@ -2,8 +2,18 @@ import Testing
 
 /// `--open ROUTE`: start deep in the app, with the screens that lead there underneath.
 @Suite struct DeepLinkTests {
+  /// The accepted forms an error lists begin with these; scenes registered later add theirs
+  /// after them, so the check survives a new scene.
   static let acceptedForms =
-    "(accepted: players, players?filter=NAME&search=TEXT, filters, player/id/ID, player/NUMBER, scorers)"
+    "(accepted: players, players?filter=NAME&search=TEXT, filters, player/id/ID, player/NUMBER, scorers"
+
+  /// Whether `lines` is the one usage error `message`, then the accepted forms, then the pointer
+  /// to `--help`.
+  static func isUsageError(_ lines: [String], _ message: String) -> Bool {
+    guard lines.count == 1, let line = lines.first else { return false }
+    return line.starts(with: "psg-demo: \(message) \(acceptedForms)")
+      && line.hasSuffix(") (see psg-demo --help)")
+  }
 
   @Test func playerRouteOpensTheDetailOverTheList() async throws {
     let result = try await DemoExecutable.run(["--open", "player/7"], input: .pipe("back\n"))
@@ -73,10 +83,8 @@ import Testing
     #expect(result.exitCode == 64)
     #expect(result.standardOutput == "")
     #expect(
-      result.errorLines == [
-        "psg-demo: invalid route “stadium”: unknown route \(Self.acceptedForms) "
-          + "(see psg-demo --help)"
-      ])
+      Self.isUsageError(result.errorLines, "invalid route “stadium”: unknown route"),
+      "\(result.errorLines)")
   }
 
   @Test func playerRouteToAnUnknownNumberIsAUsageError() async throws {
@@ -84,10 +92,8 @@ import Testing
     #expect(result.exitCode == 64)
     #expect(result.standardOutput == "")
     #expect(
-      result.errorLines == [
-        "psg-demo: invalid route “player/99”: no player wears number 99 \(Self.acceptedForms) "
-          + "(see psg-demo --help)"
-      ])
+      Self.isUsageError(result.errorLines, "invalid route “player/99”: no player wears number 99"),
+      "\(result.errorLines)")
   }
 
   /// The top scorers over the list, whose rows open the detail over them.

@@ -57,6 +57,19 @@ import Testing
       #expect(lines.contains { $0.hasPrefix("Players 1–") })
     }
   }
+
+  /// The page is measured, not a constant: the first screen and the prompt take the whole
+  /// terminal but its last line, which the blank line before the next screen will need.
+  @Test(.enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
+  func firstScreenFillsTheTerminal() async throws {
+    try await withDemoInTmux { tmux in
+      let started = try await tmux.waitForScreen { $0.hasPrompt }
+      try #require(started.matched, "no prompt within the wait:\n\(started.screen)")
+      let lines = started.screen.split(separator: "\n", omittingEmptySubsequences: false)
+      let prompt = lines.lastIndex { $0.starts(with: "psg>") }
+      #expect(prompt == 38, "\(started.screen)")
+    }
+  }
 }
 
 extension String {

@@ -31,6 +31,10 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
   case scorers
   /// The list of the hostile feed in `Tests/Fixtures/hostile-feed.json`.
   case hostile
+  /// The players to compare Kylian MBAPPÉ with, searched for “m”, opened from his page.
+  case comparePicker = "compare-picker"
+  /// Kylian MBAPPÉ and Lionel MESSI side by side.
+  case comparison
 
   /// The name golden files start with.
   var description: String { rawValue }
@@ -67,6 +71,14 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
       await session.load()
       _ = try await session.execute(.search("mbappe"))
       _ = try await session.execute(.open("1"))
+    case .comparePicker, .comparison:
+      await session.load()
+      _ = try await session.execute(.search("mbappe"))
+      _ = try await session.execute(.open("1"))
+      _ = try await session.execute(try Self.parsed("compare"))
+      _ = try await session.execute(.search("m"))
+      if self == .comparison { _ = try await session.execute(try Self.parsed("search messi")) }
+      if self == .comparison { _ = try await session.execute(.choose("1")) }
     }
     return session.currentScreen()
   }
@@ -77,7 +89,8 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
     case .list: Squad.paris2021
     case .listFiltered: PlayerFilter.goalkeepers.apply(to: Squad.paris2021)
     case .hostile: try await Self.hostilePlayers()
-    case .listNoMatch, .loading, .error, .filters, .detail, .scorers: []
+    case .listNoMatch, .loading, .error, .filters, .detail, .scorers, .comparePicker, .comparison:
+      []
     }
   }
 
@@ -94,6 +107,16 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
     default:
       DemoConfiguration(language: .english, pageSize: 50) { Squad.paris2021 }
     }
+  }
+
+  /// A typed line, as line mode reads it.
+  static func parsed(_ line: String) throws -> Command {
+    guard let command = Command(parsing: line) else { throw ParseFailure(line: line) }
+    return command
+  }
+
+  private struct ParseFailure: Error {
+    var line: String
   }
 
   /// The path of the hostile feed, found from this source file.

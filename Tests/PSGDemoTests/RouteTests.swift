@@ -43,10 +43,10 @@ import Testing
 
   @Test func theErrorListsTheAcceptedForms() {
     let error = RouteError(route: "nowhere", problem: "unknown route")
-    #expect(
-      error.description
-        == "invalid route “nowhere”: unknown route (accepted: players, players?filter=NAME&search=TEXT, filters, player/id/ID, player/NUMBER, scorers)"
-    )
+    // The forms come from the registered scenes, so a new scene's forms are listed too.
+    let forms = Route.acceptedForms.joined(separator: ", ")
+    #expect(error.description == "invalid route “nowhere”: unknown route (accepted: \(forms))")
+    #expect(forms.starts(with: "players, players?filter=NAME&search=TEXT, filters, player/id/ID"))
   }
 
   @Test func theErrorShowsControlCharactersVisibly() throws {

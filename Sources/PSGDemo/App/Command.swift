@@ -1,8 +1,11 @@
+import Foundation
+import MVVMC
+
 /// One line the user typed, understood: a command's name and the text after its word.
 ///
-/// Parsing knows only the words, which each scene declares with its commands
-/// (``CommandDescription``, registered in ``DemoScenes``); whether a command makes sense where
-/// the user is, the scene decides (``DemoScene/handle(_:)``).
+/// Parsing knows only the words, which each scene declares with its actions (an
+/// ``MVVMC/Action``, registered in ``DemoScenes``); whether a command makes sense where the user
+/// is, the scene decides (``DemoScene/perform(_:argument:)``).
 ///
 /// ```swift
 /// Command(parsing: "/mba")          // .search("mba")
@@ -12,16 +15,8 @@
 /// Command(parsing: "   ")           // nil: nothing to do
 /// ```
 public struct Command: Equatable, Sendable {
-  /// Which command: the first word of its description, such as `search` or `prev`.
-  public struct Name: Hashable, Sendable {
-    /// The word, as messages name the command.
-    public let word: String
-
-    /// A name; scenes declare theirs as static constants (`Command.Name.search`).
-    public init(_ word: String) {
-      self.word = word
-    }
-  }
+  /// Which command: the name of the action it performs, such as `search` or `prev`.
+  public typealias Name = Action.Name
 
   /// Which command.
   public var name: Name
@@ -37,37 +32,25 @@ public struct Command: Equatable, Sendable {
   /// The text after the word, or the empty string.
   public var text: String { argument ?? "" }
 
-  /// Parses a line with the commands of every registered scene; `nil` for a blank line.
+  /// Parses a line with the actions of every registered scene; `nil` for a blank line.
   public init?(parsing line: String) {
-    self.init(parsing: line, commands: DemoScenes.commands)
+    self.init(parsing: line, actions: DemoScenes.actions)
   }
 
-  /// Parses a line with `commands`; `nil` for a blank line, ``choose(_:)`` with the trimmed
-  /// line when no command reads it.
-  package init?(parsing line: String, commands: [CommandDescription]) {
+  /// Parses a line with `actions`; `nil` for a blank line, ``choose(_:)`` with the trimmed
+  /// line when no action reads it.
+  package init?(parsing line: String, actions: [Action]) {
     if line.utf8.count > Self.maximumLineLength {
       self = .choose(line)
       return
     }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return nil }
-    for description in commands {
-      if let prefix = description.prefix, trimmed.hasPrefix(prefix) {
-        let rest = String(trimmed.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
-        self.init(description.name, argument: rest)
-        return
-      }
-    }
-    let parts = trimmed.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-    let word = parts[0].lowercased()
-    let argument = parts.count > 1 ? String(parts[1]).trimmingCharacters(in: .whitespaces) : ""
-    if let description = commands.first(where: { $0.words.contains(word) }),
-      let command = description.argument.command(named: description.name, argument: argument)
-    {
-      self = command
-    } else {
+    guard let parsed = ActionLine(parsing: trimmed, among: actions) else {
       self = .choose(trimmed)
+      return
     }
+    self.init(parsed.name, argument: parsed.argument)
   }
 
   /// The command's word as the user would type it, for messages: the line itself for
@@ -77,7 +60,7 @@ public struct Command: Equatable, Sendable {
   }
 }
 
-extension Command.Name {
+extension Action.Name {
   /// `back`: leave the current screen.
   public static let back = Command.Name("back")
   /// `help`: list the commands of the current screen.

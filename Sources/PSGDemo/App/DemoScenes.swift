@@ -1,5 +1,7 @@
-/// The scenes of the demo, in the order `--help` lists their routes and commands: the one
-/// place a new scene is registered.
+import MVVMC
+
+/// The scenes of the demo, in the order `--help` lists their routes and actions: the one place
+/// a new scene is registered.
 ///
 /// Route parsing (``Route/init(parsing:)``), the accepted forms of a ``RouteError``, command
 /// parsing (``Command/init(parsing:)``) and the `ROUTES` and `COMMANDS` of `psg-demo --help`
@@ -15,17 +17,38 @@ package enum DemoScenes {
     .filterPicker,
     .playerDetail,
     .topScorers,
+    .comparison,
   ]
 
-  /// The commands of every scene, then those that work everywhere (``SceneDescription/session``).
-  package static let commands = (all + [.session]).flatMap(\.commands)
+  /// The actions of every scene, each name once (the first scene to declare it gives its
+  /// words: `open` is the list's), then those that work everywhere
+  /// (``SceneDescription/session``): a scene's own `back` (the picker's cancels) is read and
+  /// listed as the session's.
+  package static let actions: [Action] = {
+    let everywhere = SceneDescription.session.actions
+    var seen = Set(everywhere.map(\.name))
+    let contributed = all.flatMap(\.contributions).map(\.action)
+    return (all.flatMap(\.actions) + contributed).filter { seen.insert($0.name).inserted }
+      + everywhere
+  }()
+
+  /// The actions scenes add to other scenes (``SceneDescription/contributions``).
+  package static let contributions = all.flatMap(\.contributions)
+
+  /// The contributed actions `scene` offers, in registration order.
+  @MainActor package static func contributions(offeredOn scene: any Scene) -> [ActionContribution] {
+    contributions.filter { $0.isOffered(scene) }
+  }
 
   /// The route types of every scene, in the order they are tried.
   package static let routes = all.flatMap(\.routes)
 
-  /// The commands that open a route from the list (``CommandDescription/opens``), which the
-  /// session handles for every scene.
-  package static let routeCommands = commands.filter { $0.opens != nil }
+  /// The actions that only open a route from the list, with that route, in declaration order:
+  /// the session performs them for every scene and the list offers them.
+  package static let routeActions: [(action: Action, route: Route)] = actions.compactMap {
+    action in
+    all.lazy.compactMap { $0.opens[action.name] }.first.map { (action, $0) }
+  }
 
   /// Every form of every route, as `--help` lists them.
   package static let routeForms = routes.flatMap { $0.forms }

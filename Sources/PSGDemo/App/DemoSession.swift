@@ -1,5 +1,6 @@
 import MVVMC
 import Rendering
+import TerminalUI
 
 /// One run of the demo app, without any terminal: the navigator, the root coordinator, and the
 /// commands that drive them.
@@ -131,16 +132,7 @@ public final class DemoSession {
 
   /// The screen of the scene on top, with its breadcrumb.
   public func currentScreen() -> Screen {
-    guard var screen = navigator.currentScreen() else { return Screen(title: strings.playersTitle) }
-    let opening = routeCommandHelp.map {
-      ScreenAction(command: $0.command, label: $0.label, destination: $0.destination)
-    }
-    if !opening.isEmpty {
-      // Before `help` and `quit`, which close every scene's actions.
-      let index = screen.actions.firstIndex { $0.command == "help" } ?? screen.actions.endIndex
-      screen.actions.insert(contentsOf: opening, at: index)
-    }
-    return screen
+    navigator.currentScreen() ?? Screen(title: strings.playersTitle)
   }
 
   /// Carries out one command in the scene on top.
@@ -159,10 +151,12 @@ public final class DemoSession {
     case .inspect:
       return .inspect
     default:
-      if let description = DemoScenes.routeCommands.first(where: { $0.name == command.name }),
-        let route = description.opens
-      {
-        try openFromList(route, for: command)
+      if let opening = DemoScenes.routeActions.first(where: { $0.action.name == command.name }) {
+        try openFromList(opening.route, for: command)
+        return .render
+      }
+      if try performContribution(named: command.name, argument: command.argument) {
+        traceRoute()
         return .render
       }
       // `back` too: the scene hands it to the coordinator that owns it, which ends its flow.
@@ -175,7 +169,7 @@ public final class DemoSession {
     }
   }
 
-  /// Opens `route` for a command that does only that (``CommandDescription/opens``): from the
+  /// Opens `route` for a command that does only that (``SceneDescription/opens``): from the
   /// list, the root, where the list offers it; elsewhere the command is not available.
   private func openFromList(_ route: Route, for command: Command) throws(CommandError) {
     guard command.argument == nil else { throw CommandError.unknown(command.word) }
@@ -190,14 +184,40 @@ public final class DemoSession {
     traceRoute()
   }
 
-  /// The commands that open a route from the list, for its help and its actions: none
-  /// elsewhere.
-  private var routeCommandHelp: [(command: String, label: String, destination: Destination)] {
-    guard navigator.breadcrumb.count == 1 else { return [] }
-    return DemoScenes.routeCommands.compactMap { description in
-      guard let route = description.opens, let usage = description.usage else { return nil }
-      let label = description.label?(strings) ?? description.summary
-      return (usage, label, route.destination)
+  /// Performs the action another scene's folder added to the scene on top, named `name`
+  /// (``SceneDescription/contributions``), with the owner of that scene.
+  ///
+  /// - Returns: `false` when no contributed action of that name is offered there.
+  private func performContribution(named name: Action.Name, argument: String?) throws(CommandError)
+    -> Bool
+  {
+    guard let scene = navigator.top,
+      let contribution = DemoScenes.contributions(offeredOn: scene).first(where: {
+        $0.action.name == name
+      })
+    else { return false }
+    let context = ActionContribution.Context(
+      scene: scene, owner: navigator.topOwner, app: coordinator)
+    try contribution.perform(context, argument)
+    return true
+  }
+
+  /// Performs the contributed action `key` presses on the scene on top, for a full-screen host;
+  /// `false` when there is none (the scene's own keys and the host's come first and after).
+  public func performContributedAction(for key: Key) -> Bool {
+    guard let actionKey = key.actionKey, let scene = navigator.top,
+      let contribution = DemoScenes.contributions(offeredOn: scene).first(where: {
+        $0.action.keys.contains(actionKey)
+      })
+    else { return false }
+    let context = ActionContribution.Context(
+      scene: scene, owner: navigator.topOwner, app: coordinator)
+    do throws(CommandError) {
+      try contribution.perform(context, contribution.action.keyArguments[actionKey])
+      traceRoute()
+      return true
+    } catch {
+      return false
     }
   }
 
@@ -221,14 +241,8 @@ public final class DemoSession {
   /// ```
   public func helpText(width: Int? = nil) -> String {
     let width = max(width ?? self.width, 1)
-    let sceneHelp = (navigator.top as? any DemoScene)?.commandHelp ?? []
-    var entries = sceneHelp
-    let opening = routeCommandHelp.map { (command: $0.command, label: $0.label) }
-    let index = entries.firstIndex { $0.command == "help" } ?? entries.endIndex
-    entries.insert(contentsOf: opening, at: index)
-    if navigator.breadcrumb.count > 1 && !entries.contains(where: { $0.command == "back" }) {
-      entries.insert(("back", strings.backAction), at: 0)
-    }
+    // The scene's offered actions with their help words, then `help` and `quit`.
+    let entries = (navigator.top as? any DemoScene)?.commandHelp ?? []
     let commandWidth = entries.map(\.command.displayWidth).max() ?? 0
     let indent = 2 + commandWidth + 2
     var lines: [String] = []

@@ -42,7 +42,7 @@ public struct Route: Hashable, Sendable {
   /// Parses a route with the first of `routes` that reads its path.
   package init(parsing text: String, routes: [any SceneRoute.Type]) throws(RouteError) {
     var rest = Substring(text.trimmingCharacters(in: .whitespaces))
-    if rest.hasPrefix("/") { rest = rest.dropFirst() }
+    if rest.starts(with: "/") { rest = rest.dropFirst() }
     let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     let path = parts.first.map(String.init) ?? ""
     let query = parts.count > 1 ? String(parts[1]) : nil

@@ -1,16 +1,27 @@
+import MVVMC
+
 extension SceneDescription {
-  /// The commands every scene takes: `inspect`, `help` and `quit`, which ``DemoSession`` handles, and
-  /// `back`, which each scene hands to the coordinator that owns it.
-  package static let session = SceneDescription(commands: [
-    CommandDescription(
-      .back, words: ["back"], usage: "back",
-      summary: "leave the current screen (cancels the filter picker)"),
-    CommandDescription(
-      .inspect, words: ["inspect"], usage: "inspect",
-      summary: "show the coordinators, the stack, the boxes and the latest events"),
-    CommandDescription(
-      .help, words: ["help", "?"], usage: "help",
-      summary: "list the commands of the current screen"),
-    CommandDescription(.quit, words: ["quit", "exit"], usage: "quit", summary: "leave"),
-  ])
+  /// The actions every scene takes: `inspect`, `help` and `quit`, which ``DemoSession``
+  /// performs, and `back`, which each scene but the list declares and hands to the coordinator
+  /// that owns it.
+  package static let session = SceneDescription(actions: [.back, .inspect, .help, .quit])
+}
+
+extension Action {
+  /// `back`: leave the current screen, through the coordinator that owns it.
+  package static let back = Action(
+    .back, keys: [.escape, .backspace, .left], label: { DemoStrings($0).backAction },
+    hint: { DemoStrings($0).backHint },
+    summary: "leave the current screen (cancels the filter picker)")
+  /// `inspect`: the coordinators, the stack, the boxes and the latest events (`i` toggles the
+  /// full-screen app's panel, a key of the host).
+  package static let inspect = Action(
+    .inspect, summary: "show the coordinators, the stack, the boxes and the latest events")
+  /// `help`: the commands of the current screen; `?` shows the keys in the full-screen app.
+  package static let help = Action(
+    .help, aliases: ["?"], label: { DemoStrings($0).helpAction },
+    summary: "list the commands of the current screen")
+  /// `quit` or `exit`: leave.
+  package static let quit = Action(
+    .quit, aliases: ["exit"], label: { DemoStrings($0).quitAction }, summary: "leave")
 }

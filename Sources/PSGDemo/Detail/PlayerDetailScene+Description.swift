@@ -1,4 +1,4 @@
 extension SceneDescription {
-  /// A player's page: its route (``PlayerDetailRoute``); it reads no command of its own.
+  /// A player's page: its route (``PlayerDetailRoute``); its one action is `back`.
   package static let playerDetail = SceneDescription(routes: [PlayerDetailRoute.self])
 }

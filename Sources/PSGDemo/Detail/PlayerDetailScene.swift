@@ -38,7 +38,7 @@ final class PlayerDetailScene: DemoScene, RoutedScene, ViewModelScene {
         .fields(fields(of: player)),
         .image(ImageReference(url: player.photoURL, alternativeText: player.name)),
       ],
-      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
+      actions: screenActions,
       address: route.destination,
       back: Route.players(filter: nil, search: nil).destination)
   }
@@ -59,14 +59,14 @@ final class PlayerDetailScene: DemoScene, RoutedScene, ViewModelScene {
     ]
   }
 
-  var commandHelp: [(command: String, label: String)] {
-    [("back", strings.backAction), ("help", strings.helpAction), ("quit", strings.quitAction)]
-  }
+  /// `back`, to the scene under the page.
+  var offeredActions: [Action] { [.back] }
 
-  func handle(_ command: Command) async throws(CommandError) {
-    guard command.name == .back, let router else {
-      throw CommandError.notHere(command.word, scene: title)
+  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    guard name == .back, let router else {
+      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
     }
     router.detailSceneDidAskToGoBack()
+    return nil
   }
 }

@@ -95,7 +95,7 @@ public struct SiteExporter {
   public func export(to folder: some SiteFolder, force: Bool) async throws(ExportError)
     -> [String]
   {
-    let existing = try folder.prepare().filter { !$0.hasPrefix(".") }
+    let existing = try folder.prepare().filter { !$0.starts(with: ".") }
     if !existing.isEmpty, !force {
       throw ExportError.notEmpty(folder: folder.name)
     }

@@ -1,11 +1,39 @@
+import MVVMC
+
+extension Action {
+  /// A filter by its number or name, typed as a line of its own, `filter NAME` (the list's
+  /// word), `Enter` on the highlighted filter or a number key.
+  static let chooseFilter = Action(
+    .choose, words: [], argument: .text("NAME"),
+    keys: [.enter] + PlayerFilter.allCases.indices.map { .character(Character(String($0 + 1))) },
+    keyArguments: Dictionary(
+      uniqueKeysWithValues: PlayerFilter.allCases.indices.map {
+        (ActionKey.character(Character(String($0 + 1))), String($0 + 1))
+      }),
+    label: { DemoStrings($0).chooseAction },
+    hint: { Hint("↑/↓ \(DemoStrings($0).enterKey)", DemoStrings($0).chooseKeyAction) },
+    usage: "1–\(PlayerFilter.allCases.count) | NAME",
+    helpUsage: "1-\(PlayerFilter.allCases.count) or NAME",
+    summary: "in the filter picker: choose a filter")
+  /// The number keys' hint, `1–8 Choose`: their action is ``chooseFilter``.
+  static let chooseFilterByNumber = Action(
+    .choose, words: [],
+    hint: { Hint("1–\(PlayerFilter.allCases.count)", DemoStrings($0).chooseKeyAction) },
+    isInHelp: false)
+  /// `back` or `Esc`: leave the picker without choosing.
+  static let cancelFilter = Action(
+    .back, keys: [.escape], label: { DemoStrings($0).cancelAction },
+    hint: { Hint(DemoStrings($0).escapeKey, DemoStrings($0).cancelKeyAction) }, isInHelp: false)
+  /// The highlight's moves: keys only, under the choice's hint.
+  static let highlightMoves =
+    Action.rowMoves.map(\.withoutHint)
+    + [Action.pageMoves[2], Action.pageMoves[3]].map(\.withoutHint)
+}
+
 extension SceneDescription {
-  /// The filter picker: its route (``FilterPickerRoute``) and the line it reads as a choice
-  /// (``Command/choose(_:)``); `filter NAME`, the list's command, chooses too.
+  /// The filter picker: its route (``FilterPickerRoute``) and its actions; a line no other
+  /// action reads is a choice (``Command/choose(_:)``).
   package static let filterPicker = SceneDescription(
     routes: [FilterPickerRoute.self],
-    commands: [
-      CommandDescription(
-        .choose, words: [], argument: .text, usage: "1-\(PlayerFilter.allCases.count) or NAME",
-        summary: "in the filter picker: choose a filter")
-    ])
+    actions: [.chooseFilter, .cancelFilter] + Action.highlightMoves)
 }

@@ -42,23 +42,24 @@ final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
           OptionList(
             options: options, selectedIndex: viewModel.highlightedIndex.value)),
       ],
-      actions: commandHelp.map { ScreenAction(command: $0.command, label: $0.label) },
+      actions: screenActions,
       address: route.destination,
       back: Route.players(filter: viewModel.currentFilter.value, search: listSearch).canonical
         .destination)
   }
 
-  var commandHelp: [(command: String, label: String)] {
-    [
-      ("1–\(viewModel.filters.count) | NAME", strings.chooseAction),
-      ("back", strings.cancelAction),
-      ("help", strings.helpAction),
-      ("quit", strings.quitAction),
-    ]
+  /// Moves of the highlight, the choice (a line, `Enter` or a number key) and `back`.
+  var offeredActions: [Action] {
+    Action.highlightMoves + [.chooseFilter, .chooseFilterByNumber, .cancelFilter]
   }
 
-  func handle(_ command: Command) async throws(CommandError) {
-    switch (command.name, command.argument) {
+  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    switch (name, argument) {
+    case (.moveUp, _): viewModel.moveHighlight(by: -1)
+    case (.moveDown, _): viewModel.moveHighlight(by: 1)
+    case (.firstRow, _): viewModel.moveHighlight(by: .min)
+    case (.lastRow, _): viewModel.moveHighlight(by: .max)
+    case (.choose, nil): viewModel.chooseHighlighted()
     case (.choose, let argument?), (.filter, let argument?):
       guard let filter = PlayerFilter(commandArgument: argument) else {
         throw CommandError.unknownFilter(argument)
@@ -68,7 +69,8 @@ final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
       // The coordinator bound to the view model ends the flow, cancelled.
       viewModel.cancel()
     default:
-      throw CommandError.notHere(command.word, scene: title)
+      throw CommandError.notHere(name.word, scene: title)
     }
+    return nil
   }
 }

@@ -27,7 +27,7 @@ struct PlayerListRoute: SceneRoute {
     var page = 1
     var listParameters: [Substring] = []
     for pair in (query ?? "").split(separator: "&") {
-      guard pair.hasPrefix("page=") else {
+      guard pair.starts(with: "page=") else {
         listParameters.append(pair)
         continue
       }

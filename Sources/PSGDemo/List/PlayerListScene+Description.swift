@@ -1,18 +1,20 @@
-extension Command.Name {
+import MVVMC
+
+extension Action.Name {
   /// `search TEXT` or `/TEXT`.
-  public static let search = Command.Name("search")
+  public static let search = Action.Name("search")
   /// `clear`: clear the search.
-  public static let clear = Command.Name("clear")
+  public static let clear = Action.Name("clear")
   /// `filter` or `filter NAME`.
-  public static let filter = Command.Name("filter")
+  public static let filter = Action.Name("filter")
   /// `open N`.
-  public static let open = Command.Name("open")
+  public static let open = Action.Name("open")
   /// `next`: the next page.
-  public static let next = Command.Name("next")
+  public static let next = Action.Name("next")
   /// `prev`: the previous page.
-  public static let previous = Command.Name("prev")
+  public static let previous = Action.Name("prev")
   /// `refresh`: load the feed again.
-  public static let refresh = Command.Name("refresh")
+  public static let refresh = Action.Name("refresh")
 }
 
 extension Command {
@@ -32,26 +34,46 @@ extension Command {
   public static let refresh = Command(.refresh)
 }
 
+extension Action {
+  /// `search TEXT`, `/TEXT` or the `/` key (the search field takes the focus).
+  static let search = Action(
+    .search, prefix: "/", argument: .textOr("TEXT", .clear), keys: [.character("/")],
+    label: { DemoStrings($0).searchAction },
+    hint: { Hint("/", DemoStrings($0).searchKeyAction) },
+    helpUsage: "search TEXT, /TEXT", summary: "search names (case and accents ignored)")
+  /// `clear`
+  static let clear = Action(
+    .clear, label: { DemoStrings($0).clearAction },
+    summary: "clear the search (the filter stays)")
+  /// `filter [NAME]` or the `f` key: the picker, or a filter chosen at once.
+  static let filter = Action(
+    .filter, aliases: ["filters"], argument: .optional("NAME"), keys: [.character("f")],
+    label: { DemoStrings($0).filterAction },
+    hint: { Hint("f", DemoStrings($0).filterKeyAction) },
+    summary: "open the filter picker; with NAME, choose that filter")
+  /// `open N`, or `Enter` on the selected row.
+  static let openRow = Action(
+    .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openAction },
+    hint: { Hint(DemoStrings($0).enterKey, DemoStrings($0).openKeyAction) },
+    summary: "show the player on row N of the list")
+  /// `next`: the next page.
+  static let next = Action(
+    .next, label: { DemoStrings($0).nextAction }, helpUsage: "next, prev",
+    summary: "move through the list's pages")
+  /// `prev` or `previous`: the previous page.
+  static let previous = Action(
+    .previous, aliases: ["previous"], label: { DemoStrings($0).previousAction },
+    isInHelp: false)
+  /// `refresh` or the `r` key: load the feed again.
+  static let refresh = Action(
+    .refresh, keys: [.character("r")], label: { DemoStrings($0).refreshAction },
+    hint: { Hint("r", DemoStrings($0).reloadKeyAction) }, summary: "load the feed again")
+}
+
 extension SceneDescription {
-  /// The list: its route (``PlayerListRoute``) and its commands.
+  /// The list: its route (``PlayerListRoute``) and its actions.
   package static let playerList = SceneDescription(
     routes: [PlayerListRoute.self],
-    commands: [
-      CommandDescription(
-        .search, words: ["search"], prefix: "/", argument: .textOr(.clear),
-        usage: "search TEXT, /TEXT", summary: "search names (case and accents ignored)"),
-      CommandDescription(
-        .clear, words: ["clear"], usage: "clear", summary: "clear the search (the filter stays)"),
-      CommandDescription(
-        .filter, words: ["filter", "filters"], argument: .optional, usage: "filter [NAME]",
-        summary: "open the filter picker; with NAME, choose that filter"),
-      CommandDescription(
-        .open, words: ["open"], argument: .text, usage: "open N",
-        summary: "show the player on row N of the list"),
-      CommandDescription(
-        .next, words: ["next"], usage: "next, prev", summary: "move through the list's pages"),
-      CommandDescription(.previous, words: ["prev", "previous"], usage: nil),
-      CommandDescription(
-        .refresh, words: ["refresh"], usage: "refresh", summary: "load the feed again"),
-    ])
+    actions: Action.rowMoves + [.search, .clear, .filter, .openRow, .next, .previous, .refresh]
+      + Action.pageMoves)
 }

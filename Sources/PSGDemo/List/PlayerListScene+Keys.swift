@@ -1,6 +1,8 @@
 import TerminalUI
 
-/// The list's keys in the full-screen app.
+/// The list's keys in the full-screen app: those of its declared actions
+/// (``PlayerListScene/offeredActions``), and the search field's editing keys while it has the
+/// focus.
 ///
 /// Moving the selection and editing the search are calls on the view model; opening a player
 /// and the filter picker are intents handed to the coordinator through ``PlayerListRouting``.
@@ -28,43 +30,12 @@ extension PlayerListScene: KeyHandlingScene {
         KeyHint(keys: "Ctrl-W", action: strings.deleteWordKeyAction),
       ]
     }
-    return [
-      KeyHint(keys: "↑/↓", action: strings.moveKeyAction),
-      KeyHint(keys: strings.enterKey, action: strings.openKeyAction, key: .enter),
-      KeyHint(keys: "/", action: strings.searchKeyAction),
-      KeyHint(keys: "f", action: strings.filterKeyAction),
-      KeyHint(keys: "r", action: strings.reloadKeyAction),
-      KeyHint(keys: strings.pageKeys, action: strings.pageKeyAction),
-      KeyHint(keys: strings.homeEndKeys, action: strings.homeEndKeyAction),
-    ]
+    return actionKeyHints
   }
 
   private func handleListKey(_ key: Key) -> KeyResponse {
-    switch key {
-    case .up, .character("k"): viewModel.moveSelection(by: -1)
-    case .down, .character("j"): viewModel.moveSelection(by: 1)
-    case .pageUp: viewModel.moveSelection(by: -viewModel.pageSize)
-    case .pageDown: viewModel.moveSelection(by: viewModel.pageSize)
-    case .home: viewModel.selectFirstRow()
-    case .end: viewModel.selectLastRow()
-    case .enter:
-      guard let player = viewModel.selectedMatch else { return .ignored }
-      router?.showDetail(of: player)
-    case .character("/"):
-      searchEditor = SearchEditor(text: viewModel.searchQuery.value)
-    case .character("f"):
-      router?.showFilters(choosing: nil)
-    case .character("r"):
-      guard reloadTask == nil else { return .handled }
-      let viewModel = viewModel
-      reloadTask = Task { [weak self] in
-        await viewModel.load()
-        self?.reloadTask = nil
-      }
-    default:
-      return .ignored
-    }
-    return .handled
+    // Every key of the list is one of its declared actions (``offeredActions``).
+    performAction(for: key)
   }
 
   private func handleSearchKey(_ key: Key) -> KeyResponse {

@@ -87,7 +87,8 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
             first: page.firstRowNumber, last: page.lastRowNumber, total: page.totalCount),
           role: .secondary))
     }
-    return Screen(title: title, blocks: blocks, actions: actions, address: route.destination)
+    return Screen(
+      title: title, blocks: blocks, actions: screenActions, address: route.destination)
   }
 
   private var emptyMessage: String {
@@ -132,55 +133,66 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
     return page.players.indices.contains(row) ? row : nil
   }
 
-  private var actions: [ScreenAction] {
-    let picker = Route.filterPicker(filter: filter, search: searchText).canonical.destination
+  /// The list's actions, `next` and `prev` when there is such a page, then the actions that
+  /// open a route from the list (``DemoScenes/routeActions``), which the session performs.
+  var offeredActions: [Action] {
+    var offered = Action.rowMoves + [Action.search, .clear, .filter, .openRow]
+    if page.hasNext { offered.append(.next) }
+    if page.hasPrevious { offered.append(.previous) }
+    offered.append(.refresh)
+    offered += Action.pageMoves
+    offered += DemoScenes.routeActions.map(\.action)
+    return offered
+  }
+
+  func destination(of name: Action.Name) -> Destination? {
+    switch name {
+    case .filter:
+      return Route.filterPicker(filter: filter, search: searchText).canonical.destination
     // The neighbouring pages, so that a linking renderer links `next` and `prev`.
-    let next = route(page: page.number + 1).destination
-    let previous = route(page: page.number - 1).destination
-    return commandHelp.map { help in
-      let destination: Destination? =
-        switch help.command {
-        case _ where help.command.hasPrefix("filter"): picker
-        case "next": next
-        case "prev": previous
-        default: nil
-        }
-      return ScreenAction(command: help.command, label: help.label, destination: destination)
+    case .next: return route(page: page.number + 1).destination
+    case .previous: return route(page: page.number - 1).destination
+    default: break
     }
+    return DemoScenes.routeActions.first { $0.action.name == name }?.route.destination
   }
 
-  public var commandHelp: [(command: String, label: String)] {
-    var help: [(command: String, label: String)] = [
-      ("search TEXT", strings.searchAction),
-      ("clear", strings.clearAction),
-      ("filter [NAME]", strings.filterAction),
-      ("open N", strings.openAction),
-    ]
-    if page.hasNext { help.append(("next", strings.nextAction)) }
-    if page.hasPrevious { help.append(("prev", strings.previousAction)) }
-    help.append(("refresh", strings.refreshAction))
-    help.append(("help", strings.helpAction))
-    help.append(("quit", strings.quitAction))
-    return help
-  }
-
-  public func handle(_ command: Command) async throws(CommandError) {
-    switch command.name {
+  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    switch name {
+    case .moveUp: viewModel.moveSelection(by: -1)
+    case .moveDown: viewModel.moveSelection(by: 1)
+    case .pageUp: viewModel.moveSelection(by: -viewModel.pageSize)
+    case .pageDown: viewModel.moveSelection(by: viewModel.pageSize)
+    case .firstRow: viewModel.selectFirstRow()
+    case .lastRow: viewModel.selectLastRow()
     case .search:
-      viewModel.search(command.text)
+      // The `/` key gives the search field the focus; a typed search applies at once.
+      guard let text = argument else {
+        searchEditor = SearchEditor(text: viewModel.searchQuery.value)
+        return nil
+      }
+      viewModel.search(text)
     case .clear:
       viewModel.clearSearch()
     case .filter:
-      guard let name = command.argument else {
+      guard let name = argument else {
         router?.showFilters(choosing: nil)
-        return
+        return nil
       }
       guard let filter = PlayerFilter(commandArgument: name) else {
         throw CommandError.unknownFilter(name)
       }
       router?.showFilters(choosing: filter)
     case .open:
-      try open(command.text)
+      guard let argument else {
+        // `Enter`: the selected row.
+        guard let player = viewModel.selectedMatch else {
+          throw CommandError("no row is selected", hint: "the list is empty")
+        }
+        router?.showDetail(of: player)
+        return nil
+      }
+      try open(argument)
     case .next:
       guard viewModel.showNextPage() else {
         throw CommandError(
@@ -194,16 +206,29 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
           hint: page.hasNext ? "type next to see more rows" : "the list fits on one page")
       }
     case .refresh:
-      await viewModel.load()
+      return reload()
     case .back:
       throw CommandError(
         "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
     case .help, .quit:
       // The session handles these for every scene; reaching here means it did not.
-      throw CommandError.notHere(command.word, scene: title)
+      throw CommandError.notHere(name.word, scene: title)
     default:
-      throw CommandError.unknown(command.word)
+      throw CommandError.unknown(name == .choose ? argument ?? "" : name.word)
     }
+    return nil
+  }
+
+  /// Loads the feed again, once at a time: a second `r` while loading waits for the first.
+  private func reload() -> Task<Void, Never> {
+    if let reloadTask { return reloadTask }
+    let viewModel = viewModel
+    let task = Task { [weak self] in
+      await viewModel.load()
+      self?.reloadTask = nil
+    }
+    reloadTask = task
+    return task
   }
 
   private func open(_ argument: String) throws(CommandError) {

@@ -1,3 +1,4 @@
+import MVVMC
 import Rendering
 
 /// Every word the demo's interface writes itself, in English and French.
@@ -85,6 +86,37 @@ public struct DemoStrings: Sendable {
   var yes: String { french ? "oui" : "yes" }
   var no: String { french ? "non" : "no" }
 
+  // MARK: Compare
+
+  var compareAction: String {
+    french ? "Comparer avec un autre joueur" : "Compare with another player"
+  }
+  var compareKeyAction: String { french ? "Comparer" : "Compare" }
+  var pickPlayerAction: String {
+    french ? "Choisir le joueur de la ligne N" : "Choose the player on row N"
+  }
+  var comparePickerIntro: String {
+    french ? "Choisissez le joueur à comparer." : "Choose the player to compare with."
+  }
+  func compareTitle(_ name: String) -> String {
+    french ? "Comparer \(name) avec…" : "Compare \(name) with…"
+  }
+  func comparisonTitle(_ left: String, _ right: String) -> String {
+    french ? "\(left) et \(right)" : "\(left) and \(right)"
+  }
+  func moreGoals(_ name: String?) -> String {
+    guard let name else { return french ? "Autant de buts." : "As many goals." }
+    return french ? "Plus de buts : \(name)" : "More goals: \(name)"
+  }
+  func older(_ name: String?) -> String {
+    guard let name else { return french ? "Nés le même jour." : "Born the same day." }
+    return french ? "Plus âgé : \(name)" : "Older: \(name)"
+  }
+  func taller(_ name: String?) -> String {
+    guard let name else { return french ? "Même taille." : "As tall." }
+    return french ? "Plus grand : \(name)" : "Taller: \(name)"
+  }
+
   // MARK: Actions
 
   var searchAction: String { french ? "Chercher par nom" : "Search by name" }
@@ -121,4 +153,5 @@ public struct DemoStrings: Sendable {
   var chooseKeyAction: String { french ? "Choisir" : "Choose" }
   var cancelKeyAction: String { french ? "Annuler" : "Cancel" }
   var backKeyAction: String { french ? "Retour" : "Back" }
+  var backHint: Action.Hint { Action.Hint("\(escapeKey)/←", backKeyAction) }
 }

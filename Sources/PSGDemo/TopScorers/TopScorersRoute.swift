@@ -20,7 +20,7 @@ struct TopScorersRoute: SceneRoute {
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     guard path == "scorers" else { return nil }
     guard let query else { return TopScorersRoute() }
-    guard query.hasPrefix("page=") else {
+    guard query.starts(with: "page=") else {
       let key = query.prefix { $0 != "=" && $0 != "&" }
       throw RouteError(route: route, problem: "unknown parameter “\(key)”")
     }

@@ -1,17 +1,25 @@
-extension Command.Name {
+import MVVMC
+
+extension Action.Name {
   /// `scorers`: show the top scorers.
-  public static let scorers = Command.Name("scorers")
+  public static let scorers = Action.Name("scorers")
+}
+
+extension Action {
+  /// `scorers`: opens the top scorers' route from the list.
+  static let scorers = Action(
+    .scorers, label: { DemoStrings($0).scorersAction }, summary: "show the players by goals")
+  /// `open N` among the scorers (the list's word), or `Enter` on the selected scorer.
+  static let openScorer = Action(
+    .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openScorerAction },
+    hint: { Hint(DemoStrings($0).enterKey, DemoStrings($0).openKeyAction) }, isInHelp: false)
 }
 
 extension SceneDescription {
-  /// The top scorers: their route (``TopScorersRoute``) and the `scorers` command, which the
-  /// session reads on the list by opening that route; `open N` is the list's word, read here
-  /// too.
+  /// The top scorers: their route (``TopScorersRoute``), their actions, and the `scorers`
+  /// action, which the session performs on the list by opening that route.
   package static let topScorers = SceneDescription(
     routes: [TopScorersRoute.self],
-    commands: [
-      CommandDescription(
-        .scorers, words: ["scorers"], usage: "scorers", summary: "show the players by goals",
-        opens: .scorers, label: \.scorersAction)
-    ])
+    actions: [.scorers] + Action.rowMoves + [.openScorer, .back] + Action.pageMoves,
+    opens: [.scorers: .scorers])
 }

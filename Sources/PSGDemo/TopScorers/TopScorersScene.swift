@@ -8,7 +8,7 @@ import Rendering
 /// deliver, and builds its screen from those values; opening a row is an intent it hands to
 /// its coordinator (``TopScorersRouting``).
 @MainActor
-public final class TopScorersScene: DemoScene, RoutedScene, ViewModelScene {
+public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, ViewModelScene {
   /// The view model the scene shows.
   public let viewModel: TopScorersViewModel
   weak var router: (any TopScorersRouting)?
@@ -42,16 +42,17 @@ public final class TopScorersScene: DemoScene, RoutedScene, ViewModelScene {
   /// The scorers, at the page shown.
   public var route: Route { .scorers(page: page) }
 
+  public var pageSize: Int { viewModel.pageSize }
+
+  public func resizePage(to rows: Int) {
+    viewModel.resizePage(to: rows)
+  }
+
   public func makeScreen() -> Screen {
-    // The neighbouring pages, so that a linking renderer links `next` and `prev`.
-    let neighbours = ["next": Route.scorers(page: page + 1), "prev": .scorers(page: page - 1)]
-    return Screen(
+    Screen(
       title: title,
       blocks: [.chart(chart), .table(table)],
-      actions: commandHelp.map {
-        ScreenAction(
-          command: $0.command, label: $0.label, destination: neighbours[$0.command]?.destination)
-      },
+      actions: screenActions,
       address: route.destination,
       back: Route.players(filter: nil, search: nil).destination)
   }
@@ -98,30 +99,52 @@ public final class TopScorersScene: DemoScene, RoutedScene, ViewModelScene {
         ? selectedIndex.flatMap { range.contains($0) ? $0 - range.lowerBound : nil } : nil)
   }
 
-  public var commandHelp: [(command: String, label: String)] {
-    var help = [("open N", strings.openScorerAction)]
-    if pageRange.upperBound < scorers.count { help.append(("next", strings.nextAction)) }
-    if page > 1 { help.append(("prev", strings.previousAction)) }
-    return help + [
-      ("back", strings.backAction), ("help", strings.helpAction), ("quit", strings.quitAction),
-    ]
+  /// Moves, `open N` (or `Enter`), `next` and `prev` when there is such a page, `back`, then
+  /// moves by page.
+  var offeredActions: [Action] {
+    var offered = Action.rowMoves + [Action.openScorer]
+    if pageRange.upperBound < scorers.count { offered.append(.next) }
+    if page > 1 { offered.append(.previous) }
+    return offered + [.back] + Action.pageMoves
   }
 
-  public func handle(_ command: Command) async throws(CommandError) {
-    if command.name == .back, let router {
+  /// The neighbouring pages, so that a linking renderer links `next` and `prev`.
+  func destination(of name: Action.Name) -> Destination? {
+    switch name {
+    case .next: Route.scorers(page: page + 1).destination
+    case .previous: Route.scorers(page: page - 1).destination
+    default: nil
+    }
+  }
+
+  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    switch name {
+    case .moveUp: viewModel.moveSelection(by: -1)
+    case .moveDown: viewModel.moveSelection(by: 1)
+    case .pageUp: viewModel.moveSelection(by: -viewModel.pageSize)
+    case .pageDown: viewModel.moveSelection(by: viewModel.pageSize)
+    case .firstRow: viewModel.moveSelection(by: .min)
+    case .lastRow: viewModel.moveSelection(by: .max)
+    case .next, .previous: try turnPage(forward: name == .next)
+    case .back:
       // Ending the coordinator pops the scorers and frees it.
+      guard let router else { throw CommandError.notHere(name.word, scene: title) }
       router.topScorersSceneDidAskToGoBack()
-      return
+    case .open: try open(argument)
+    default:
+      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
     }
-    if command.name == .next || command.name == .previous {
-      try turnPage(forward: command.name == .next)
-      return
-    }
-    guard command.name == .open else { throw CommandError.notHere(command.word, scene: title) }
+    return nil
+  }
+
+  /// Opens the scorer on row `argument`, or the selected one when a key asked (`nil`).
+  private func open(_ argument: String?) throws(CommandError) {
     let count = scorers.count
-    guard let row = Int(command.text), let player = viewModel.player(atRow: row) else {
+    let player =
+      argument.map { Int($0).flatMap(viewModel.player(atRow:)) } ?? viewModel.selectedPlayer
+    guard let player else {
       throw CommandError(
-        "no row “\(command.text.truncated(toWidth: 40))” among the scorers",
+        "no row “\((argument ?? "").truncated(toWidth: 40))” among the scorers",
         hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
     }
     router?.showDetail(of: player)

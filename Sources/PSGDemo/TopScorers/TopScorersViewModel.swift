@@ -18,7 +18,7 @@ public final class TopScorersViewModel {
   /// The page shown, counted from 1: the one holding the selected row.
   public let page: Dynamic<Int>
   /// Rows per page (at least 1); pages are cut every `pageSize` rows from the first.
-  public let pageSize: Int
+  public private(set) var pageSize: Int
 
   /// Ranks `players`.
   ///
@@ -86,6 +86,16 @@ public final class TopScorersViewModel {
     if page.value != number { page.value = number }
     if !scorers.value.isEmpty { select((number - 1) * pageSize) }
     return true
+  }
+
+  /// Shows `rows` rows a page (at least 1), for a host that sizes pages to its room; the page
+  /// shown is the one holding the selected row, so the selection stays on screen.
+  public func resizePage(to rows: Int) {
+    let size = max(1, rows)
+    guard size != pageSize else { return }
+    pageSize = size
+    let number = (selectedIndex.value ?? 0) / size + 1
+    if page.value != number { page.value = number }
   }
 
   private func select(_ index: Int) {

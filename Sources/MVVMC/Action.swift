@@ -1,0 +1,155 @@
+import Rendering
+
+/// One thing a user can do in a scene, declared once: its name and the other words that type
+/// it, the text it takes, the keys that press it, what it is called in each language and what
+/// `--help` says of it.
+///
+/// Every surface reads the same declaration, as swift-argument-parser's options feed parsing,
+/// help and completion from one place:
+///
+/// - a typed line is parsed against the actions (``ActionLine/init(parsing:among:)``),
+/// - a full-screen key finds its action (``action(for:among:)``),
+/// - the footer's key hints and the `?` overlay show ``hint``,
+/// - the in-app help and the links of documents show ``usage`` and ``label``,
+/// - the COMMANDS of a command-line `--help` show ``helpUsage`` and ``summary``.
+///
+/// A scene declares its actions as constants and says which it offers now; performing one is
+/// the scene's business (a call on its view model, or an intent to its coordinator).
+///
+/// ```swift
+/// let open = Action(
+///   .open, argument: .text("N"), keys: [.enter],
+///   label: { $0 == .french ? "Voir le joueur de la ligne N" : "Show the player on row N" },
+///   hint: { $0 == .french ? Action.Hint("Entrée", "Voir le joueur") : Action.Hint("Enter", "Open") },
+///   summary: "show the player on row N of the list")
+/// open.usage                                          // "open N"
+/// ActionLine(parsing: "open 7", among: [open])?.argument   // "7"
+/// ```
+public struct Action: Sendable {
+  /// Which action: its first word, such as `search` or `prev`; the empty word is the action of
+  /// a line no other action reads (a filter's number in a picker).
+  public struct Name: Hashable, Sendable, CustomStringConvertible {
+    /// The word, as messages name the action.
+    public let word: String
+
+    /// A name; scenes declare theirs as static constants (`Action.Name.search`).
+    public init(_ word: String) {
+      self.word = word
+    }
+
+    public var description: String { word }
+  }
+
+  /// The text an action takes after its word.
+  public enum Argument: Sendable, Equatable {
+    /// None: the word alone is the action.
+    case none
+    /// Text if any, written `[PLACEHOLDER]` in help.
+    case optional(String)
+    /// Text, perhaps empty, written `PLACEHOLDER` in help.
+    case text(String)
+    /// Text; the word alone is the other action named (`search` alone is `clear`).
+    case textOr(String, Name)
+  }
+
+  /// What the footer and the `?` overlay show for an action's keys: `Enter  Open`.
+  public struct Hint: Hashable, Sendable {
+    /// The keys as a person reads them: `"↑/↓"`, `"Enter"`.
+    public var keys: String
+    /// What they do: `"Move"`, `"Open"`.
+    public var label: String
+    /// Whether a click on the hint presses the action's first key: `false` for a hint that
+    /// names several actions' keys (`↑/↓`).
+    public var isClickable: Bool
+
+    /// A hint: the keys, then what they do.
+    public init(_ keys: String, _ label: String, isClickable: Bool = true) {
+      self.keys = keys
+      self.label = label
+      self.isClickable = isClickable
+    }
+  }
+
+  /// The action's name.
+  public var name: Name
+  /// Every word that types the action, in lower case, the name's first; none for an action
+  /// only keys perform (`↑`).
+  public var words: [String]
+  /// A prefix that starts the action with the rest of the line as its text (`/` for search).
+  public var prefix: String?
+  /// What the action takes after its word.
+  public var argument: Argument
+  /// The keys that perform it in a full-screen host; none for an action only typed.
+  public var keys: [ActionKey]
+  /// The text a key gives the action, for keys that type it (a picker's `1`–`8`); a key not
+  /// listed gives none (`Enter`: the highlighted row).
+  public var keyArguments: [ActionKey: String]
+  /// What the in-app help calls it, in each language; `nil` for an action help does not list
+  /// (a key-only move).
+  public var label: (@Sendable (Language) -> String)?
+  /// Its key hint in each language; `nil` when another action's hint covers its keys
+  /// (`↑/↓ Move` is declared on `up`).
+  public var hint: (@Sendable (Language) -> Hint)?
+  /// The action as the in-app help writes it: `open N`, `filter [NAME]`.
+  public var usage: String
+  /// The action as a command-line `--help` writes it (`search TEXT, /TEXT`); `nil` when
+  /// another action's line covers it (`next, prev`) or it is not typed.
+  public var helpUsage: String?
+  /// What a command-line `--help` says it does.
+  public var summary: String
+
+  /// Declares an action.
+  ///
+  /// - Parameters:
+  ///   - name: Its name; unless `words` says otherwise, its only word.
+  ///   - words: Every word that types it; `nil` for the name's word alone, `[]` for none.
+  ///   - aliases: More words, after the name's (`exit` for `quit`).
+  ///   - prefix: A prefix that reads the rest of the line as its text (`/`).
+  ///   - argument: The text it takes after its word.
+  ///   - keys: The keys that perform it in a full-screen host.
+  ///   - keyArguments: The text each of those keys gives it, when a key types it (`1`).
+  ///   - label: What the in-app help calls it, in each language.
+  ///   - hint: Its key hint in each language; `nil` when another action's covers its keys.
+  ///   - usage: How the in-app help writes it; the word and the argument's placeholder unless
+  ///     given.
+  ///   - helpUsage: How `--help` writes it; ``usage`` unless given.
+  ///   - isInHelp: Whether `--help` lists it: `false` when another action's line covers it.
+  ///   - summary: What `--help` says it does.
+  public init(
+    _ name: Name, words: [String]? = nil, aliases: [String] = [], prefix: String? = nil,
+    argument: Argument = .none, keys: [ActionKey] = [], keyArguments: [ActionKey: String] = [:],
+    label: (@Sendable (Language) -> String)? = nil,
+    hint: (@Sendable (Language) -> Hint)? = nil,
+    usage: String? = nil, helpUsage: String? = nil, isInHelp: Bool = true, summary: String = ""
+  ) {
+    self.name = name
+    self.words = (words ?? [name.word]) + aliases
+    self.prefix = prefix
+    self.argument = argument
+    self.keys = keys
+    self.keyArguments = keyArguments
+    self.label = label
+    self.hint = hint
+    let written = usage ?? Self.usage(word: self.words.first ?? "", argument: argument)
+    self.usage = written
+    let isTyped = !self.words.isEmpty || prefix != nil
+    self.helpUsage = isInHelp ? helpUsage ?? (isTyped ? written : nil) : nil
+    self.summary = summary
+  }
+
+  /// Whether a line can type the action.
+  public var isTyped: Bool { !words.isEmpty || prefix != nil }
+
+  /// The first of `actions` that `key` performs.
+  public static func action(for key: ActionKey, among actions: [Action]) -> Action? {
+    actions.first { $0.keys.contains(key) }
+  }
+
+  private static func usage(word: String, argument: Argument) -> String {
+    switch argument {
+    case .none: word
+    case .optional(let placeholder): "\(word) [\(placeholder)]"
+    case .text(let placeholder), .textOr(let placeholder, _): "\(word) \(placeholder)"
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A typed line read against declared ``Action``s: which action, and the text after its word.
+///
+/// ```swift
+/// ActionLine(parsing: "/mba", among: actions)       // search, "mba"
+/// ActionLine(parsing: "filter gk", among: actions)  // filter, "gk"
+/// ActionLine(parsing: "next page", among: actions)  // nil: `next` takes no text
+/// ```
+public struct ActionLine: Equatable, Sendable {
+  /// The action the line names.
+  public var name: Action.Name
+  /// The text after its word, trimmed; `nil` for an action without one.
+  public var argument: String?
+
+  /// A line naming `name` with `argument`.
+  public init(_ name: Action.Name, argument: String? = nil) {
+    self.name = name
+    self.argument = argument
+  }
+
+  /// Reads `line` (already trimmed, not empty) with the first of `actions` whose prefix starts
+  /// it or whose word is its first word, case ignored; `nil` when none reads it (the word is
+  /// unknown, or takes no text and some follows).
+  public init?(parsing line: String, among actions: [Action]) {
+    for action in actions {
+      if let prefix = action.prefix, line.starts(with: prefix) {
+        let rest = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+        self.init(action.name, argument: rest)
+        return
+      }
+    }
+    let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+    guard let first = parts.first else { return nil }
+    let word = first.lowercased()
+    let text = parts.count > 1 ? String(parts[1]).trimmingCharacters(in: .whitespaces) : ""
+    guard let action = actions.first(where: { $0.words.contains(word) }) else { return nil }
+    switch action.argument {
+    case .none:
+      guard text.isEmpty else { return nil }
+      self.init(action.name)
+    case .optional:
+      self.init(action.name, argument: text.isEmpty ? nil : text)
+    case .text:
+      self.init(action.name, argument: text)
+    case .textOr(_, let bare):
+      self.init(text.isEmpty ? bare : action.name, argument: text.isEmpty ? nil : text)
+    }
+  }
+}

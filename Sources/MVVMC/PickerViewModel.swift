@@ -1,0 +1,126 @@
+/// "Choose one of these": options, a search over them, a window with a highlighted option, and
+/// the outcome, chosen or cancelled, set once.
+///
+/// A ``PickerCoordinator`` binds to ``outcome`` and ends its flow with it, so a picker's scene
+/// only calls methods here and never navigates. Search and paging come with it: ``search(_:)``
+/// keeps the options whose text contains the query, and the highlight moves in a ``Viewport``
+/// over those, so a picker of thirty players scrolls as the list does.
+///
+/// ```swift
+/// let picker = PickerViewModel(options: ["MESSI", "NEYMAR", "MBAPPÉ"]) { $0 }
+/// picker.search("m")
+/// picker.visibleOptions            // ["MESSI", "NEYMAR", "MBAPPÉ"]: all contain “m”
+/// picker.search("mb")
+/// picker.chooseHighlighted()
+/// picker.outcome.value             // .finished("MBAPPÉ")
+/// picker.cancel()                  // ignored: the outcome is already set
+/// ```
+@MainActor
+public final class PickerViewModel<Option: Sendable> {
+  /// Every option offered, in order.
+  public let options: [Option]
+  /// The search, as given to ``search(_:)``.
+  public let query: Dynamic<String>
+  /// The indices in ``options`` of the options the search keeps, in order.
+  public let matches: Dynamic<[Int]>
+  /// The window over ``matches`` and the highlighted match, which `Enter` chooses.
+  public let viewport: Dynamic<Viewport>
+  /// The outcome, once there is one: the chosen option or ``CoordinatorOutcome/cancelled``.
+  public let outcome: Dynamic<CoordinatorOutcome<Option>?>
+
+  private let searchText: (Option) -> String
+
+  /// A picker over `options`, highlighting the one at `highlighted` (the first when not given).
+  ///
+  /// - Parameters:
+  ///   - options: Every option offered, in order.
+  ///   - highlighted: The index in `options` highlighted at first.
+  ///   - pageSize: How many options the window shows until a host resizes it; all of them
+  ///     unless given.
+  ///   - tracer: Told when a value fires, for `--trace`.
+  ///   - searchText: The text of an option a search looks in, already folded as the query
+  ///     will be (case and accents are the app's business).
+  public init(
+    options: [Option], highlighted: Int? = nil, pageSize: Int? = nil,
+    tracer: BindingTracer? = nil, searchText: @escaping (Option) -> String
+  ) {
+    self.options = options
+    self.searchText = searchText
+    query = Dynamic("", label: "PickerViewModel.query", tracer: tracer)
+    matches = Dynamic(Array(options.indices), label: "PickerViewModel.matches", tracer: tracer)
+    viewport = Dynamic(
+      Viewport(count: options.count, pageSize: pageSize ?? options.count, selection: highlighted),
+      label: "PickerViewModel.viewport", tracer: tracer)
+    outcome = Dynamic(nil, label: "PickerViewModel.outcome", tracer: tracer)
+  }
+
+  /// Whether the outcome is set: every later choice or cancel is ignored.
+  public var isDecided: Bool {
+    if case .some = outcome.value { true } else { false }
+  }
+
+  /// The options the window shows, in order.
+  public var visibleOptions: [Option] {
+    viewport.value.visibleRows.map { options[matches.value[$0]] }
+  }
+
+  /// The highlighted option, if any match.
+  public var highlightedOption: Option? {
+    viewport.value.selection.map { options[matches.value[$0]] }
+  }
+
+  /// The index in ``options`` of the highlighted option.
+  public var highlightedIndex: Int? {
+    viewport.value.selection.map { matches.value[$0] }
+  }
+
+  /// Keeps the options whose search text contains `text` (all of them when it is empty); the
+  /// highlight goes to the first match.
+  ///
+  /// - Complexity: O(*n*) in the total length of the options' texts.
+  public func search(_ text: String) {
+    guard !isDecided else { return }
+    query.value = text
+    let kept =
+      text.isEmpty
+      ? Array(options.indices)
+      : options.indices.filter { searchText(options[$0]).contains(text) }
+    matches.value = kept
+    var window = viewport.value
+    window.update(count: kept.count)
+    window.select(0)
+    viewport.value = window
+  }
+
+  /// Moves the highlight; the window follows it.
+  public func move(_ move: Viewport.Move) {
+    guard !isDecided else { return }
+    var window = viewport.value
+    window.move(move)
+    if window != viewport.value { viewport.value = window }
+  }
+
+  /// Shows at most `rows` options, keeping the highlight visible.
+  public func resizePage(to rows: Int) {
+    var window = viewport.value
+    window.resize(pageSize: rows)
+    if window != viewport.value { viewport.value = window }
+  }
+
+  /// Chooses `option`; ignored once there is an outcome, so the flow ends once.
+  public func choose(_ option: Option) {
+    guard !isDecided else { return }
+    outcome.value = .finished(option)
+  }
+
+  /// Chooses the highlighted option; ignored when nothing matches.
+  public func chooseHighlighted() {
+    if let option = highlightedOption { choose(option) }
+  }
+
+  /// Leaves without choosing; ignored once there is an outcome.
+  public func cancel() {
+    guard !isDecided else { return }
+    outcome.value = .cancelled
+  }
+}

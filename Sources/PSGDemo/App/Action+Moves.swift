@@ -1,0 +1,49 @@
+import MVVMC
+
+extension Action.Name {
+  /// `↑`: the previous row.
+  static let moveUp = Action.Name("up")
+  /// `↓`: the next row.
+  static let moveDown = Action.Name("down")
+  /// `PgUp`: a page up.
+  static let pageUp = Action.Name("page-up")
+  /// `PgDn`: a page down.
+  static let pageDown = Action.Name("page-down")
+  /// `Home`: the first row.
+  static let firstRow = Action.Name("first")
+  /// `End`: the last row.
+  static let lastRow = Action.Name("last")
+}
+
+extension Action {
+  /// The moves of a selection in a list, keys only: `↑`/`k`, `↓`/`j` (one hint, `↑/↓ Move`).
+  static let rowMoves = [
+    Action(
+      .moveUp, words: [], keys: [.up, .character("k")],
+      hint: { Hint("↑/↓", DemoStrings($0).moveKeyAction, isClickable: false) }),
+    Action(.moveDown, words: [], keys: [.down, .character("j")]),
+  ]
+
+  /// The moves by page and to either end: `PgUp`/`PgDn`, `Home`/`End`.
+  static let pageMoves = [
+    Action(
+      .pageUp, words: [], keys: [.pageUp],
+      hint: {
+        Hint(DemoStrings($0).pageKeys, DemoStrings($0).pageKeyAction, isClickable: false)
+      }),
+    Action(.pageDown, words: [], keys: [.pageDown]),
+    Action(
+      .firstRow, words: [], keys: [.home],
+      hint: {
+        Hint(DemoStrings($0).homeEndKeys, DemoStrings($0).homeEndKeyAction, isClickable: false)
+      }),
+    Action(.lastRow, words: [], keys: [.end]),
+  ]
+
+  /// The action without its key hint, for a scene whose other hint covers its keys.
+  var withoutHint: Action {
+    var action = self
+    action.hint = nil
+    return action
+  }
+}

@@ -1,0 +1,23 @@
+import MVVMC
+import TerminalUI
+
+extension DemoScene {
+  /// Performs the offered action `key` presses, if any; what it throws means the key does
+  /// nothing here (`Enter` on an empty list).
+  func performAction(for key: Key) -> KeyResponse {
+    guard let actionKey = key.actionKey,
+      let action = Action.action(for: actionKey, among: offeredActions)
+    else { return .ignored }
+    do throws(CommandError) {
+      _ = try perform(action.name, argument: action.keyArguments[actionKey])
+      return .handled
+    } catch {
+      return .ignored
+    }
+  }
+
+  /// The footer's hints and the `?` overlay: the offered actions' hints, in their order.
+  var actionKeyHints: [KeyHint] {
+    KeyHint.hints(of: allOfferedActions, in: strings.language)
+  }
+}

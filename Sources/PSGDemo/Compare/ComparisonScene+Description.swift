@@ -1,0 +1,60 @@
+import MVVMC
+
+extension Action.Name {
+  /// `compare` (or `c` on a player's page): compare the player with another.
+  static let compare = Action.Name("compare")
+}
+
+extension Action {
+  /// `compare [ID]` or `c` on a player's page: the picker, or the player with id `ID` at once.
+  static let compare = Action(
+    .compare, argument: .optional("ID"), keys: [.character("c")],
+    label: { DemoStrings($0).compareAction },
+    hint: { Hint("c", DemoStrings($0).compareKeyAction) },
+    summary: "on a player's page: compare with another player (with ID, that one)")
+  /// A row number typed in the picker, or `Enter` on the highlighted player.
+  static let pickPlayer = Action(
+    .choose, words: [], argument: .text("N"), keys: [.enter],
+    label: { DemoStrings($0).pickPlayerAction },
+    hint: { Hint(DemoStrings($0).enterKey, DemoStrings($0).chooseKeyAction) }, usage: "N",
+    isInHelp: false)
+  /// `search TEXT` in the picker: keep the players whose name contains it.
+  static let searchPlayers = Action(
+    .search, argument: .textOr("TEXT", .clear), label: { DemoStrings($0).searchAction },
+    isInHelp: false)
+  /// `back` or `Esc`: leave the picker or the comparison.
+  static let cancelComparison = Action(
+    .back, keys: [.escape, .backspace, .left], label: { DemoStrings($0).backAction },
+    hint: { DemoStrings($0).backHint }, isInHelp: false)
+}
+
+extension SceneDescription {
+  /// Two players side by side: the routes below a player's page and the `compare` action the
+  /// folder adds to that page, performed with the coordinator that owns it.
+  package static let comparison = SceneDescription(
+    routes: [ComparisonRoute.self],
+    contributions: [
+      ActionContribution(.compare, isOffered: { $0 is PlayerDetailScene }) {
+        context, argument throws(CommandError) in
+        guard let page = context.scene as? PlayerDetailScene,
+          let owner = context.owner as? BaseCoordinator<Void>
+        else { throw CommandError.notHere("compare", scene: context.scene.title) }
+        let list = context.app.listViewModel
+        let player = page.viewModel.player.value
+        var chosen: Player?
+        if let argument {
+          guard let id = Int(argument), id != player.id, let found = list.player(withID: id) else {
+            throw CommandError(
+              "no other player has the id “\(argument.truncated(toWidth: 40))”",
+              hint: "type compare alone to choose from the list")
+          }
+          chosen = found
+        }
+        let flow = ComparisonCoordinator(
+          navigator: context.app.navigator, player: player, players: list.loadedPlayers,
+          strings: context.app.strings, marksSelectedRow: context.app.marksSelectedRow)
+        owner.startChild(flow)
+        if let chosen { flow.choose(chosen) }
+      }
+    ])
+}

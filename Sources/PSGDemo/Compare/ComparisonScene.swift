@@ -1,0 +1,75 @@
+import MVVMC
+import Rendering
+import TerminalUI
+
+/// Two players side by side: every field in one aligned table, and who has more goals, who is
+/// older and who is taller said in words, so no colour is needed to read it.
+@MainActor
+final class ComparisonScene: DemoScene, RoutedScene, KeyHandlingScene {
+  let viewModel: ComparisonViewModel
+  let strings: DemoStrings
+  private weak var router: (any ComparisonRouting)?
+
+  init(viewModel: ComparisonViewModel, router: (any ComparisonRouting)?, strings: DemoStrings) {
+    self.viewModel = viewModel
+    self.router = router
+    self.strings = strings
+  }
+
+  var title: String { strings.comparisonTitle(viewModel.left.name, viewModel.right.name) }
+
+  var route: Route { .compare(viewModel.left.id, with: viewModel.right.id) }
+
+  func makeScreen() -> Screen {
+    let (left, right) = (viewModel.left, viewModel.right)
+    func row(_ label: String, _ value: (Player) -> String) -> Table.Row {
+      Table.Row([
+        Table.Cell(label, role: .secondary), Table.Cell(value(left)), Table.Cell(value(right)),
+      ])
+    }
+    let table = Table(
+      columns: [
+        Table.Column(""), Table.Column(left.name, isFlexible: true),
+        Table.Column(right.name, isFlexible: true),
+      ],
+      rows: [
+        row(strings.numberField) { String($0.number) },
+        row(strings.positionField) { strings.name(of: $0.position) },
+        row(strings.academyField) { $0.isAcademyGraduate ? strings.yes : strings.no },
+        row(strings.birthDateField) { $0.birthDate.formatted },
+        row(strings.countryField) { $0.country },
+        row(strings.heightField) { "\($0.heightCentimetres) cm" },
+        row(strings.weightField) { "\($0.weightKilograms) kg" },
+        row(strings.matchesField) { String($0.matches) },
+        row(strings.goalsField) { String($0.goals) },
+      ])
+    return Screen(
+      title: title,
+      blocks: [
+        .table(table),
+        .text(strings.moreGoals(viewModel.moreGoals?.name)),
+        .text(strings.older(viewModel.older?.name)),
+        .text(strings.taller(viewModel.taller?.name)),
+      ],
+      actions: screenActions, address: route.destination,
+      back: Route.player(id: left.id).destination)
+  }
+
+  var offeredActions: [Action] { [.back] }
+
+  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    guard name == .back, let router else {
+      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
+    }
+    router.comparisonDidAskToGoBack()
+    return nil
+  }
+
+  func handle(_ key: Key) -> KeyResponse {
+    performAction(for: key)
+  }
+
+  var keyHints: [KeyHint] {
+    actionKeyHints
+  }
+}

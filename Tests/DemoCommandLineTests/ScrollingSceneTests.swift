@@ -1,0 +1,130 @@
+import MVVMC
+import PSGDemo
+import Rendering
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import DemoCommandLine
+
+/// Every scrolling scene keeps its selected row on screen at any terminal size: the host fits
+/// its page to the rows it has, and nothing is drawn past the last row.
+@MainActor
+@Suite struct ScrollingSceneTests {
+  func scorersApp(route: Route = .scorers) async throws -> (FullScreenDemoApp, DemoSession) {
+    let session = DemoSession(
+      configuration: DemoConfiguration(pageSize: 50, isKeyDriven: true) { Squad.paris2021 })
+    session.start()
+    await session.load()
+    try session.open(route)
+    let app = FullScreenDemoApp(
+      session: session, renderer: TerminalLayoutRenderer(), fitsPageToTerminal: true
+    ) { size in RenderContext(width: size.columns) }
+    app.attach {}
+    return (app, session)
+  }
+
+  /// The rank on the line the table marks as selected (`> ` then the row's number).
+  func markedRank(in lines: ArraySlice<String>) -> Int? {
+    lines.lazy.compactMap { line -> Int? in
+      guard line.starts(with: "> ") else { return nil }
+      return line.dropFirst(2).split(separator: " ").first.flatMap { Int($0) }
+    }.first
+  }
+
+  /// The scorers at 80×24: `↓` to the last scorer keeps the selection on screen, and the last
+  /// row is reached.
+  @Test func downToTheLastScorerKeepsTheSelectionVisible() async throws {
+    let (app, _) = try await scorersApp()
+    let size = TerminalSize(columns: 80, rows: 24)
+    for rank in 1...Squad.paris2021.count {
+      let frame = app.frame(in: size)
+      #expect(frame.count == 24)
+      #expect(markedRank(in: frame.dropLast(2)) == rank, "\(frame)")
+      _ = app.handle(.down)
+    }
+    // Past the last scorer, the selection stays on it, on screen.
+    _ = app.handle(.down)
+    let last = app.frame(in: size)
+    #expect(markedRank(in: last.dropLast(2)) == Squad.paris2021.count, "\(last)")
+  }
+
+  /// 300 seeded runs of random terminal sizes and key sequences on the scorers: the selected row
+  /// is on screen, or the terminal is too small for any row and says so.
+  @Test func theSelectedRowIsAlwaysOnScreen() async throws {
+    var random = SeededGenerator(seed: 4)
+    let keys: [Key] = [.up, .down, .pageUp, .pageDown, .home, .end, .character("j")]
+    for run in 0..<300 {
+      let (app, session) = try await scorersApp()
+      var size = TerminalSize(
+        columns: Int.random(in: 20...140, using: &random),
+        rows: Int.random(in: 5...70, using: &random))
+      for step in 0..<25 {
+        if random.chance(0.15) {
+          size = TerminalSize(
+            columns: Int.random(in: 20...140, using: &random),
+            rows: Int.random(in: 5...70, using: &random))
+        }
+        _ = app.handle(random.pick(keys))
+        let frame = app.frame(in: size)
+        let context = "run \(run) step \(step) at \(size.columns)×\(size.rows): \(frame)"
+        // A terminal too small for one row of the list says so, rather than hide the selection.
+        if frame == ["Terminal too small"] { continue }
+        #expect(frame.count == size.rows, "\(context)")
+        #expect(frame.allSatisfy { $0.displayWidth <= size.columns }, "\(context)")
+        guard let scene = session.navigator.top as? TopScorersScene,
+          let selection = scene.viewModel.selectedIndex.value
+        else {
+          Issue.record("the scorers are not on top: \(context)")
+          return
+        }
+        // The content is what is above the footer's two lines (the route and the keys).
+        #expect(markedRank(in: frame.dropLast(2)) == selection + 1, "\(context)")
+      }
+    }
+  }
+}
+
+extension ScrollingSceneTests {
+  /// The comparison's picker, another scene with a window: 200 seeded runs of random sizes and
+  /// moves, the highlighted row predicted by a ``Viewport`` that takes the same moves with the
+  /// page the host gave the scene.
+  @Test func thePickersHighlightedRowIsAlwaysOnScreen() async throws {
+    var random = SeededGenerator(seed: 20)
+    let moves: [(Key, Viewport.Move)] = [
+      (.up, .up), (.down, .down), (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .first),
+      (.end, .last),
+    ]
+    for run in 0..<200 {
+      let (app, session) = try await scorersApp(route: try Route(parsing: "compare/32"))
+      var model = Viewport(count: Squad.paris2021.count - 1, pageSize: 1)
+      var size = TerminalSize(columns: 80, rows: 24)
+      for step in 0..<25 {
+        if random.chance(0.2) {
+          size = TerminalSize(
+            columns: Int.random(in: 20...140, using: &random),
+            rows: Int.random(in: 5...70, using: &random))
+        }
+        let scene = try #require(session.navigator.top as? any ScrollingScene)
+        let (key, move) = random.pick(moves)
+        model.resize(pageSize: scene.pageSize)
+        model.move(move)
+        _ = app.handle(key)
+        let frame = app.frame(in: size)
+        let context = "run \(run) step \(step) at \(size.columns)×\(size.rows): \(frame)"
+        if frame == ["Terminal too small"] { continue }
+        #expect(frame.count == size.rows, "\(context)")
+        let selection = try #require(model.selection)
+        #expect(markedRank(in: frame.dropLast(2)) == selection + 1, "\(context)")
+      }
+    }
+  }
+}
+
+/// Plain text without depending on the renderer's module: the terminal layout, joined.
+private struct TerminalLayoutRenderer: Renderer {
+  func render(_ screen: Screen, in context: RenderContext) -> String {
+    TerminalLayout(width: context.width, words: context.words).lines(for: screen)
+      .map(\.text).joined(separator: "\n") + "\n"
+  }
+}

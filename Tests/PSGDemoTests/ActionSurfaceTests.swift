@@ -1,0 +1,126 @@
+import MVVMC
+import Rendering
+import TerminalUI
+import Testing
+
+@testable import PSGDemo
+
+/// Every declared action reaches every surface it declares: typed lines parse to it, its keys
+/// perform it in a scene that offers it, its hint is in that scene's footer (and so in the `?`
+/// overlay, which lists the same hints), its words are in the in-app help and the screen's
+/// actions in both languages, and links lead where it declares. Nothing here counts actions: a
+/// new scene's actions are walked the same way.
+@MainActor
+@Suite struct ActionSurfaceTests {
+  /// A route of every registered form, placeholders filled in as a user would (successive ids
+  /// name different players), and the list's second page, which offers `prev`: every scene
+  /// the app registers is visited, a new one without editing this test.
+  static var routes: [(route: String, commands: [Command])] {
+    let forms = DemoScenes.routeForms.map { form in
+      var ids = ["32", "35"].makeIterator()
+      var text = form.pattern.replacingOccurrences(of: "NAME", with: "goalkeepers")
+        .replacingOccurrences(of: "TEXT", with: "mba").replacingOccurrences(of: "NUMBER", with: "7")
+        .replacingOccurrences(of: "page=N", with: "page=2")
+      while let range = text.range(of: "ID") {
+        text.replaceSubrange(range, with: ids.next() ?? "1")
+      }
+      return (text, [Command]())
+    }
+    return forms + [("players", [.next])]
+  }
+
+  private func scenes(in language: Language) async throws -> [(DemoSession, any DemoScene)] {
+    var scenes: [(DemoSession, any DemoScene)] = []
+    for (text, commands) in Self.routes {
+      let session = DemoSession(
+        configuration: DemoConfiguration(language: language, pageSize: 5, isKeyDriven: true) {
+          Squad.paris2021
+        })
+      session.start()
+      await session.load()
+      try session.open(Route(parsing: text))
+      for command in commands { _ = try await session.execute(command) }
+      scenes.append((session, try #require(session.navigator.top as? any DemoScene, "\(text)")))
+    }
+    return scenes
+  }
+
+  /// A line that types `action`: its prefix or first word, and text when it takes some.
+  private func line(typing action: Action) -> String? {
+    if let prefix = action.prefix { return prefix + "mba" }
+    guard let word = action.words.first else { return nil }
+    switch action.argument {
+    case .none: return word
+    case .optional, .text, .textOr: return word + " 1"
+    }
+  }
+
+  @Test(arguments: [Language.english, .french])
+  func everyDeclaredActionIsReachableFromEachSurface(language: Language) async throws {
+    let scenes = try await scenes(in: language)
+    let offered = scenes.flatMap { session, scene in
+      scene.allOfferedActions.map { (session, scene, $0) }
+    }
+    // Every registered action is offered somewhere, or performed by the session.
+    for action in DemoScenes.actions {
+      let performedBySession =
+        action.name != .back && SceneDescription.session.actions.contains { $0.name == action.name }
+      let isOffered = offered.contains { $0.2.name == action.name }
+      #expect(performedBySession || isOffered, "\(action.name) is offered nowhere")
+      if let line = line(typing: action) {
+        #expect(Command(parsing: line)?.name == action.name, "\(line)")
+      }
+    }
+    for (session, scene, action) in offered {
+      let context = "\(action.name) in \(scene.title)"
+      let keyScene = try #require(scene as? any KeyHandlingScene)
+      for key in action.keys {
+        let found = Action.action(for: key, among: scene.allOfferedActions)
+        #expect(
+          found?.name == action.name,
+          "\(key) of \(context) is taken by \(String(describing: found?.name))")
+      }
+      if let hint = action.hint?(language) {
+        let shown = keyScene.keyHints.first { $0.keys == hint.keys && $0.action == hint.label }
+        #expect(shown != nil, "\(context): \(hint) not in the footer")
+        // A click on the hint presses the action's first key, unless it names several.
+        if hint.isClickable, let first = action.keys.first {
+          #expect(shown?.key == Key(first), "\(context)")
+        }
+      }
+      if let label = action.label?(language) {
+        let help = session.helpText(width: 200)
+        #expect(help.contains(action.usage) && help.contains(label), "\(context): \(help)")
+        // A page lists its scene's own actions; those other folders add are in help and keys.
+        if scene.offeredActions.contains(where: { $0.name == action.name }) {
+          let screenAction = session.currentScreen().actions.first { $0.label == label }
+          #expect(screenAction != nil, "\(context): not among the screen's actions")
+          #expect(screenAction?.destination == scene.destination(of: action.name), "\(context)")
+        }
+        // Words in both languages, not one language twice.
+        if let other = action.label?(language == .french ? .english : .french) {
+          #expect(label != other, "\(context): “\(label)” in both languages")
+        }
+      }
+    }
+    // `help` and `quit` close every scene's help.
+    for (session, scene) in scenes {
+      let help = session.helpText(width: 200).split(separator: "\n")
+      let strings = DemoStrings(language)
+      #expect(help.suffix(2).first?.contains(strings.helpAction) == true, "\(scene.title)")
+      #expect(help.last?.contains(strings.quitAction) == true, "\(scene.title)")
+    }
+  }
+
+  /// The actions that lead elsewhere link there: the filter picker and each route action.
+  @Test func actionsThatOpenARouteLinkToIt() async throws {
+    let session = DemoSession(configuration: DemoConfiguration { Squad.paris2021 })
+    session.start()
+    await session.load()
+    let destinations = session.currentScreen().actions.compactMap(\.destination)
+    #expect(destinations.contains(Route.filters.destination))
+    for (_, route) in DemoScenes.routeActions {
+      #expect(destinations.contains(route.destination), "\(route.address)")
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import MVVMC
+import MVVMCTesting
+import Rendering
+import TerminalUI
+import Testing
+
+@testable import PSGDemo
+
+/// "Compare two players", built on the framework: the `compare` action added to a player's
+/// page, the framework's picker, the comparison, and routes below the page, both ways.
+@MainActor
+@Suite struct ComparisonFlowTests {
+  private func loadedSession(keys: Bool = false) async -> (DemoSession, FlowRecorder) {
+    let session = DemoSession(
+      configuration: DemoConfiguration(isKeyDriven: keys) { Squad.paris2021 })
+    let flow = FlowRecorder(observing: session.coordinator)
+    session.start()
+    await session.load()
+    return (session, flow)
+  }
+
+  private func run(_ line: String, in session: DemoSession) async throws {
+    _ = try await session.execute(try #require(Command(parsing: line)))
+  }
+
+  private var mbappe: Player { Squad.paris2021.first { $0.name == "Kylian MBAPPÉ" }! }
+  private var messi: Player { Squad.paris2021.first { $0.name == "Lionel MESSI" }! }
+
+  @Test func comparePicksAPlayerAndBackReturnsToThePage() async throws {
+    let (session, flow) = await loadedSession()
+    try session.open(.player(id: mbappe.id))
+    try await run("compare", in: session)
+    #expect(session.navigator.breadcrumb.last == "Compare Kylian MBAPPÉ with…")
+    #expect(session.currentRoute?.address == "compare/\(mbappe.id)")
+    try await run("search messi", in: session)
+    try await run("1", in: session)
+    #expect(
+      session.navigator.breadcrumb == [
+        "Players", "Kylian MBAPPÉ", "Kylian MBAPPÉ and Lionel MESSI",
+      ])
+    #expect(session.currentRoute?.address == "compare/\(mbappe.id)/\(messi.id)")
+    let screen = session.currentScreen()
+    let words = screen.blocks.compactMap { block -> String? in
+      if case .text(let text, _) = block { return text }
+      return nil
+    }
+    #expect(words == ["More goals: Kylian MBAPPÉ", "Older: Lionel MESSI", "Taller: Kylian MBAPPÉ"])
+    try await run("back", in: session)
+    #expect(session.navigator.breadcrumb == ["Players", "Kylian MBAPPÉ"])
+    try await run("back", in: session)
+    #expect(session.coordinator.children.isEmpty)
+    flow.expectFreed()
+  }
+
+  @Test func backFromThePickerEndsTheFlowOnceCancelled() async throws {
+    let (session, flow) = await loadedSession()
+    try session.open(.player(id: mbappe.id))
+    flow.skipEvents()
+    try await run("compare", in: session)
+    try await run("back", in: session)
+    #expect(session.navigator.breadcrumb == ["Players", "Kylian MBAPPÉ"])
+    flow.expectEvents([
+      .coordinator(.childAdded(parent: "PlayerDetailCoordinator", child: "ComparisonCoordinator")),
+      .coordinator(
+        .childAdded(parent: "ComparisonCoordinator", child: "PickerCoordinator<Player>")),
+      .navigation(.pushed("Compare Kylian MBAPPÉ with…")),
+      .navigation(.popped("Compare Kylian MBAPPÉ with…")),
+      .coordinator(.childFinished(child: "PickerCoordinator<Player>", outcome: "cancelled")),
+      .coordinator(
+        .childRemoved(parent: "ComparisonCoordinator", child: "PickerCoordinator<Player>")),
+      .coordinator(.childFinished(child: "ComparisonCoordinator", outcome: "cancelled")),
+      .coordinator(
+        .childRemoved(parent: "PlayerDetailCoordinator", child: "ComparisonCoordinator")),
+    ])
+    flow.expectFreed()
+  }
+
+  @Test func keysOpenThePickerChooseAndGoBack() async throws {
+    let (session, _) = await loadedSession(keys: true)
+    try session.open(.player(id: mbappe.id))
+    #expect(session.performContributedAction(for: .character("c")))
+    let picker = try #require(session.navigator.top as? any KeyHandlingScene)
+    #expect(picker.keyHints.first?.keys == "↑/↓")
+    #expect(picker.handle(.end) == .handled)
+    #expect(picker.handle(.enter) == .handled)
+    let comparison = try #require(session.navigator.top as? ComparisonScene)
+    #expect(comparison.viewModel.right.name == "Lionel MESSI")
+    #expect(comparison.handle(.escape) == .handled)
+    #expect(session.navigator.breadcrumb == ["Players", "Kylian MBAPPÉ"])
+  }
+
+  /// Reading the route of each screen of the flow and opening it in a fresh session gives the
+  /// same stack and the same screen.
+  @Test func theRoutesReopenTheSameStackAndScreen() async throws {
+    let (session, _) = await loadedSession()
+    try session.open(.player(id: mbappe.id))
+    for line in ["compare", "search mes", "1"] {
+      try await run(line, in: session)
+      let route = try #require(session.currentRoute)
+      let (fresh, _) = await loadedSession()
+      try fresh.open(try Route(parsing: route.address))
+      #expect(fresh.navigator.breadcrumb == session.navigator.breadcrumb, "\(route.address)")
+      #expect(fresh.currentScreen() == session.currentScreen(), "\(route.address)")
+    }
+  }
+
+  @Test(arguments: [
+    ("compare/x", "“x” is not a player id"),
+    ("compare/7/7/7", "compare takes one or two player ids"),
+    ("compare/7?sort=goals", "unknown parameter “sort”"),
+    ("compare/7/30?search=m", "unknown parameter “search”"),
+  ])
+  func badRoutesNameTheSegmentThatFailed(text: String, problem: String) {
+    #expect(throws: RouteError(route: text, problem: problem)) { try Route(parsing: text) }
+  }
+
+  @Test func anUnknownPlayerIsARouteError() async throws {
+    let (session, _) = await loadedSession()
+    #expect(throws: RouteError.self) {
+      try session.open(Route(parsing: "compare/\(mbappe.id)/99999"))
+    }
+    #expect(session.navigator.breadcrumb == ["Players"])
+  }
+}
