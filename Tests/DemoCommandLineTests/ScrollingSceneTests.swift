@@ -1,6 +1,7 @@
 import MVVMC
 import PSGDemo
 import Rendering
+import TerminalRendering
 import TerminalUI
 import TestSupport
 import Testing
