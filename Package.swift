@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
+    .library(name: "KeyInput", targets: ["KeyInput"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PSGDemo", targets: ["PSGDemo"]),
     .library(name: "DemoCommandLine", targets: ["DemoCommandLine"]),
@@ -48,19 +49,23 @@ let package = Package(
     .target(name: "HTMLRendering", dependencies: ["Rendering"], path: "Renderers/HTML"),
 
     // The full-screen terminal host: raw mode, keys, the event loop, diffed frames.
-    .target(name: "TerminalUI", dependencies: ["MVVMC", "Rendering", "TerminalRendering"]),
+    // What a scene needs to answer keys, without the terminal host: `Key`, `KeyResponse`,
+    // `KeyHint`, `KeyHandlingScene`. The demo's scenes use it; `TerminalUI` delivers the keys.
+    .target(name: "KeyInput", dependencies: ["MVVMC", "Rendering"]),
+    .target(
+      name: "TerminalUI", dependencies: ["MVVMC", "Rendering", "TerminalRendering", "KeyInput"]),
 
     // Checks that any renderer, written anywhere, can run in its own test suite.
     .target(name: "RendererConformance", dependencies: ["Rendering", "TerminalRendering"]),
 
     // The demo app: players, view models, scenes, coordinators, commands.
-    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering", "TerminalUI"]),
+    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering", "KeyInput"]),
     // The command line of psg-demo as a library: options, line mode, the full-screen host,
     // the renderer registry. Another package's executable hosts its renderer with it.
     .target(
       name: "DemoCommandLine",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering", "TerminalUI",
+        "PSGDemo", "MVVMC", "Rendering", "KeyInput", "TerminalUI",
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "HTMLRendering",
       ]
     ),
@@ -68,7 +73,7 @@ let package = Package(
     .executableTarget(
       name: "psg-bench",
       dependencies: [
-        "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "ANSIRendering", "TerminalUI",
+        "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "ANSIRendering", "KeyInput", "TerminalUI",
       ]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
@@ -107,11 +112,13 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
+        "KeyInput",
         "TerminalUI", "MVVMC", "MVVMCTesting", "Rendering", "TerminalRendering", "TestSupport",
       ]),
     .testTarget(
       name: "PSGDemoTests",
       dependencies: [
+        "KeyInput",
         "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalRendering", "TerminalUI",
         "HTMLRendering",
         "MarkdownRendering", "TestSupport",
@@ -119,7 +126,9 @@ let package = Package(
     .testTarget(
       name: "DemoCommandLineTests",
       dependencies: [
-        "DemoCommandLine", "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalRendering",
+        "KeyInput",
+        "DemoCommandLine", "HTMLRendering", "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering",
+        "TerminalRendering",
         "TerminalUI",
         "TestSupport",
       ]),

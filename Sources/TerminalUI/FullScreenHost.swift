@@ -1,3 +1,4 @@
+import KeyInput
 import MVVMC
 
 /// Runs a ``TerminalApp`` full screen: raw input, the alternate screen, one diffed frame per

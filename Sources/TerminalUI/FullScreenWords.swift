@@ -1,3 +1,4 @@
+import KeyInput
 import MVVMC
 
 /// The words the full-screen adapter writes itself, so an app can show them in its language.

@@ -1,3 +1,5 @@
+import KeyInput
+
 extension KeyDecoder {
   /// The mouse event of an SGR mouse report (`ESC [ < button ; column ; row M` or `m`), given
   /// its parameter bytes (from `<`) and its final byte; `nil` when it is not one, or reports

@@ -1,3 +1,5 @@
+import KeyInput
+
 /// Turns the bytes a terminal sends in raw mode into ``Key``s, across as many reads as it takes.
 ///
 /// A terminal sends a key as one byte (`q`, Ctrl-C is `0x03`), as a UTF-8 sequence (`é`), or as

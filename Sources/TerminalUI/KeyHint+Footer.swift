@@ -1,3 +1,4 @@
+import KeyInput
 import Rendering
 import TerminalRendering
 

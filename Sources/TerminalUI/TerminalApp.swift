@@ -1,3 +1,5 @@
+import KeyInput
+
 /// An app the full-screen host runs: it draws frames and handles keys; the host owns the
 /// terminal, the event loop and the redraws.
 ///
@@ -15,14 +17,4 @@ public protocol TerminalApp: AnyObject {
   /// Called once when the host starts; call `redraw` whenever state changed outside a key
   /// (a timer fired, a load finished) so the host draws a new frame.
   func attach(redraw: @escaping @MainActor () -> Void)
-}
-
-/// What the app did with a key.
-public enum KeyResponse: Equatable, Sendable {
-  /// The key was used; the host draws a new frame (and writes nothing if it is unchanged).
-  case handled
-  /// The key means nothing here; the host does not redraw.
-  case ignored
-  /// The app wants to end; the host restores the terminal and returns.
-  case quit
 }

@@ -1,4 +1,5 @@
 import ANSIRendering
+import KeyInput
 import MVVMC
 import MVVMCTesting
 import PSGDemo

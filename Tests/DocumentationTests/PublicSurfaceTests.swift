@@ -17,6 +17,7 @@ import Testing
     ("MarkdownRendering", "Renderers/Markdown"),
     ("HTMLRendering", "Renderers/HTML"),
     ("RendererConformance", "Sources/RendererConformance"),
+    ("KeyInput", "Sources/KeyInput"),
     ("TerminalUI", "Sources/TerminalUI"),
     ("PSGDemo", "Sources/PSGDemo"),
     ("DemoCommandLine", "Sources/DemoCommandLine"),

@@ -132,33 +132,6 @@ import Testing
     #expect(routes.map(\.address) == ["player/id/1", "player/id/2", "player/id/3", "player/id/99"])
   }
 
-  @Test func aDirectoryOnDiskIsCreatedAndWritten() async throws {
-    let base = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-export-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: base) }
-    let folder = DirectorySiteFolder(path: base.appendingPathComponent("a/b").path)
-    let exporter = SiteExporter(
-      players: Squad.paris2021, renderer: HTMLRenderer(), fileExtension: "html")
-    let written = try await exporter.export(to: folder, force: false)
-    let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(Set(onDisk) == Set(written))
-
-    // A file where the folder should be is one line, status 73.
-    let file = base.appendingPathComponent("file")
-    try Data("x".utf8).write(to: file)
-    let error = try #require(throws: ExportError.self) {
-      try DirectorySiteFolder(path: file.path).prepare()
-    }
-    #expect(error.exitCode == 73)
-    #expect(error.description == "\(file.path): cannot write the site: it is a file, not a folder")
-    let below = try #require(throws: ExportError.self) {
-      try DirectorySiteFolder(path: file.appendingPathComponent("site").path).prepare()
-    }
-    #expect(below.exitCode == 73)
-    #expect(below.description.hasPrefix("\(file.path)/site: cannot create the folder: "))
-    #expect(!below.description.contains("\n"))
-  }
-
   @Test func playersSharingAnIDAreRefusedBeforeAnythingIsWritten() async throws {
     var squad = Array(Squad.paris2021.prefix(3))
     squad[2].id = squad[0].id
@@ -172,27 +145,5 @@ import Testing
         == #"cannot export: players 1 ("Keylor NAVAS") and 3 ("Denis FRANCHI") have the same id 1"#)
     #expect(error.exitCode == 65)
     #expect(folder.files.isEmpty)
-  }
-
-  @Test func aFailedWriteIsOneLineAndLeavesNoTemporaryFile() throws {
-    let base = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-export-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: base) }
-    let folder = DirectorySiteFolder(path: base.path)
-    _ = try folder.prepare()
-    // A folder where the page should go: the rename onto it fails.
-    try FileManager.default.createDirectory(
-      at: base.appendingPathComponent("index.html/inside"), withIntermediateDirectories: true)
-    let error = try #require(throws: ExportError.self) {
-      try folder.write("<p>page</p>", toFile: "index.html")
-    }
-    #expect(error.exitCode == 73)
-    #expect(error.description == "\(base.path): cannot write index.html: is a directory")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["index.html"])
-
-    try folder.write("<p>page</p>", toFile: "players.html")
-    let written = try String(
-      contentsOf: base.appendingPathComponent("players.html"), encoding: .utf8)
-    #expect(written == "<p>page</p>")
   }
 }

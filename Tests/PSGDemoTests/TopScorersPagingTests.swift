@@ -1,3 +1,4 @@
+import KeyInput
 import Rendering
 import TerminalUI
 import Testing

@@ -1,3 +1,4 @@
+import KeyInput
 import Testing
 
 @testable import TerminalUI

@@ -1,3 +1,4 @@
+import KeyInput
 import MVVMC
 import MVVMCTesting
 import Rendering

@@ -1,5 +1,5 @@
+import KeyInput
 import MVVMC
-import TerminalUI
 
 extension DemoScene {
   /// Performs the offered action `key` presses, if any; what it throws means the key does

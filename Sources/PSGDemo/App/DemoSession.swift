@@ -1,6 +1,6 @@
+import KeyInput
 import MVVMC
 import Rendering
-import TerminalUI
 
 /// One run of the demo app, without any terminal: the navigator, the root coordinator, and the
 /// commands that drive them.

@@ -1,6 +1,6 @@
+import KeyInput
 import MVVMC
 import Rendering
-import TerminalUI
 
 /// Two players side by side: every field in one aligned table, and who has more goals, who is
 /// older and who is taller said in words, so no colour is needed to read it.

@@ -1,6 +1,6 @@
+import KeyInput
 import MVVMC
 import Rendering
-import TerminalUI
 
 /// "Compare with…": the other players in a scrolling table, with a search; a row number,
 /// `Enter` on the highlighted row or `compare ID` chooses one.

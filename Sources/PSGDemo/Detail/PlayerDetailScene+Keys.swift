@@ -1,4 +1,4 @@
-import TerminalUI
+import KeyInput
 
 /// The page's keys in the full-screen app: those of its one action, `back` (`Esc`, `Backspace`
 /// or `←`), handed to the coordinator that pushed the page (``PlayerDetailRouting``), which

@@ -1,5 +1,5 @@
 /// Where ``SiteExporter`` writes a site: a folder of files, behind a protocol so tests can
-/// export into memory and the command line into a directory (``DirectorySiteFolder``).
+/// export into memory and the command line into a directory (`DirectorySiteFolder`, in `DemoCommandLine`).
 ///
 /// ```swift
 /// final class MemoryFolder: SiteFolder {

@@ -1,4 +1,4 @@
-import TerminalUI
+import KeyInput
 
 /// The picker's keys in the full-screen app: those of its declared actions
 /// (``FilterScene/offeredActions``): `↑`/`↓` and `Enter`, or a filter's number; `Esc` leaves

@@ -1,4 +1,4 @@
-import TerminalUI
+import KeyInput
 
 /// The list's keys in the full-screen app: those of its declared actions
 /// (``PlayerListScene/offeredActions``), and the search field's editing keys while it has the

@@ -1,4 +1,4 @@
-import TerminalUI
+import KeyInput
 
 /// The scorers' keys in the full-screen app: those of their declared actions
 /// (``TopScorersScene/offeredActions``): `↑`/`↓`, `PgUp`/`PgDn` and `Home`/`End` move the

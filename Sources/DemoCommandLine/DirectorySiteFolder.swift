@@ -1,4 +1,5 @@
 import Foundation
+import PSGDemo
 import TerminalUI
 
 #if canImport(Glibc)
