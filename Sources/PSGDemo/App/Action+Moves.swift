@@ -13,6 +13,27 @@ extension Action.Name {
   static let firstRow = Action.Name("first")
   /// `End`: the last row.
   static let lastRow = Action.Name("last")
+
+  /// How far a move action takes the selection in a list showing `pageSize` rows a page, for a
+  /// view model that moves it with saturation (`.min` and `.max` stop at the ends); `nil` for an
+  /// action that is not a move.
+  ///
+  /// ```swift
+  /// Action.Name.pageDown.selectionOffset(pageSize: 20)  // 20
+  /// Action.Name.firstRow.selectionOffset(pageSize: 20)  // Int.min
+  /// Action.Name.search.selectionOffset(pageSize: 20)    // nil
+  /// ```
+  func selectionOffset(pageSize: Int) -> Int? {
+    switch self {
+    case .moveUp: -1
+    case .moveDown: 1
+    case .pageUp: -pageSize
+    case .pageDown: pageSize
+    case .firstRow: .min
+    case .lastRow: .max
+    default: nil
+    }
+  }
 }
 
 extension Action {

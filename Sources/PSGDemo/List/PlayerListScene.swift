@@ -158,13 +158,11 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
   }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
+      viewModel.moveSelection(by: offset)
+      return nil
+    }
     switch name {
-    case .moveUp: viewModel.moveSelection(by: -1)
-    case .moveDown: viewModel.moveSelection(by: 1)
-    case .pageUp: viewModel.moveSelection(by: -viewModel.pageSize)
-    case .pageDown: viewModel.moveSelection(by: viewModel.pageSize)
-    case .firstRow: viewModel.selectFirstRow()
-    case .lastRow: viewModel.selectLastRow()
     case .search:
       // The `/` key gives the search field the focus; a typed search applies at once.
       guard let text = argument else {

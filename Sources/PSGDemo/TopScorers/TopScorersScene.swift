@@ -118,13 +118,11 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
   }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
+      viewModel.moveSelection(by: offset)
+      return nil
+    }
     switch name {
-    case .moveUp: viewModel.moveSelection(by: -1)
-    case .moveDown: viewModel.moveSelection(by: 1)
-    case .pageUp: viewModel.moveSelection(by: -viewModel.pageSize)
-    case .pageDown: viewModel.moveSelection(by: viewModel.pageSize)
-    case .firstRow: viewModel.moveSelection(by: .min)
-    case .lastRow: viewModel.moveSelection(by: .max)
     case .next, .previous: try turnPage(forward: name == .next)
     case .back:
       // Ending the coordinator pops the scorers and frees it.
