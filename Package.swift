@@ -89,7 +89,7 @@ let package = Package(
       name: "MVVMCTests", dependencies: ["MVVMC", "MVVMCTesting", "Rendering", "TestSupport"]),
     .testTarget(
       name: "PlainTextRenderingTests",
-      dependencies: ["PlainTextRendering", "Rendering", "TerminalRendering", "TestSupport"]),
+      dependencies: ["PlainTextRendering", "Rendering", "TestSupport"]),
     .testTarget(
       name: "ANSIRenderingTests",
       dependencies: [
@@ -97,10 +97,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "MarkdownRenderingTests",
-      dependencies: ["MarkdownRendering", "Rendering", "TerminalRendering", "TestSupport"]),
+      dependencies: ["MarkdownRendering", "Rendering", "TestSupport"]),
     .testTarget(
       name: "HTMLRenderingTests",
-      dependencies: ["HTMLRendering", "Rendering", "TerminalRendering", "TestSupport"]),
+      dependencies: ["HTMLRendering", "Rendering", "TestSupport"]),
     .testTarget(
       name: "RendererConformanceTests",
       dependencies: [
@@ -119,7 +119,7 @@ let package = Package(
       name: "PSGDemoTests",
       dependencies: [
         "KeyInput",
-        "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalRendering", "TerminalUI",
+        "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI",
         "HTMLRendering",
         "MarkdownRendering", "TestSupport",
       ]),
@@ -135,7 +135,7 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering", "TerminalRendering", "PlainTextRendering", "ANSIRendering",
+        "PSGDemo", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering",
         "MarkdownRendering",
         "HTMLRendering", "TestSupport",
       ],
@@ -152,7 +152,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "psg-demo", "psg-bench", "Rendering", "TerminalRendering", "RendererConformance",
+        "psg-demo", "psg-bench", "Rendering", "RendererConformance",
         "TestSupport",
       ],
       exclude: ["Scripts"]),

@@ -1,5 +1,4 @@
 import Rendering
-import TerminalRendering
 
 /// One colour as each colour depth can show it.
 ///

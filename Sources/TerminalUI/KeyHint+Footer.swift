@@ -1,6 +1,5 @@
 import KeyInput
 import Rendering
-import TerminalRendering
 
 extension KeyHint {
   /// The footer's line of hints in `width` columns: every hint when they fit; otherwise the
