@@ -21,7 +21,6 @@ let package = Package(
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
     .library(name: "KeyInput", targets: ["KeyInput"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
-    .library(name: "PSGDemo", targets: ["PSGDemo"]),
     .library(name: "DemoCommandLine", targets: ["DemoCommandLine"]),
     .executable(name: "psg-demo", targets: ["psg-demo"]),
     .executable(name: "psg-bench", targets: ["psg-bench"]),
@@ -58,7 +57,8 @@ let package = Package(
     // Checks that any renderer, written anywhere, can run in its own test suite.
     .target(name: "RendererConformance", dependencies: ["Rendering", "TerminalRendering"]),
 
-    // The demo app: players, view models, scenes, coordinators, commands.
+    // The demo app: players, view models, scenes, coordinators, commands. Not a product: only
+    // the package's own modules use it, so everything in it is `package` or internal.
     .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering", "KeyInput"]),
     // The command line of psg-demo as a library: options, line mode, the full-screen host,
     // the renderer registry. Another package's executable hosts its renderer with it.

@@ -21,18 +21,18 @@ import TerminalUI
 /// try folder.prepare()                                // [] for a new folder
 /// try folder.write("<!DOCTYPE html>…", toFile: "index.html")
 /// ```
-public struct DirectorySiteFolder: SiteFolder {
+package struct DirectorySiteFolder: SiteFolder {
   /// The directory's path, as the user gave it.
-  public var path: String
+  package var path: String
 
   /// Creates a folder at `path`; nothing happens on disk before ``prepare()``.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
-  public var name: String { path }
+  package var name: String { path }
 
-  public func prepare() throws(ExportError) -> [String] {
+  package func prepare() throws(ExportError) -> [String] {
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
     if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -53,7 +53,7 @@ public struct DirectorySiteFolder: SiteFolder {
     }
   }
 
-  public func write(_ contents: String, toFile name: String) throws(ExportError) {
+  package func write(_ contents: String, toFile name: String) throws(ExportError) {
     let target = path + "/" + name
     // Hidden, so a folder holding a leftover one still counts as empty to the next export.
     let temporary = path + "/." + name + ".\(getpid()).tmp"

@@ -68,9 +68,14 @@ struct PublicSurface: Equatable {
         guard let type = extendedType, line.hasPrefix("  "), !line.hasPrefix("   ") else {
           continue
         }
-        let isPublic = extensionIsPublic || words.contains("public") || words.contains("open")
-        guard isPublic, !words.contains("private"), !words.contains("fileprivate"),
-          let keyword = words.first(where: { !Self.modifiers.contains($0) }),
+        // Modifiers are the words before the keyword: `static let open` declares `open`.
+        guard let keywordIndex = words.firstIndex(where: { !Self.modifiers.contains($0) })
+        else { continue }
+        let keyword = words[keywordIndex]
+        let modifiers = words[..<keywordIndex]
+        let isPublic =
+          extensionIsPublic || modifiers.contains("public") || modifiers.contains("open")
+        guard isPublic, !modifiers.contains("private"), !modifiers.contains("fileprivate"),
           Self.memberKeywords.contains(keyword)
         else { continue }
         if keyword == "init" || keyword == "subscript" {

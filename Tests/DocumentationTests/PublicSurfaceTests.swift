@@ -19,7 +19,6 @@ import Testing
     ("RendererConformance", "Sources/RendererConformance"),
     ("KeyInput", "Sources/KeyInput"),
     ("TerminalUI", "Sources/TerminalUI"),
-    ("PSGDemo", "Sources/PSGDemo"),
     ("DemoCommandLine", "Sources/DemoCommandLine"),
   ]
 
@@ -56,6 +55,16 @@ import Testing
     #expect(!surface.names.isEmpty)
   }
 
+  /// The demo is a client of the framework, not a library: what the package's own modules
+  /// share is `package`, so it has no public face to list.
+  @Test func theDemoDeclaresNothingPublic() throws {
+    let surface = PublicSurface(sources: try Self.sources(in: "Sources/PSGDemo"))
+    #expect(surface.names.isEmpty, "public in PSGDemo: \(surface.names.joined(separator: ", "))")
+    #expect(surface.extensionMembers.isEmpty, "\(surface.extensionMembers)")
+    // The folder is read: an empty reading would pass the check above silently.
+    #expect(try Self.sources(in: "Sources/PSGDemo").count > 50)
+  }
+
   @Test func aPublicDeclarationMissingFromThePageIsReported() {
     let sources = [
       """
@@ -65,6 +74,7 @@ import Testing
       extension String {
         public var shouted: String { uppercased() }
         var whispered: String { lowercased() }
+        static let open = "a member named like the modifier"
       }
       public extension Unicode.Scalar {
         var isTest: Bool { false }

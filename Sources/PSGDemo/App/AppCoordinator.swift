@@ -13,9 +13,9 @@ import MVVMC
 ///        └─ PlayerDetailCoordinator ── PlayerDetailScene
 /// ```
 @MainActor
-public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
+package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
   /// The list's view model, which outlives every child flow.
-  public let listViewModel: PlayerListViewModel
+  package let listViewModel: PlayerListViewModel
   /// The interface's words, for the child coordinators a route starts.
   let strings: DemoStrings
   /// Told when a value fires, for `--trace`; handed to every child.
@@ -49,14 +49,14 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
     return ranked
   }
 
-  public override func start() {
+  package override func start() {
     push(
       PlayerListScene(
         viewModel: listViewModel, router: self, strings: strings,
         marksSelectedRow: marksSelectedRow))
   }
 
-  public func showFilters(choosing filter: PlayerFilter?) {
+  package func showFilters(choosing filter: PlayerFilter?) {
     let child = FilterCoordinator(
       navigator: navigator, current: listViewModel.filter, strings: strings, tracer: tracer,
       listSearch: listViewModel.searchText.value)
@@ -66,7 +66,7 @@ public final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
     if let filter { child.choose(filter) }
   }
 
-  public func showDetail(of player: Player) {
+  package func showDetail(of player: Player) {
     listViewModel.select(player)
     startChild(
       PlayerDetailCoordinator(

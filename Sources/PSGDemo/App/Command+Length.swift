@@ -9,15 +9,15 @@ extension Command {
   /// ```swift
   /// Command.search(String(repeating: "a", count: 2_000)).textLength  // 2000: refused
   /// ```
-  public static let maximumTextLength = 1024
+  package static let maximumTextLength = 1024
 
   /// The most bytes (UTF-8) of a line ``init(parsing:)`` reads as a command word and its
   /// text; a longer line becomes ``choose(_:)`` with the whole line, which
   /// ``DemoSession/execute(_:)`` refuses as too long, without trimming a megabyte first.
-  public static let maximumLineLength = 4 * maximumTextLength
+  package static let maximumLineLength = 4 * maximumTextLength
 
   /// How many bytes (UTF-8) of text the command carries; 0 for a command without text.
-  public var textLength: Int {
+  package var textLength: Int {
     argument?.utf8.count ?? 0
   }
 }

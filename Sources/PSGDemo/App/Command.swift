@@ -14,26 +14,26 @@ import MVVMC
 /// Command(parsing: "2")             // .choose("2"): a filter number, in the filter scene
 /// Command(parsing: "   ")           // nil: nothing to do
 /// ```
-public struct Command: Equatable, Sendable {
+package struct Command: Equatable, Sendable {
   /// Which command: the name of the action it performs, such as `search` or `prev`.
-  public typealias Name = Action.Name
+  package typealias Name = Action.Name
 
   /// Which command.
-  public var name: Name
+  package var name: Name
   /// The text after the word, as typed and trimmed; `nil` for a command without one.
-  public var argument: String?
+  package var argument: String?
 
   /// A command; most code uses the constructors the scenes declare (``search(_:)``).
-  public init(_ name: Name, argument: String? = nil) {
+  package init(_ name: Name, argument: String? = nil) {
     self.name = name
     self.argument = argument
   }
 
   /// The text after the word, or the empty string.
-  public var text: String { argument ?? "" }
+  package var text: String { argument ?? "" }
 
   /// Parses a line with the actions of every registered scene; `nil` for a blank line.
-  public init?(parsing line: String) {
+  package init?(parsing line: String) {
     self.init(parsing: line, actions: DemoScenes.actions)
   }
 
@@ -62,27 +62,27 @@ public struct Command: Equatable, Sendable {
 
 extension Action.Name {
   /// `back`: leave the current screen.
-  public static let back = Command.Name("back")
+  package static let back = Command.Name("back")
   /// `help`: list the commands of the current screen.
-  public static let help = Command.Name("help")
+  package static let help = Command.Name("help")
   /// `quit`: leave.
-  public static let quit = Command.Name("quit")
+  package static let quit = Command.Name("quit")
   /// `inspect`: show the coordinators, the stack, the boxes and the latest events.
-  public static let inspect = Command.Name("inspect")
+  package static let inspect = Command.Name("inspect")
   /// Any other line: a filter's number or name in the filter scene, unknown elsewhere.
-  public static let choose = Command.Name("")
+  package static let choose = Command.Name("")
 }
 
 extension Command {
   /// `back`
-  public static let back = Command(.back)
+  package static let back = Command(.back)
   /// `help`
-  public static let help = Command(.help)
+  package static let help = Command(.help)
   /// `quit`
-  public static let quit = Command(.quit)
+  package static let quit = Command(.quit)
 
   /// Any other line: a filter's number or name in the filter scene, unknown elsewhere.
-  public static func choose(_ line: String) -> Command {
+  package static func choose(_ line: String) -> Command {
     Command(.choose, argument: line)
   }
 }

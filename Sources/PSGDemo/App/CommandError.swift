@@ -3,21 +3,21 @@ import Rendering
 /// Why a command could not be carried out, with a hint for what to type instead.
 ///
 /// Shown as one line on standard error; the screen stays as it was and the run goes on.
-public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong, such as `no row 99: the list has 35 rows`.
-  public var message: String
+  package var message: String
   /// What to try, such as `type a row number from 1 to 35`.
-  public var hint: String
+  package var hint: String
 
   /// Creates an error. Text the user typed is passed through `sanitizedForTerminal` by
   /// ``description``, since it is echoed to a terminal.
-  public init(_ message: String, hint: String) {
+  package init(_ message: String, hint: String) {
     self.message = message
     self.hint = hint
   }
 
   /// One line: the message and the hint, with control characters made visible.
-  public var description: String {
+  package var description: String {
     "\(message) (\(hint))".sanitizedForTerminal
   }
 
@@ -37,7 +37,7 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
   /// CommandError.tooLong(byteCount: 300_000_000).message
   /// // "the command is 300000000 bytes long; at most 1024 are read"
   /// ```
-  public static func tooLong(byteCount: Int) -> CommandError {
+  package static func tooLong(byteCount: Int) -> CommandError {
     CommandError(
       "the command is \(byteCount) bytes long; at most \(Command.maximumTextLength) are read",
       hint: "type a shorter command")

@@ -1,24 +1,24 @@
 import Rendering
 
 /// What a ``DemoSession`` needs to know before it starts.
-public struct DemoConfiguration: Sendable {
+package struct DemoConfiguration: Sendable {
   /// Loads the players.
-  public var source: PlayerListViewModel.PlayerSource
+  package var source: PlayerListViewModel.PlayerSource
   /// The interface's language.
-  public var language: Language
+  package var language: Language
   /// How many rows the list shows at once.
-  public var pageSize: Int
+  package var pageSize: Int
   /// Whether keys drive the session (the full-screen app) rather than typed commands: the list
   /// then always marks its selected row, the one `Enter` opens.
-  public var isKeyDriven: Bool
+  package var isKeyDriven: Bool
   /// How long a search typed key by key waits for the next key before it applies.
-  public var searchDelay: Duration
+  package var searchDelay: Duration
   /// The columns of the text the session lays out itself (``DemoSession/helpText(width:)``):
   /// the host's width. The default, ``RenderContext/minimumWidth``, fits every output.
-  public var width: Int
+  package var width: Int
 
   /// Creates a configuration.
-  public init(
+  package init(
     language: Language = .english,
     pageSize: Int = 50,
     isKeyDriven: Bool = false,

@@ -17,9 +17,9 @@ import Rendering
 /// }
 /// ```
 @MainActor
-public final class DemoSession {
+package final class DemoSession {
   /// What ``execute(_:)`` asks of the host after a command.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Render the current screen.
     case render
     /// Show ``helpText()``, then the current screen.
@@ -31,16 +31,16 @@ public final class DemoSession {
   }
 
   /// The navigator that owns the scenes.
-  public let navigator: Navigator
+  package let navigator: Navigator
   /// The root coordinator.
-  public let coordinator: AppCoordinator
+  package let coordinator: AppCoordinator
   /// The interface's words.
-  public let strings: DemoStrings
+  package let strings: DemoStrings
   /// Hears every navigation, coordinator and binding event, for `inspect` and the
   /// full-screen app's inspector.
-  public let inspector: Inspector
+  package let inspector: Inspector
   /// The columns of the help, unless ``helpText(width:)`` is given another width.
-  public let width: Int
+  package let width: Int
   private let trace: ((String) -> Void)?
 
   /// Creates a session.
@@ -53,7 +53,7 @@ public final class DemoSession {
   ///     `route ADDRESS` names the screen shown, for `--open`.
   ///   - scheduler: Where a search typed key by key waits before it applies: the main queue
   ///     when `nil`; tests pass `MVVMCTesting`'s `ManualScheduler`.
-  public init(
+  package init(
     configuration: DemoConfiguration, trace: ((String) -> Void)? = nil,
     scheduler: (any Scheduler)? = nil
   ) {
@@ -87,17 +87,17 @@ public final class DemoSession {
   }
 
   /// Shows the list in its loading state. Call ``load()`` next.
-  public func start() {
+  package func start() {
     coordinator.start()
   }
 
   /// Loads the players (the list shows them, or its error state).
-  public func load() async {
+  package func load() async {
     await coordinator.listViewModel.load()
   }
 
   /// The error of the last load, if it failed.
-  public var loadError: FeedError? {
+  package var loadError: FeedError? {
     if case .failed(let error) = coordinator.listViewModel.state.value { return error }
     return nil
   }
@@ -107,31 +107,31 @@ public final class DemoSession {
   ///
   /// `onChange` may also run while a key is handled; a host that redraws after the key anyway
   /// finds the frame unchanged.
-  public func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
+  package func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
     let list = coordinator.listViewModel
     list.state.bind { _ in onChange() }
     list.page.bind { _ in onChange() }
   }
 
   /// Builds the stack a deep link names.
-  public func open(_ route: Route) throws(RouteError) {
+  package func open(_ route: Route) throws(RouteError) {
     try coordinator.open(route)
     traceRoute()
   }
 
   /// The route that shows the scene on top: what `--open` takes to come back here.
-  public var currentRoute: Route? {
+  package var currentRoute: Route? {
     (navigator.top as? any RoutedScene)?.route
   }
 
   /// What the app is doing now, as a screen: the coordinators, the stack with each scene's
   /// route, the top scene's boxes and the latest events (``MVVMC/Inspector``).
-  public func inspectionScreen(words: InspectionWords = .english) -> Screen {
+  package func inspectionScreen(words: InspectionWords = .english) -> Screen {
     inspector.inspection().makeScreen(words: words)
   }
 
   /// The screen of the scene on top, with its breadcrumb.
-  public func currentScreen() -> Screen {
+  package func currentScreen() -> Screen {
     navigator.currentScreen() ?? Screen(title: strings.playersTitle)
   }
 
@@ -139,7 +139,7 @@ public final class DemoSession {
   ///
   /// - Throws: ``CommandError`` when the command makes no sense there, or carries more than
   ///   ``Command/maximumTextLength`` bytes of text; nothing changed then.
-  public func execute(_ command: Command) async throws(CommandError) -> Effect {
+  package func execute(_ command: Command) async throws(CommandError) -> Effect {
     guard command.textLength <= Command.maximumTextLength else {
       throw CommandError.tooLong(command)
     }
@@ -204,7 +204,7 @@ public final class DemoSession {
 
   /// Performs the contributed action `key` presses on the scene on top, for a full-screen host;
   /// `false` when there is none (the scene's own keys and the host's come first and after).
-  public func performContributedAction(for key: Key) -> Bool {
+  package func performContributedAction(for key: Key) -> Bool {
     guard let actionKey = key.actionKey, let scene = navigator.top,
       let contribution = DemoScenes.contributions(offeredOn: scene).first(where: {
         $0.action.keys.contains(actionKey)
@@ -239,7 +239,7 @@ public final class DemoSession {
   /// session.helpText(width: 40)
   /// // "  search TEXT    Search by name\n  clear          Clear the search\n…"
   /// ```
-  public func helpText(width: Int? = nil) -> String {
+  package func helpText(width: Int? = nil) -> String {
     let width = max(width ?? self.width, 1)
     // The scene's offered actions with their help words, then `help` and `quit`.
     let entries = (navigator.top as? any DemoScene)?.commandHelp ?? []

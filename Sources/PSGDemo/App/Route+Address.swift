@@ -17,18 +17,18 @@ extension Route {
   /// ```
   ///
   /// - Complexity: O(*n*) in the length of the search.
-  public var address: String {
+  package var address: String {
     scene.address
   }
 
   /// The route as a ``Rendering/Destination`` a screen can carry.
-  public var destination: Destination {
+  package var destination: Destination {
     Destination(address)
   }
 
   /// The route with the default filter and an empty search left out, as ``address`` writes
   /// it: two routes that show the same screen are then equal.
-  public var canonical: Route {
+  package var canonical: Route {
     scene.canonicalRoute
   }
 

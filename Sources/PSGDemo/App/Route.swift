@@ -20,7 +20,7 @@ import Rendering
 /// Route.players(filter: .byNumber, search: "di maria").address
 ///   // "players?filter=number&search=di%20maria"
 /// ```
-public struct Route: Hashable, Sendable {
+package struct Route: Hashable, Sendable {
   /// The scene's own route.
   package let scene: any SceneRoute
 
@@ -31,11 +31,11 @@ public struct Route: Hashable, Sendable {
 
   /// The forms ``init(parsing:)`` accepts, for messages and `--help`: those of every
   /// registered scene (``DemoScenes``) but the variants `--help` alone lists.
-  public static let acceptedForms = DemoScenes.routeForms.filter(\.isListedInErrors).map(
+  package static let acceptedForms = DemoScenes.routeForms.filter(\.isListedInErrors).map(
     \.pattern)
 
   /// Parses a route, or throws a ``RouteError`` that lists the accepted forms.
-  public init(parsing text: String) throws(RouteError) {
+  package init(parsing text: String) throws(RouteError) {
     try self.init(parsing: text, routes: DemoScenes.routes)
   }
 
@@ -55,28 +55,28 @@ public struct Route: Hashable, Sendable {
     throw RouteError(route: text, problem: "unknown route")
   }
 
-  public static func == (left: Route, right: Route) -> Bool {
+  package static func == (left: Route, right: Route) -> Bool {
     AnyHashable(left.scene) == AnyHashable(right.scene)
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(AnyHashable(scene))
   }
 }
 
 /// A route that could not be parsed or followed.
-public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The route as given.
-  public var route: String
+  package var route: String
   /// What is wrong with it.
-  public var problem: String
+  package var problem: String
   /// Whether ``description`` ends with the accepted forms: not when the route is well formed
   /// and the problem already says what to type instead (a shirt number several players wear).
-  public var listsAcceptedForms = true
+  package var listsAcceptedForms = true
 
   /// One line naming the route, the problem and the accepted forms, with control characters
   /// made visible: both parts hold what the user typed, percent-decoded (`%1B` is ESC).
-  public var description: String {
+  package var description: String {
     guard listsAcceptedForms else {
       return "invalid route “\(route)”: \(problem)".sanitizedForTerminal
     }

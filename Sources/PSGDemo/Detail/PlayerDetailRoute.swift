@@ -108,13 +108,13 @@ struct PlayerDetailRoute: SceneRoute {
 extension Route {
   /// The detail of the player whose feed `id` is `id`, over the unfiltered list: the route
   /// every scene writes.
-  public static func player(id: Int) -> Route {
+  package static func player(id: Int) -> Route {
     Route(PlayerDetailRoute(key: .id(id)))
   }
 
   /// The detail of the player wearing shirt `number`, over the unfiltered list; opening it
   /// fails when several players wear it.
-  public static func player(number: Int) -> Route {
+  package static func player(number: Int) -> Route {
     Route(PlayerDetailRoute(key: .number(number)))
   }
 }

@@ -6,28 +6,28 @@ import Rendering
 /// ExportError.notEmpty(folder: "site").description
 /// // "site: the folder is not empty; add --force to write into it (no other file is removed)"
 /// ```
-public struct ExportError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ExportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong, in one line.
-  public var message: String
+  package var message: String
   /// The `sysexits.h` status: 73 (`EX_CANTCREAT`) when the site cannot be written.
-  public var exitCode: Int32
+  package var exitCode: Int32
 
   /// The status for a site that cannot be created or written.
-  public static let cannotCreate: Int32 = 73
+  package static let cannotCreate: Int32 = 73
 
   /// Creates an error.
-  public init(_ message: String, exitCode: Int32 = ExportError.cannotCreate) {
+  package init(_ message: String, exitCode: Int32 = ExportError.cannotCreate) {
     self.message = message
     self.exitCode = exitCode
   }
 
   /// The folder holds files and `--force` was not given: nothing was written.
-  public static func notEmpty(folder: String) -> ExportError {
+  package static func notEmpty(folder: String) -> ExportError {
     ExportError(
       "\(folder): the folder is not empty; add --force to write into it "
         + "(no other file is removed)")
   }
 
   /// The message with control characters made visible: it holds a path the user typed.
-  public var description: String { message.sanitizedForTerminal }
+  package var description: String { message.sanitizedForTerminal }
 }

@@ -27,34 +27,34 @@ import Rendering
 /// written.first   // "index.html"
 /// ```
 @MainActor
-public struct SiteExporter {
+package struct SiteExporter {
   /// The players the site shows.
-  public var players: [Player]
+  package var players: [Player]
   /// The renderer of every page.
-  public var renderer: any Renderer
+  package var renderer: any Renderer
   /// The context of every render; its language is the interface's, and its words should be
   /// in it too (``DemoStrings/renderContext(width:colors:)``).
-  public var context: RenderContext
+  package var context: RenderContext
   /// The extension of every file, without its dot, matching the renderer's links (`html`, `md`).
-  public var fileExtension: String
+  package var fileExtension: String
   /// The rows of a list page: ``defaultPageSize`` unless changed.
-  public var pageSize: Int
+  package var pageSize: Int
 
   /// 100 rows: a page a browser shows at once, and a site of about one file per player.
-  public static let defaultPageSize = 100
+  package static let defaultPageSize = 100
 
   /// One file of the site.
-  public struct Page: Equatable, Sendable {
+  package struct Page: Equatable, Sendable {
     /// The route the page shows; `nil` for `index`, a copy of the unfiltered list.
-    public var route: Route?
+    package var route: Route?
     /// The file's name, such as `player-id-32.html`.
-    public var fileName: String
+    package var fileName: String
     /// The rendered page.
-    public var contents: String
+    package var contents: String
   }
 
   /// Creates an exporter.
-  public init(
+  package init(
     players: [Player], renderer: any Renderer, context: RenderContext = RenderContext(),
     fileExtension: String, pageSize: Int = SiteExporter.defaultPageSize
   ) {
@@ -69,7 +69,7 @@ public struct SiteExporter {
   /// (``SceneRoute/siteRoutes(players:pageSize:)``), scene by scene as ``DemoScenes/all``
   /// lists them. For the demo: every page of the list under each filter, the picker over each
   /// of those lists, each player's page, every page of the top scorers.
-  public var routes: [Route] {
+  package var routes: [Route] {
     DemoScenes.routes.flatMap { type in
       type.siteRoutes(players: players, pageSize: pageSize).map { Route($0) }
     }
@@ -77,7 +77,7 @@ public struct SiteExporter {
 
   /// Renders every page of the site, in memory: `index` first, then one per route. For tests
   /// and small sites; ``export(to:force:)`` writes each page as it is made instead.
-  public func pages() async throws(ExportError) -> [Page] {
+  package func pages() async throws(ExportError) -> [Page] {
     var pages: [Page] = []
     try await makePages { page throws(ExportError) in pages.append(page) }
     return pages
@@ -92,7 +92,7 @@ public struct SiteExporter {
   /// - Throws: ``ExportError`` when two players share an id (status 65), when the folder is
   ///   not empty (without `force`), or cannot be created or written; the pages before the
   ///   failure stay written.
-  public func export(to folder: some SiteFolder, force: Bool) async throws(ExportError)
+  package func export(to folder: some SiteFolder, force: Bool) async throws(ExportError)
     -> [String]
   {
     let existing = try folder.prepare().filter { !$0.starts(with: ".") }

@@ -11,7 +11,7 @@
 ///   }
 /// }
 /// ```
-public protocol SiteFolder {
+package protocol SiteFolder {
   /// What to call the folder in a message, such as its path.
   var name: String { get }
 

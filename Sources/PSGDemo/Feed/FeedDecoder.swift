@@ -24,7 +24,7 @@ import Foundation
 /// // throws: players.json: player 1 ("Keylor NAVAS"): field "number" must be an integer,
 /// //         found a string
 /// ```
-public enum FeedDecoder {
+package enum FeedDecoder {
   /// Decodes a feed.
   ///
   /// - Parameters:
@@ -34,7 +34,7 @@ public enum FeedDecoder {
   /// - Throws: A ``FeedError`` with exit code 65 when the feed is empty, not UTF-8, not JSON, or
   ///   not in the feed's format.
   /// - Complexity: O(*n*) in the size of the feed.
-  public static func decode(_ data: Data, source: String) throws(FeedError) -> [Player] {
+  package static func decode(_ data: Data, source: String) throws(FeedError) -> [Player] {
     try decode(data, source: source, readsBytesFirst: true)
   }
 

@@ -11,26 +11,26 @@ import Rendering
 /// // string
 /// error.exitCode   // 65
 /// ```
-public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The source as it is named to the user: the path or URL as given.
-  public var source: String
+  package var source: String
   /// The problem, such as `no such file` or `HTTP 404`.
-  public var message: String
+  package var message: String
   /// The exit code for the command line: ``usage`` (64), ``dataError`` (65),
   /// ``missingInput`` (66) or ``unavailable`` (69).
-  public var exitCode: Int32
+  package var exitCode: Int32
 
   /// The command line was wrong: an unsupported URL scheme, an empty source (`EX_USAGE`).
-  public static let usage: Int32 = 64
+  package static let usage: Int32 = 64
   /// The feed was read but is not a valid feed (`EX_DATAERR`).
-  public static let dataError: Int32 = 65
+  package static let dataError: Int32 = 65
   /// The file does not exist or cannot be read (`EX_NOINPUT`).
-  public static let missingInput: Int32 = 66
+  package static let missingInput: Int32 = 66
   /// The server could not be reached or answered with an error (`EX_UNAVAILABLE`).
-  public static let unavailable: Int32 = 69
+  package static let unavailable: Int32 = 69
 
   /// Creates an error.
-  public init(source: String, message: String, exitCode: Int32) {
+  package init(source: String, message: String, exitCode: Int32) {
     self.source = source
     self.message = message
     self.exitCode = exitCode
@@ -40,7 +40,7 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
   ///
   /// Both parts can hold text from the user or the feed; sanitising them keeps an escape
   /// sequence or a newline in a file name from reaching the terminal.
-  public var description: String {
+  package var description: String {
     "\(source): \(message)".sanitizedForTerminal
   }
 }

@@ -36,25 +36,25 @@ import Foundation
 /// let players = try await FeedLoader().load(.file("psgPlayers.json"))
 /// let slowNetwork = FeedLoader(timeout: .seconds(20), deadline: .seconds(60))
 /// ```
-public struct FeedLoader: Sendable {
+package struct FeedLoader: Sendable {
   /// The largest feed accepted, 16 MiB: far more than a squad needs, small enough that a wrong
   /// path such as `/dev/zero` cannot fill the memory.
-  public static let maximumFeedSize = 16 << 20
+  package static let maximumFeedSize = 16 << 20
 
   /// How long a server, a pipe or a device may stay silent: before it answers, and between two
   /// parts of the feed.
-  public var timeout: Duration
+  package var timeout: Duration
 
   /// How long a whole download, or reading a whole pipe or device, may take, however steadily
   /// the bytes arrive.
-  public var deadline: Duration
+  package var deadline: Duration
 
   /// Creates a loader.
   ///
   /// - Parameters:
   ///   - timeout: How long the source may stay silent (10 s by default).
   ///   - deadline: How long reading a whole URL, pipe or device may take (30 s by default).
-  public init(timeout: Duration = .seconds(10), deadline: Duration = .seconds(30)) {
+  package init(timeout: Duration = .seconds(10), deadline: Duration = .seconds(30)) {
     self.timeout = timeout
     self.deadline = deadline
   }
@@ -62,7 +62,7 @@ public struct FeedLoader: Sendable {
   /// The players of `source`, in feed order.
   ///
   /// - Throws: A ``FeedError`` naming the source and the problem.
-  public func load(_ source: FeedSource) async throws(FeedError) -> [Player] {
+  package func load(_ source: FeedSource) async throws(FeedError) -> [Player] {
     switch source {
     case .embedded:
       return Squad.paris2021

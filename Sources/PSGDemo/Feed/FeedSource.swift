@@ -7,7 +7,7 @@ import Foundation
 /// try FeedSource(argument: "players.json")                       // .file("players.json")
 /// try FeedSource(argument: "ftp://example.com/players.json")     // throws, exit code 64
 /// ```
-public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
+package enum FeedSource: Equatable, Sendable, CustomStringConvertible {
   /// The squad compiled into the program, ``Squad/paris2021``.
   case embedded
   /// A file, by its path.
@@ -23,7 +23,7 @@ public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: A ``FeedError`` with exit code ``FeedError/usage`` for an empty argument, another
   ///   scheme (`ftp:`, `file:`…) or a malformed `http(s)` URL.
-  public init(argument: String) throws(FeedError) {
+  package init(argument: String) throws(FeedError) {
     guard !argument.isEmpty else {
       throw FeedError(source: "\"\"", message: "empty feed source", exitCode: FeedError.usage)
     }
@@ -47,7 +47,7 @@ public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// How the source is named to the user: the path or the URL as given.
-  public var description: String {
+  package var description: String {
     switch self {
     case .embedded: "embedded squad"
     case .file(let path): path

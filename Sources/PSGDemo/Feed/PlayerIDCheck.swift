@@ -9,7 +9,7 @@
 /// // throws: feed.json: players 1 ("Keylor NAVAS") and 3 ("Denis FRANCHI") have the same
 /// //         id 1
 /// ```
-public enum PlayerIDCheck {
+package enum PlayerIDCheck {
   /// Returns `players` unchanged when no two share an id.
   ///
   /// - Parameter source: How the feed is named to the user, such as its path.
@@ -17,7 +17,7 @@ public enum PlayerIDCheck {
   ///   players, in feed order, that share an id.
   /// - Complexity: O(*n*) expected, one hash lookup per player.
   @discardableResult
-  public static func requireUniqueIDs(_ players: [Player], source: String) throws(FeedError)
+  package static func requireUniqueIDs(_ players: [Player], source: String) throws(FeedError)
     -> [Player]
   {
     var firstPositions: [Int: Int] = [:]

@@ -41,10 +41,10 @@ struct FilterPickerRoute: SceneRoute {
 extension Route {
   /// The filter picker over the list with the given filter and search: the filter is the
   /// picker's current choice, and choosing keeps the search.
-  public static func filterPicker(filter: PlayerFilter?, search: String?) -> Route {
+  package static func filterPicker(filter: PlayerFilter?, search: String?) -> Route {
     Route(FilterPickerRoute(listQuery: PlayerListQuery(filter: filter, search: search)))
   }
 
   /// The filter picker over the unfiltered list.
-  public static let filters = Route.filterPicker(filter: nil, search: nil)
+  package static let filters = Route.filterPicker(filter: nil, search: nil)
 }

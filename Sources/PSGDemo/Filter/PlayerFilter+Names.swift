@@ -1,7 +1,7 @@
 extension PlayerFilter {
   /// The name the filter is chosen by on the command line: `none`, `goalkeepers`,
   /// `defenders`, `midfielders`, `forwards`, `academy`, `number`, `alphabetical`.
-  public var commandName: String {
+  package var commandName: String {
     self == .byNumber ? "number" : rawValue
   }
 
@@ -17,7 +17,7 @@ extension PlayerFilter {
   /// PlayerFilter(name: "FORMES AU CLUB") // .academy
   /// PlayerFilter(name: "strikers")       // nil
   /// ```
-  public init?(name: String) {
+  package init?(name: String) {
     guard let filter = Self.names[name.nameKey] else { return nil }
     self = filter
   }

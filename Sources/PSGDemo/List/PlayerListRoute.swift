@@ -75,12 +75,12 @@ struct PlayerListRoute: SceneRoute {
 
 extension Route {
   /// The list, with a filter and a search applied if given.
-  public static func players(filter: PlayerFilter?, search: String?) -> Route {
+  package static func players(filter: PlayerFilter?, search: String?) -> Route {
     Route(PlayerListRoute(query: PlayerListQuery(filter: filter, search: search)))
   }
 
   /// Page `page` (counted from 1) of the list, with a filter and a search applied if given.
-  public static func players(filter: PlayerFilter?, search: String?, page: Int) -> Route {
+  package static func players(filter: PlayerFilter?, search: String?, page: Int) -> Route {
     Route(PlayerListRoute(query: PlayerListQuery(filter: filter, search: search), page: page))
   }
 }

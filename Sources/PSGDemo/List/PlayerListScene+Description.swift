@@ -2,36 +2,36 @@ import MVVMC
 
 extension Action.Name {
   /// `search TEXT` or `/TEXT`.
-  public static let search = Action.Name("search")
+  package static let search = Action.Name("search")
   /// `clear`: clear the search.
-  public static let clear = Action.Name("clear")
+  package static let clear = Action.Name("clear")
   /// `filter` or `filter NAME`.
-  public static let filter = Action.Name("filter")
+  package static let filter = Action.Name("filter")
   /// `open N`.
-  public static let open = Action.Name("open")
+  package static let open = Action.Name("open")
   /// `next`: the next page.
-  public static let next = Action.Name("next")
+  package static let next = Action.Name("next")
   /// `prev`: the previous page.
-  public static let previous = Action.Name("prev")
+  package static let previous = Action.Name("prev")
   /// `refresh`: load the feed again.
-  public static let refresh = Action.Name("refresh")
+  package static let refresh = Action.Name("refresh")
 }
 
 extension Command {
   /// `search TEXT` or `/TEXT`; `search` alone clears.
-  public static func search(_ text: String) -> Command { Command(.search, argument: text) }
+  package static func search(_ text: String) -> Command { Command(.search, argument: text) }
   /// `clear`
-  public static let clear = Command(.clear)
+  package static let clear = Command(.clear)
   /// `filter` (no argument) or `filter NAME`.
-  public static func filter(_ name: String?) -> Command { Command(.filter, argument: name) }
+  package static func filter(_ name: String?) -> Command { Command(.filter, argument: name) }
   /// `open N`, with N as typed.
-  public static func open(_ row: String) -> Command { Command(.open, argument: row) }
+  package static func open(_ row: String) -> Command { Command(.open, argument: row) }
   /// `next`
-  public static let next = Command(.next)
+  package static let next = Command(.next)
   /// `prev`
-  public static let previous = Command(.previous)
+  package static let previous = Command(.previous)
   /// `refresh`
-  public static let refresh = Command(.refresh)
+  package static let refresh = Command(.refresh)
 }
 
 extension Action {

@@ -2,7 +2,7 @@ import MVVMC
 
 extension PlayerListScene: InspectableScene {
   /// The list's boxes, the typed search first: what a key, a search or a load changes.
-  public var inspectedBoxes: [InspectedBox] {
+  package var inspectedBoxes: [InspectedBox] {
     [
       InspectedBox("searchQuery", viewModel.searchQuery),
       InspectedBox("searchText", viewModel.searchText),

@@ -15,11 +15,11 @@ import KeyInput
 /// scene.handle(.enter)            // opens the selected player
 /// ```
 extension PlayerListScene: KeyHandlingScene {
-  public func handle(_ key: Key) -> KeyResponse {
+  package func handle(_ key: Key) -> KeyResponse {
     searchEditor == nil ? handleListKey(key) : handleSearchKey(key)
   }
 
-  public var keyHints: [KeyHint] {
+  package var keyHints: [KeyHint] {
     if searchEditor != nil {
       return [
         KeyHint(

@@ -9,9 +9,9 @@ import Rendering
 /// is bounded by the page size, not by the size of the feed. Commands and keys are calls on the
 /// view model, never writes to the kept values.
 @MainActor
-public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
+package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
   /// The view model the scene shows.
-  public let viewModel: PlayerListViewModel
+  package let viewModel: PlayerListViewModel
   weak var router: (any PlayerListRouting)?
   let strings: DemoStrings
   private let marksSelectedRow: Bool
@@ -32,7 +32,7 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
   ///
   /// - Parameter marksSelectedRow: Whether the table always marks the selected row (when keys
   ///   drive the app); otherwise it marks only the player last opened, as in line mode.
-  public init(
+  package init(
     viewModel: PlayerListViewModel,
     router: any PlayerListRouting,
     strings: DemoStrings,
@@ -51,10 +51,10 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
     viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
   }
 
-  public var title: String { strings.playersTitle }
+  package var title: String { strings.playersTitle }
 
   /// The list with its filter, its search and the page shown.
-  public var route: Route {
+  package var route: Route {
     route(page: page.number)
   }
 
@@ -62,7 +62,7 @@ public final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
     Route.players(filter: filter, search: searchText, page: number).canonical
   }
 
-  public func makeScreen() -> Screen {
+  package func makeScreen() -> Screen {
     // While the field has the focus it shows what is typed at once, before the search settles.
     let field = SearchField(
       label: strings.searchLabel, text: searchEditor?.text ?? searchText,

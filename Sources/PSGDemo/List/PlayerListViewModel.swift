@@ -15,9 +15,9 @@ import MVVMC
 /// viewModel.matches.value.count         // 0: search and filter compose
 /// ```
 @MainActor
-public final class PlayerListViewModel {
+package final class PlayerListViewModel {
   /// Where the list is with its feed.
-  public enum LoadState: Equatable, Sendable {
+  package enum LoadState: Equatable, Sendable {
     /// The feed is loading.
     case loading
     /// The feed loaded (possibly with no player).
@@ -27,41 +27,41 @@ public final class PlayerListViewModel {
   }
 
   /// Loads the players; injected so tests and the app choose the source.
-  public typealias PlayerSource = @Sendable () async throws(FeedError) -> [Player]
+  package typealias PlayerSource = @Sendable () async throws(FeedError) -> [Player]
 
   /// Whether the players are loading, loaded or failed.
-  public let state: Dynamic<LoadState>
+  package let state: Dynamic<LoadState>
   /// The search text as typed (trimmed).
-  public let searchText: Dynamic<String>
+  package let searchText: Dynamic<String>
   /// The active filter.
-  public let filter: Dynamic<PlayerFilter>
+  package let filter: Dynamic<PlayerFilter>
   /// The players that pass the filter and the search, in the filter's order: a view of the
   /// loaded players, not a copy of them.
-  public let matches: Dynamic<PlayerMatches>
+  package let matches: Dynamic<PlayerMatches>
   /// The rows shown now: a window of ``matches``.
-  public let page: Dynamic<PlayerPage>
+  package let page: Dynamic<PlayerPage>
   /// The player last opened, marked in the list when the user comes back. Compared by value, not
   /// by `id`: a feed may repeat an id.
-  public let selectedPlayer: Dynamic<Player?>
+  package let selectedPlayer: Dynamic<Player?>
 
   /// The search as typed, key by key, before it settles: the search field shows it at once,
   /// and ``searchText`` follows it ``searchDelay`` after the typing stops (see
   /// ``editSearch(_:)``).
-  public let searchQuery: Dynamic<String>
+  package let searchQuery: Dynamic<String>
   /// The index in ``matches`` of the selected row: the one `Enter` opens in the full-screen
   /// app. `nil` only when there is no match; it goes back to the first row whenever the
   /// matches change, since the page goes back to the first page then.
-  public let selectedIndex: Dynamic<Int?>
+  package let selectedIndex: Dynamic<Int?>
 
   /// How many rows a page shows; ``resizePage(to:)`` changes it.
-  public private(set) var pageSize: Int
+  package private(set) var pageSize: Int
   /// How long the typed search must stay unchanged before it applies.
-  public let searchDelay: Duration
+  package let searchDelay: Duration
 
   /// 100 ms: long enough to fold a burst of keys (a held Backspace repeats every 30 to 50 ms)
   /// into one search, short enough to read as instant. Searching 35 players costs microseconds,
   /// so this delay is all the latency the list shows; the typed text itself never waits.
-  public nonisolated static let defaultSearchDelay = Duration.milliseconds(100)
+  package nonisolated static let defaultSearchDelay = Duration.milliseconds(100)
 
   private var players: [Player] = [] {
     // Names are folded once per load, not on every search.
@@ -94,7 +94,7 @@ public final class PlayerListViewModel {
   ///   - scheduler: Where that wait happens: a ``MainQueueScheduler`` when `nil`; tests pass a
   ///     `ManualScheduler` (from `MVVMCTesting`).
   ///   - source: Loads the players; called by ``load()``.
-  public init(
+  package init(
     pageSize: Int, tracer: BindingTracer? = nil,
     searchDelay: Duration = PlayerListViewModel.defaultSearchDelay,
     scheduler: (any Scheduler)? = nil, source: @escaping PlayerSource
@@ -127,7 +127,7 @@ public final class PlayerListViewModel {
 
   /// Loads (or reloads) the players. On failure the list keeps no player and ``state`` holds
   /// the error.
-  public func load() async {
+  package func load() async {
     state.value = .loading
     do throws(FeedError) {
       players = try await source()
@@ -146,7 +146,7 @@ public final class PlayerListViewModel {
   ///
   /// - Complexity: O(*n*) in the total length of the names, a byte search over names folded
   ///   once per load.
-  public func search(_ text: String) {
+  package func search(_ text: String) {
     let trimmed = text.trimmingSpaces
     // The typed query follows, so a later edit starts from the search shown, and the search
     // it settles into changes nothing.
@@ -231,7 +231,7 @@ public final class PlayerListViewModel {
 
   /// Every loaded player, in the feed's order, whatever the filter and the search: what other
   /// scenes rank or count.
-  public var loadedPlayers: [Player] { players }
+  package var loadedPlayers: [Player] { players }
 
   /// The player whose feed `id` is `id`, if any (the first, should the players repeat an id).
   ///
@@ -312,7 +312,7 @@ public final class PlayerListViewModel {
 
   /// Changes how many rows a page shows (for a terminal that was resized); the page shown is the
   /// one holding the selected row.
-  public func resizePage(to newSize: Int) {
+  package func resizePage(to newSize: Int) {
     let size = max(1, newSize)
     guard size != pageSize else { return }
     pageSize = size

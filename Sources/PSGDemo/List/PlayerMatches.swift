@@ -10,7 +10,7 @@
 /// viewModel.matches.value.map(\.name)   // ["Sergio RICO", "Sergio RAMOS"]
 /// viewModel.matches.value.count         // 2
 /// ```
-public struct PlayerMatches: RandomAccessCollection, Sendable {
+package struct PlayerMatches: RandomAccessCollection, Sendable {
   /// Every loaded player, shared with the view model.
   private let players: [Player]
   /// The positions in `players` of the matches, in order; `nil` for every player in order.
@@ -29,14 +29,14 @@ public struct PlayerMatches: RandomAccessCollection, Sendable {
   }
 
   /// No player.
-  public init() {
+  package init() {
     self.init(all: [])
   }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { positions?.count ?? players.count }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { positions?.count ?? players.count }
 
-  public subscript(position: Int) -> Player {
+  package subscript(position: Int) -> Player {
     guard let positions else { return players[position] }
     return players[Int(positions[position])]
   }
@@ -47,7 +47,7 @@ public struct PlayerMatches: RandomAccessCollection, Sendable {
 
 extension PlayerMatches: Equatable {
   /// Whether both hold the same players in the same order.
-  public static func == (lhs: PlayerMatches, rhs: PlayerMatches) -> Bool {
+  package static func == (lhs: PlayerMatches, rhs: PlayerMatches) -> Bool {
     lhs.elementsEqual(rhs)
   }
 }

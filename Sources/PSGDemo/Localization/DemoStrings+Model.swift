@@ -5,7 +5,7 @@ extension DemoStrings {
   /// DemoStrings(.french).name(of: .centreBack)          // "Défenseur central"
   /// DemoStrings(.english).name(of: .unknown("Libéro"))  // "Libéro"
   /// ```
-  public func name(of position: Position) -> String {
+  package func name(of position: Position) -> String {
     french ? Self.frenchName(of: position) : Self.englishName(of: position)
   }
 
@@ -15,7 +15,7 @@ extension DemoStrings {
   /// DemoStrings(.english).label(of: .goalkeepers)   // "Goalkeepers"
   /// DemoStrings(.french).label(of: .byNumber)       // "Par numéro"
   /// ```
-  public func label(of filter: PlayerFilter) -> String {
+  package func label(of filter: PlayerFilter) -> String {
     french ? Self.frenchLabel(of: filter) : Self.englishLabel(of: filter)
   }
 

@@ -10,7 +10,7 @@ extension DemoStrings {
   /// let context = RenderContext(language: strings.language, words: strings.rendererWords)
   /// context.words.error   // "Erreur :"
   /// ```
-  public var rendererWords: RendererWords {
+  package var rendererWords: RendererWords {
     var words = RendererWords()
     guard french else { return words }
     // French puts a space before a colon, as the demo's own words do ("Filtre : Aucun").
@@ -31,7 +31,7 @@ extension DemoStrings {
   }
 
   /// A render context in the demo's language, with `width` and `colors`.
-  public func renderContext(width: Int = 80, colors: ColorSupport = .none) -> RenderContext {
+  package func renderContext(width: Int = 80, colors: ColorSupport = .none) -> RenderContext {
     RenderContext(width: width, colors: colors, language: language, words: rendererWords)
   }
 }

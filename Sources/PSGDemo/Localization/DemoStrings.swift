@@ -5,12 +5,12 @@ import Rendering
 ///
 /// Data (names, countries) is never translated; the model has no words of its own, so position
 /// names and filter labels are here too (``name(of:)``, ``label(of:)``).
-public struct DemoStrings: Sendable {
+package struct DemoStrings: Sendable {
   /// The language these strings are in.
-  public let language: Language
+  package let language: Language
 
   /// The strings for `language`; any language but French gets English.
-  public init(_ language: Language) {
+  package init(_ language: Language) {
     self.language = language == .french ? .french : .english
   }
 

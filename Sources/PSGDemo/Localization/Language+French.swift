@@ -6,5 +6,5 @@ extension Language {
   /// ```swift
   /// DemoStrings(.french).playersTitle   // "Joueurs"
   /// ```
-  public static let french = Language(rawValue: "fr")
+  package static let french = Language(rawValue: "fr")
 }

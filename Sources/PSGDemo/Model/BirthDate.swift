@@ -7,16 +7,16 @@
 /// let birthDate = BirthDate(day: 20, month: 12, year: 1998)
 /// birthDate.formatted   // "20/12/1998"
 /// ```
-public struct BirthDate: Comparable, Hashable, Sendable, CustomStringConvertible {
+package struct BirthDate: Comparable, Hashable, Sendable, CustomStringConvertible {
   /// The day of the month, from 1.
-  public var day: Int
+  package var day: Int
   /// The month, from 1 (January) to 12.
-  public var month: Int
+  package var month: Int
   /// The year, such as 1998.
-  public var year: Int
+  package var year: Int
 
   /// Creates a birth date from its parts, as given.
-  public init(day: Int, month: Int, year: Int) {
+  package init(day: Int, month: Int, year: Int) {
     self.day = day
     self.month = month
     self.year = year
@@ -31,7 +31,7 @@ public struct BirthDate: Comparable, Hashable, Sendable, CustomStringConvertible
   /// BirthDate(parsing: "16/12/1986")   // BirthDate(day: 16, month: 12, year: 1986)
   /// BirthDate(parsing: "1986-12-16")   // nil
   /// ```
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 3,
       let day = Self.number(parts[0], digits: 2),
@@ -44,13 +44,13 @@ public struct BirthDate: Comparable, Hashable, Sendable, CustomStringConvertible
   }
 
   /// The date written `dd/MM/yyyy`, such as `"20/12/1998"`.
-  public var formatted: String {
+  package var formatted: String {
     "\(Self.padded(day, to: 2))/\(Self.padded(month, to: 2))/\(Self.padded(year, to: 4))"
   }
 
-  public var description: String { formatted }
+  package var description: String { formatted }
 
-  public static func < (lhs: BirthDate, rhs: BirthDate) -> Bool {
+  package static func < (lhs: BirthDate, rhs: BirthDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 

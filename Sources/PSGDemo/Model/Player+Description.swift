@@ -3,5 +3,5 @@ extension Player: CustomStringConvertible {
   /// trace names a player. The id tells apart players who share a number and a name.
   ///
   /// The name is data: sanitise the description before it reaches a terminal.
-  public var description: String { "\(number) \(name) (id \(id))" }
+  package var description: String { "\(number) \(name) (id \(id))" }
 }

@@ -9,34 +9,34 @@
 /// mbappe.position.line           // .forward
 /// mbappe.birthDate.formatted     // "20/12/1998"
 /// ```
-public struct Player: Equatable, Hashable, Sendable, Identifiable {
+package struct Player: Equatable, Hashable, Sendable, Identifiable {
   /// The identifier in the feed.
-  public var id: Int
+  package var id: Int
   /// The name as written, such as `"Kylian MBAPPÉ"`.
-  public var name: String
+  package var name: String
   /// The shirt number.
-  public var number: Int
+  package var number: Int
   /// The country the player represents, in the feed's language.
-  public var country: String
+  package var country: String
   /// The height in centimetres (the feed's `size`).
-  public var heightCentimetres: Int
+  package var heightCentimetres: Int
   /// The weight in kilograms.
-  public var weightKilograms: Int
+  package var weightKilograms: Int
   /// The date of birth.
-  public var birthDate: BirthDate
+  package var birthDate: BirthDate
   /// The position on the pitch.
-  public var position: Position
+  package var position: Position
   /// Goals scored for the club.
-  public var goals: Int
+  package var goals: Int
   /// Matches played for the club.
-  public var matches: Int
+  package var matches: Int
   /// Whether the player came through the club's academy (the feed's `fromPSGformation`).
-  public var isAcademyGraduate: Bool
+  package var isAcademyGraduate: Bool
   /// The address of the player's photo, as written; it may not be a valid URL.
-  public var photoURL: String
+  package var photoURL: String
 
   /// Creates a player from all its facts.
-  public init(
+  package init(
     id: Int,
     name: String,
     number: Int,

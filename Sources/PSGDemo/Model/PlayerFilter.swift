@@ -9,18 +9,18 @@
 /// PlayerFilter.byNumber.apply(to: Squad.paris2021).first?.name     // "Keylor NAVAS"
 /// PlayerFilter(name: "défenseurs")                                  // .defenders
 /// ```
-public enum PlayerFilter: String, Hashable, Sendable, CaseIterable {
+package enum PlayerFilter: String, Hashable, Sendable, CaseIterable {
   case none, goalkeepers, defenders, midfielders, forwards, academy, byNumber, alphabetical
 
   /// The filter's position in the original app's picker, from 1 (``none``) to 8
   /// (``alphabetical``).
-  public var number: Int {
+  package var number: Int {
     (Self.allCases.firstIndex(of: self) ?? 0) + 1
   }
 
   /// The filter at `number` in the original app's picker (1 to 8), or `nil` for any other
   /// number, `Int.min` and `Int.max` included.
-  public init?(number: Int) {
+  package init?(number: Int) {
     // Compared before subtracting: `number - 1` would overflow for `Int.min`.
     guard (1...Self.allCases.count).contains(number) else { return nil }
     self = Self.allCases[number - 1]
@@ -37,7 +37,7 @@ public enum PlayerFilter: String, Hashable, Sendable, CaseIterable {
   ///   under E); equal names keep feed order.
   ///
   /// - Complexity: O(*n*) for the filters, O(*n* log *n*) for the two sorts.
-  public func apply(to players: [Player]) -> [Player] {
+  package func apply(to players: [Player]) -> [Player] {
     guard let order = order(of: players) else { return players }
     return order.map { players[$0] }
   }

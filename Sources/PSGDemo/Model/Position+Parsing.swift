@@ -13,7 +13,7 @@ extension Position {
   /// ```
   ///
   /// - Complexity: O(*n*), where *n* is the length of the text.
-  public init(parsing text: String) {
+  package init(parsing text: String) {
     self = Self.spellings[text.nameKey] ?? .unknown(text)
   }
 

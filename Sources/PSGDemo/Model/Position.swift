@@ -9,7 +9,7 @@
 /// position                          // .rightBack
 /// position.line                     // .defender
 /// ```
-public enum Position: Hashable, Sendable {
+package enum Position: Hashable, Sendable {
   case goalkeeper
   case rightBack
   case centreBack
@@ -26,7 +26,7 @@ public enum Position: Hashable, Sendable {
   case unknown(String)
 
   /// The line of the team the position belongs to, or `nil` for an unknown position.
-  public var line: Line? {
+  package var line: Line? {
     switch self {
     case .goalkeeper: .goalkeeper
     case .rightBack, .centreBack, .defender, .leftBack: .defender

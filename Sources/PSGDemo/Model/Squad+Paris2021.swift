@@ -9,7 +9,7 @@ extension Squad {
   /// Squad.paris2021.count                                  // 35
   /// Squad.paris2021.filter(\.isAcademyGraduate).count     // 11
   /// ```
-  public static let paris2021: [Player] = [
+  package static let paris2021: [Player] = [
     player(
       1, "Keylor NAVAS", number: 1, country: "Costa Rica",
       height: 185, weight: 80, born: (16, 12, 1986), .goalkeeper,

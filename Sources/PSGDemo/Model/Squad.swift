@@ -2,4 +2,4 @@
 ///
 /// The default squad is compiled into the program, so `psg-demo` works offline; a feed file or
 /// URL replaces it (see ``FeedLoader``).
-public enum Squad {}
+package enum Squad {}

@@ -12,7 +12,7 @@ import MVVMC
 ///     navigator: app.navigator, players: app.listViewModel.loadedPlayers, strings: strings))
 /// ```
 @MainActor
-public final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouting {
+package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouting {
   private let players: [Player]
   private let arePlayersRanked: Bool
   private let pageSize: Int
@@ -25,7 +25,7 @@ public final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouti
   ///
   /// - Parameter marksSelectedRow: Whether the table marks its selected row (when keys drive
   ///   the app).
-  public init(
+  package init(
     navigator: Navigator, players: [Player], strings: DemoStrings,
     tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
   ) {
@@ -55,7 +55,7 @@ public final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouti
     super.init(navigator: navigator)
   }
 
-  public override func start() {
+  package override func start() {
     let viewModel =
       arePlayersRanked
       ? TopScorersViewModel(rankedPlayers: players, pageSize: pageSize, tracer: tracer)
@@ -67,13 +67,13 @@ public final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouti
         marksSelectedRow: marksSelectedRow))
   }
 
-  public func showDetail(of player: Player) {
+  package func showDetail(of player: Player) {
     startChild(
       PlayerDetailCoordinator(
         navigator: navigator, player: player, strings: strings, tracer: tracer))
   }
 
-  public func topScorersSceneDidAskToGoBack() {
+  package func topScorersSceneDidAskToGoBack() {
     // Ending pops the scorers and frees this coordinator, as `back` does.
     cancel()
   }

@@ -59,10 +59,10 @@ struct TopScorersRoute: SceneRoute {
 
 extension Route {
   /// The top scorers, over the list.
-  public static let scorers = Route(TopScorersRoute())
+  package static let scorers = Route(TopScorersRoute())
 
   /// Page `page` (counted from 1) of the top scorers, over the list.
-  public static func scorers(page: Int) -> Route {
+  package static func scorers(page: Int) -> Route {
     Route(TopScorersRoute(page: page))
   }
 }

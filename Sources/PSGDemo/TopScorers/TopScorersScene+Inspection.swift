@@ -2,7 +2,7 @@ import MVVMC
 
 extension TopScorersScene: InspectableScene {
   /// The ranking, the selected row and the page holding it.
-  public var inspectedBoxes: [InspectedBox] {
+  package var inspectedBoxes: [InspectedBox] {
     [
       InspectedBox("scorers", viewModel.scorers),
       InspectedBox("selectedIndex", viewModel.selectedIndex),

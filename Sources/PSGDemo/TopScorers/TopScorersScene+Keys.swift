@@ -5,11 +5,11 @@ import KeyInput
 /// selection (the window follows it), `Enter` opens the selected player, `Esc`, `Backspace` or
 /// `←` go back through the coordinator.
 extension TopScorersScene: KeyHandlingScene {
-  public func handle(_ key: Key) -> KeyResponse {
+  package func handle(_ key: Key) -> KeyResponse {
     performAction(for: key)
   }
 
-  public var keyHints: [KeyHint] {
+  package var keyHints: [KeyHint] {
     actionKeyHints
   }
 }

@@ -8,9 +8,9 @@ import Rendering
 /// deliver, and builds its screen from those values; opening a row is an intent it hands to
 /// its coordinator (``TopScorersRouting``).
 @MainActor
-public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, ViewModelScene {
+package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, ViewModelScene {
   /// The view model the scene shows.
-  public let viewModel: TopScorersViewModel
+  package let viewModel: TopScorersViewModel
   weak var router: (any TopScorersRouting)?
   let strings: DemoStrings
   private let marksSelectedRow: Bool
@@ -24,7 +24,7 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
   ///
   /// - Parameter marksSelectedRow: Whether the table marks the selected row (when keys drive
   ///   the app, where `Enter` opens it).
-  public init(
+  package init(
     viewModel: TopScorersViewModel, router: any TopScorersRouting, strings: DemoStrings,
     marksSelectedRow: Bool = false
   ) {
@@ -37,18 +37,18 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
     viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
   }
 
-  public var title: String { strings.topScorersTitle }
+  package var title: String { strings.topScorersTitle }
 
   /// The scorers, at the page shown.
-  public var route: Route { .scorers(page: page) }
+  package var route: Route { .scorers(page: page) }
 
-  public var pageSize: Int { viewModel.pageSize }
+  package var pageSize: Int { viewModel.pageSize }
 
-  public func resizePage(to rows: Int) {
+  package func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
   }
 
-  public func makeScreen() -> Screen {
+  package func makeScreen() -> Screen {
     Screen(
       title: title,
       blocks: [.chart(chart), .table(table)],
@@ -64,7 +64,7 @@ public final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, View
   }
 
   /// How many scorers the chart shows: the best ones, so the bars stay readable.
-  public static let chartSize = 10
+  package static let chartSize = 10
 
   /// The best scorers with at least one goal, as bars on the scale of the best.
   private var chart: BarChart {

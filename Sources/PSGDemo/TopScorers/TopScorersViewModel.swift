@@ -10,21 +10,21 @@ import MVVMC
 /// viewModel.player(atRow: 1)            // the same player: rows count from 1
 /// ```
 @MainActor
-public final class TopScorersViewModel {
+package final class TopScorersViewModel {
   /// The players by goals, descending; ties by name, ignoring case and accents.
-  public let scorers: Dynamic<[Player]>
+  package let scorers: Dynamic<[Player]>
   /// The index in ``scorers`` of the selected row; `nil` only when there is no player.
-  public let selectedIndex: Dynamic<Int?>
+  package let selectedIndex: Dynamic<Int?>
   /// The page shown, counted from 1: the one holding the selected row.
-  public let page: Dynamic<Int>
+  package let page: Dynamic<Int>
   /// Rows per page (at least 1); pages are cut every `pageSize` rows from the first.
-  public private(set) var pageSize: Int
+  package private(set) var pageSize: Int
 
   /// Ranks `players`.
   ///
   /// - Parameter pageSize: Rows per page; every row on one page by default.
   /// - Complexity: O(*n* log *n*); each name is folded once, not at every comparison.
-  public convenience init(
+  package convenience init(
     players: [Player], pageSize: Int = Int.max, tracer: BindingTracer? = nil
   ) {
     self.init(rankedPlayers: Self.ranked(players), pageSize: pageSize, tracer: tracer)
@@ -41,19 +41,19 @@ public final class TopScorersViewModel {
   }
 
   /// The player on row `rowNumber`, counted from 1; `nil` outside the rows, `Int.min` included.
-  public func player(atRow rowNumber: Int) -> Player? {
+  package func player(atRow rowNumber: Int) -> Player? {
     // Compared before subtracting: `rowNumber - 1` would overflow for `Int.min`.
     guard rowNumber >= 1, rowNumber <= scorers.value.count else { return nil }
     return scorers.value[rowNumber - 1]
   }
 
   /// The player on the selected row, if any.
-  public var selectedPlayer: Player? {
+  package var selectedPlayer: Player? {
     selectedIndex.value.flatMap { scorers.value.indices.contains($0) ? scorers.value[$0] : nil }
   }
 
   /// How many pages the scorers fill (1 when there is none).
-  public var pageCount: Int { Self.pageCount(of: scorers.value.count, pageSize: pageSize) }
+  package var pageCount: Int { Self.pageCount(of: scorers.value.count, pageSize: pageSize) }
 
   /// How many pages of `pageSize` rows `count` rows fill (1 when there is none).
   nonisolated static func pageCount(of count: Int, pageSize: Int) -> Int {
@@ -61,7 +61,7 @@ public final class TopScorersViewModel {
   }
 
   /// The indices in ``scorers`` of the rows on the page shown.
-  public var pageRange: Range<Int> {
+  package var pageRange: Range<Int> {
     // `page` never exceeds ``pageCount``, so the product stays within the rows.
     let start = (page.value - 1) * pageSize
     return start..<(start + min(pageSize, scorers.value.count - start))
@@ -69,7 +69,7 @@ public final class TopScorersViewModel {
 
   /// Moves the selection `offset` rows down (up when negative), stopping at either end; the
   /// page follows it.
-  public func moveSelection(by offset: Int) {
+  package func moveSelection(by offset: Int) {
     guard !scorers.value.isEmpty else { return }
     let current = selectedIndex.value ?? 0
     // Saturating: a huge offset stops at the end instead of trapping.
@@ -81,7 +81,7 @@ public final class TopScorersViewModel {
   /// Shows page `number` and selects its first row. Returns `false`, changing nothing, when
   /// there is no such page.
   @discardableResult
-  public func showPage(number: Int) -> Bool {
+  package func showPage(number: Int) -> Bool {
     guard number >= 1, number <= pageCount else { return false }
     if page.value != number { page.value = number }
     if !scorers.value.isEmpty { select((number - 1) * pageSize) }
@@ -90,7 +90,7 @@ public final class TopScorersViewModel {
 
   /// Shows `rows` rows a page (at least 1), for a host that sizes pages to its room; the page
   /// shown is the one holding the selected row, so the selection stays on screen.
-  public func resizePage(to rows: Int) {
+  package func resizePage(to rows: Int) {
     let size = max(1, rows)
     guard size != pageSize else { return }
     pageSize = size
