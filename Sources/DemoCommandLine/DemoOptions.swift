@@ -1,3 +1,4 @@
+import MVVMC
 import PSGDemo
 import Rendering
 

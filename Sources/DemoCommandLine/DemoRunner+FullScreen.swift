@@ -1,4 +1,5 @@
 import Foundation
+import MVVMC
 import PSGDemo
 import Rendering
 import TerminalUI

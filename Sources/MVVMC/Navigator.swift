@@ -84,7 +84,9 @@ public final class Navigator {
     stack.map(\.scene.title) + (modalEntry.map { [$0.scene.title] } ?? [])
   }
 
-  /// The ``top`` scene's screen with the ``breadcrumb`` filled in when there is a path to show.
+  /// The ``top`` scene's screen with the ``breadcrumb`` filled in when there is a path to show,
+  /// and, when the scenes name their segments (``RoutedScene``), the screen's address and the
+  /// address `back` leads to (``route`` and its parent).
   ///
   /// On the root scene alone the breadcrumb would only repeat the title, so it is left empty.
   public func currentScreen() -> Screen? {
@@ -92,6 +94,10 @@ public final class Navigator {
     var screen = top.makeScreen()
     let path = breadcrumb
     screen.breadcrumb = path.count > 1 ? path : []
+    if let route {
+      screen.address = route.destination
+      screen.back = route.parent?.destination
+    }
     return screen
   }
 

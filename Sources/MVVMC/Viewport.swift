@@ -2,8 +2,11 @@
 /// that the window always shows.
 ///
 /// A value a view model keeps for any selectable list: the moves of the arrow keys, `Home`,
-/// `End`, `PgUp` and `PgDn` are ``move(_:)``, and the window scrolls as little as it can to
-/// keep the selection in ``visibleRows``. The page size is the host's business: a full-screen
+/// `End`, `PgUp` and `PgDn` are ``move(_:)``, and the window shows the page that holds the
+/// selection: pages are cut every ``pageSize`` rows from the first, and the last one ends at
+/// the last row. The window is a function of the selection, never of the moves that led
+/// there, so a route that names the selected row names the rows on screen too. The page size
+/// is the host's business: a full-screen
 /// host measures the rows it really has for the list and calls ``resize(pageSize:)``
 /// (``ScrollingScene``).
 ///
@@ -13,7 +16,7 @@
 /// viewport.move(.end)
 /// viewport.visibleRows          // 25..<35, selection 34
 /// viewport.move(.pageUp)
-/// viewport.selection            // 24: still on screen
+/// viewport.visibleRows          // 20..<30, selection 24: the page that holds it
 /// viewport.resize(pageSize: 3)
 /// viewport.visibleRows          // 24..<27: the selection stays visible
 /// ```
@@ -112,13 +115,9 @@ public struct Viewport: Equatable, Sendable {
       top = 0
       return
     }
-    if selection < top {
-      top = selection
-    } else if selection >= top.addingClamped(pageSize) {
-      top = selection - pageSize + 1
-    }
-    // No blank rows under the last one when the list could fill the window.
-    top = max(0, min(top, count - pageSize))
+    // The page that holds the selection; the last one ends at the last row, so no blank rows
+    // show under it when the list could fill the window.
+    top = max(0, min(selection / pageSize * pageSize, count - pageSize))
   }
 }
 

@@ -22,9 +22,13 @@ import Testing
       #expect(line.hasPrefix("  " + form.pattern + "    "), "\(line)")
       #expect(line.hasSuffix(form.summary), "\(line)")
     }
-    #expect(lines.first == "  players                            the list")
+    // One column, four spaces after the longest form.
+    let column = 2 + (forms.map(\.pattern.count).max() ?? 0) + 4
+    #expect(
+      lines.first.map(String.init) == "  players" + String(repeating: " ", count: column - 9)
+        + "the list")
     let columns = zip(lines, forms).map { line, form in line.count - form.summary.count }
-    #expect(Set(columns) == [37])
+    #expect(Set(columns) == [column])
   }
 
   @Test func commandsAreTheRegisteredOnesWithAUsage() throws {

@@ -84,7 +84,7 @@ import Testing
     let tree = run.section("Coordinators")
     #expect(tree.count == 2 && tree[0] == "AppCoordinator: Players", "\(tree)")
     #expect(shows(tree.last, "└ PlayerDetailCoordinator: Kylian MBAPPÉ"), "\(tree)")
-    #expect(shows(run.section("Stack").last, "2  Kylian MBAPPÉ · player/id/32"))
+    #expect(shows(run.section("Stack").last, "2  Kylian MBAPPÉ · players?search=mba/player/id/32"))
     #expect(shows(run.section("Boxes").first, "player = 7 Kylian MBAPPÉ (id 32) · 0 listeners"))
     #expect(shows(run.section("Events").first, "#16 navigation push Kylian MBAPPÉ"))
 

@@ -98,7 +98,7 @@ extension ScrollingSceneTests {
       (.end, .last),
     ]
     for run in 0..<200 {
-      let (app, session) = try await scorersApp(route: try Route(parsing: "compare/32"))
+      let (app, session) = try await scorersApp(route: try Route(parsing: "player/id/32/compare"))
       var model = Viewport(count: Squad.paris2021.count - 1, pageSize: 1)
       var size = TerminalSize(columns: 80, rows: 24)
       for step in 0..<25 {

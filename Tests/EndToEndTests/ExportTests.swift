@@ -15,7 +15,8 @@ import Testing
     #expect(names.count == 53)
     for name in [
       "index.html", "players.html", "players-filter-goalkeepers.html", "filters.html",
-      "filters-filter-academy.html", "player-id-32.html", "player-id-1.html", "scorers.html",
+      "players-filter-academy-filters.html", "player-id-32.html", "player-id-1.html",
+      "scorers.html",
     ] {
       #expect(names.contains(name), "\(name)")
     }

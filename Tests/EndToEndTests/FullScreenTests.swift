@@ -131,9 +131,9 @@ import Testing
         $0.contains("Players > Kylian MBAPPÉ")
       }
       try #require(detail.matched, "Enter, Enter did not open the player:\n\(detail.screen)")
-      // The footer names the screen as the option that opens it again.
+      // The footer names the screen as the option that opens it again: over the search.
       let footer = try await tmux.waitForScreen(seconds: Self.deadline) {
-        $0.contains("--open player/id/32")
+        $0.contains("--open players?search=mbappe/player/id/32")
       }
       #expect(footer.matched, "the footer does not show the route:\n\(footer.screen)")
 

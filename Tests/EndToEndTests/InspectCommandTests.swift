@@ -21,7 +21,7 @@ import Testing
     let shown = String(output[inspection...])
     for expected in [
       "Coordinators", "AppCoordinator: Players", "└ PlayerDetailCoordinator: Kylian MBAPPÉ",
-      "Stack", "Players · players?search=mba", "Kylian MBAPPÉ · player/id/32",
+      "Stack", "Players · players?search=mba", "Kylian MBAPPÉ · players?search=mba/player/id/32",
       "Boxes", "player = 7 Kylian MBAPPÉ (id 32) · 0 listeners",
       "Events", "navigation push Kylian MBAPPÉ",
       "coordinator AppCoordinator started PlayerDetailCoordinator",

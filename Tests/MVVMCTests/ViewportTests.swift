@@ -14,18 +14,39 @@ import Testing
     #expect(viewport.selection == 34)
     viewport.move(.pageUp)
     #expect(viewport.selection == 24)
-    #expect(viewport.visibleRows == 24..<34)
+    #expect(viewport.visibleRows == 20..<30)
     viewport.resize(pageSize: 3)
     #expect(viewport.visibleRows == 24..<27)
   }
 
-  @Test func downScrollsOneRowAtTheBottomOfTheWindow() {
+  @Test func downPastTheWindowShowsTheNextPage() {
     var viewport = Viewport(count: 5, pageSize: 2)
     viewport.move(.down)
     #expect(viewport.visibleRows == 0..<2)
     viewport.move(.down)
-    #expect(viewport.visibleRows == 1..<3)
-    #expect(viewport.selectionInWindow == 1)
+    #expect(viewport.visibleRows == 2..<4)
+    #expect(viewport.selectionInWindow == 0)
+    // The last page ends at the last row: it shows two rows, not one and a blank.
+    viewport.move(.down)
+    viewport.move(.down)
+    #expect(viewport.visibleRows == 3..<5)
+  }
+
+  /// The window is a function of the selection: any way to a row shows the same rows.
+  @Test func theWindowDependsOnTheSelectionAloneNotOnTheWayThere() {
+    for count in 0...30 {
+      for pageSize in 1...12 {
+        for target in 0..<max(count, 1) {
+          var direct = Viewport(count: count, pageSize: pageSize, selection: target)
+          var walked = Viewport(count: count, pageSize: pageSize)
+          walked.move(.last)
+          walked.move(.by(target - (walked.selection ?? 0)))
+          direct.resize(pageSize: pageSize)
+          #expect(walked.visibleRows == direct.visibleRows, "\(count) \(pageSize) \(target)")
+          #expect(walked.selection == direct.selection)
+        }
+      }
+    }
   }
 
   @Test func anEmptyListHasNoSelectionAndNoRows() {

@@ -32,14 +32,14 @@ import Testing
     try session.open(.player(id: mbappe.id))
     try await run("compare", in: session)
     #expect(session.navigator.breadcrumb.last == "Compare Kylian MBAPPÉ with…")
-    #expect(session.currentRoute?.address == "compare/\(mbappe.id)")
+    #expect(session.currentRoute?.address == "player/id/\(mbappe.id)/compare")
     try await run("search messi", in: session)
     try await run("1", in: session)
     #expect(
       session.navigator.breadcrumb == [
         "Players", "Kylian MBAPPÉ", "Kylian MBAPPÉ and Lionel MESSI",
       ])
-    #expect(session.currentRoute?.address == "compare/\(mbappe.id)/\(messi.id)")
+    #expect(session.currentRoute?.address == "player/id/\(mbappe.id)/compare/\(messi.id)")
     let screen = session.currentScreen()
     let words = screen.blocks.compactMap { block -> String? in
       if case .text(let text, _) = block { return text }
@@ -106,19 +106,22 @@ import Testing
   }
 
   @Test(arguments: [
-    ("compare/x", "“x” is not a player id"),
-    ("compare/7/7/7", "compare takes one or two player ids"),
-    ("compare/7?sort=goals", "unknown parameter “sort”"),
-    ("compare/7/30?search=m", "unknown parameter “search”"),
+    ("player/id/7/compare/x", "“x” is not a player id"),
+    ("player/id/7/compare/7/7", "“7” cannot follow “player/id/7/compare/7”"),
+    ("player/id/7/compare?sort=goals", "unknown parameter “sort”"),
+    ("player/id/7/compare/30?search=m", "the comparison takes no parameter"),
+    ("compare/7", "unknown route"),
   ])
-  func badRoutesNameTheSegmentThatFailed(text: String, problem: String) {
-    #expect(throws: RouteError(route: text, problem: problem)) { try Route(parsing: text) }
+  func badRoutesNameTheSegmentThatFailed(text: String, problem: String) throws {
+    let error = try #require(throws: RouteError.self) { try Route(parsing: text) }
+    #expect(error.route == text)
+    #expect(error.problem == problem)
   }
 
   @Test func anUnknownPlayerIsARouteError() async throws {
     let (session, _) = await loadedSession()
     #expect(throws: RouteError.self) {
-      try session.open(Route(parsing: "compare/\(mbappe.id)/99999"))
+      try session.open(Route(parsing: "player/id/\(mbappe.id)/compare/99999"))
     }
     #expect(session.navigator.breadcrumb == ["Players"])
   }

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMC
 import Rendering
 import Testing
 

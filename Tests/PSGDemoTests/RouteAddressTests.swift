@@ -12,7 +12,10 @@ import Testing
     (.players(filter: nil, search: "Ángel"), "players?search=%C3%81ngel"),
     (.players(filter: nil, search: "a&b=c+d%"), "players?search=a%26b%3Dc%2Bd%25"),
     (.filters, "filters"),
-    (.filterPicker(filter: .academy, search: "x"), "filters?filter=academy&search=x"),
+    (.filterPicker(filter: .academy, search: "x"), "players?filter=academy&search=x/filters"),
+    (.scorers(page: 2), "scorers?page=2"),
+    (.compare(7, with: 30), "player/id/7/compare/30"),
+    (.compare(7, with: nil, search: "di m"), "player/id/7/compare?search=di%20m"),
     (.player(number: 7), "player/7"),
     (.player(id: 32), "player/id/32"),
     (.player(id: -3), "player/id/-3"),
@@ -30,6 +33,7 @@ import Testing
     .player(number: 0),
     .player(number: 99),
     .player(id: Int.min),
+    .compare(7, with: nil, search: "a/b?c&d=e"),
   ])
   func anAddressParsesBackToTheSameRoute(route: Route) throws {
     #expect(try Route(parsing: route.address) == route.canonical)
@@ -44,7 +48,7 @@ import Testing
 
   @Test func theFilterPickerOverTheListParses() throws {
     #expect(
-      try Route(parsing: "filters?filter=gardiens&search=mba")
+      try Route(parsing: "players?filter=gardiens&search=mba/filters")
         == .filterPicker(filter: .goalkeepers, search: "mba"))
   }
 }

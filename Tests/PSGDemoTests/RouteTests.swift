@@ -1,3 +1,4 @@
+import MVVMC
 import Testing
 
 @testable import PSGDemo
@@ -11,7 +12,16 @@ import Testing
     ("players?search=di+maria&filter=gardiens", .players(filter: .goalkeepers, search: "di maria")),
     ("players?filter=2", .players(filter: .goalkeepers, search: nil)),
     ("filters", .filters),
-    ("filters?filter=academy", .filterPicker(filter: .academy, search: nil)),
+    ("players?filter=academy/filters", .filterPicker(filter: .academy, search: nil)),
+    (
+      "scorers/player/id/32",
+      Route([PlayerListRoute.implied!, TopScorersRoute(), PlayerDetailRoute(key: .id(32))])
+    ),
+    ("player/id/7/compare/30", .compare(7, with: 30)),
+    (
+      "players?page=2&row=3",
+      Route([PlayerListRoute(query: PlayerListQuery(filter: nil, search: nil), page: 2, row: 3)])
+    ),
     ("player/7", .player(number: 7)),
     ("player/id/32", .player(id: 32)),
     ("players?page=3", .players(filter: nil, search: nil, page: 3)),
@@ -35,18 +45,28 @@ import Testing
     ("scorers?page=-1", "“-1” is not a page number"),
     ("scorers?sort=name", "unknown parameter “sort”"),
     ("filters?x=1", "unknown parameter “x”"),
+    ("filters?filter=academy", "unknown parameter “filter”"),
     ("", "unknown route"),
+    ("scorers/bogus", "“bogus” cannot follow “scorers”"),
+    ("player/id/7/compare/x", "“x” is not a player id"),
+    ("compare/30", "unknown route"),
   ])
-  func rejectsOtherForms(text: String, problem: String) {
-    #expect(throws: RouteError(route: text, problem: problem)) { try Route(parsing: text) }
+  func rejectsOtherForms(text: String, problem: String) throws {
+    let error = try #require(throws: RouteError.self) { try Route(parsing: text) }
+    #expect(error.route == text)
+    #expect(error.problem == problem)
   }
 
-  @Test func theErrorListsTheAcceptedForms() {
-    let error = RouteError(route: "nowhere", problem: "unknown route")
-    // The forms come from the registered scenes, so a new scene's forms are listed too.
+  @Test func theErrorListsTheFormsAcceptedWhereTheRouteFailed() throws {
+    let error = try #require(throws: RouteError.self) { try Route(parsing: "nowhere") }
+    // The forms come from the tree, so a new scene's forms are listed too.
     let forms = Route.acceptedForms.joined(separator: ", ")
     #expect(error.description == "invalid route “nowhere”: unknown route (accepted: \(forms))")
     #expect(forms.starts(with: "players, players?filter=NAME&search=TEXT, filters, player/id/ID"))
+
+    // Below a segment, the forms that may follow it.
+    let deeper = try #require(throws: RouteError.self) { try Route(parsing: "player/id/7/nowhere") }
+    #expect(deeper.acceptedForms == ["compare", "compare/ID"])
   }
 
   @Test func theErrorShowsControlCharactersVisibly() throws {

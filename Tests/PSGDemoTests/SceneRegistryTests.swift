@@ -14,25 +14,36 @@ import Testing
       .replacingOccurrences(of: "NUMBER", with: "7")
       .replacingOccurrences(of: "ID", with: "32")
       .replacingOccurrences(of: "page=N", with: "page=2")
+      .replacingOccurrences(of: "row=N", with: "row=2")
   }
 
-  @Test func everyRegisteredFormParsesToItsOwnSceneAndBack() throws {
+  @Test func everyFormOfTheTreeParsesAndReadsBack() throws {
     #expect(!DemoScenes.routeForms.isEmpty)
+    for form in DemoScenes.routeForms {
+      let route = try Route(parsing: Self.example(of: form.pattern))
+      #expect(route.segments.first is PlayerListRoute, "\(form.pattern)")
+      #expect(try Route(parsing: route.address) == route.canonical, "\(form.pattern)")
+    }
+    // Each registered segment type has a form in the tree: none is unreachable.
     for type in DemoScenes.routes {
-      for form in type.forms {
-        let route = try Route(parsing: Self.example(of: form.pattern))
-        #expect(Swift.type(of: route.scene) == type, "\(form.pattern)")
-        #expect(try Route(parsing: route.address) == route.canonical, "\(form.pattern)")
-      }
+      let patterns = type.forms.map(\.pattern)
+      #expect(
+        DemoScenes.routeForms.contains { form in patterns.contains { form.pattern.hasSuffix($0) } },
+        "\(type) is reachable")
     }
   }
 
-  @Test func theAcceptedFormsAreTheRegisteredOnesListedInErrors() {
-    let listed = DemoScenes.routeForms.filter(\.isListedInErrors).map(\.pattern)
-    #expect(Route.acceptedForms == listed)
+  @Test func theAcceptedFormsAreThoseARouteMayBeginWith() {
+    var first: [String] = []
+    for type in [PlayerListRoute.self] + AppCoordinator.childRoutes {
+      first += type.forms.filter(\.isListedInErrors).map(\.pattern)
+    }
+    #expect(Route.acceptedForms == first)
     #expect(Route.acceptedForms.contains("player/NUMBER"))
     #expect(Route.acceptedForms.contains("player/id/ID"))
-    #expect(!Route.acceptedForms.contains("filters?filter=NAME&search=TEXT"))
+    #expect(!Route.acceptedForms.contains("filters?row=N"))
+    // A segment that only follows another is accepted after it, not at the start.
+    #expect(!Route.acceptedForms.contains("compare/ID"))
   }
 
   @Test func everyCommandWordParsesToItsCommandAndNoWordIsClaimedTwice() throws {
@@ -50,22 +61,22 @@ import Testing
     #expect(seen.contains("exit"))
   }
 
-  /// A scene declared outside the app's folders takes part once its description is in the
-  /// lists: nothing else in the parsers names a scene.
-  @Test func aNewSceneIsReadThroughItsDescriptionAlone() throws {
-    let routes = DemoScenes.routes + TopScorersSample.description.routes
-    let actions = DemoScenes.actions + TopScorersSample.description.actions
-    let route = try Route(parsing: "top-scorers?count=3", routes: routes)
-    #expect(route == Route(TopScorersRoute(count: 3)))
+  /// A segment declared outside the app's folders is read once a coordinator of the tree
+  /// reads it: nothing else in the parser names a scene.
+  @Test func aNewSegmentIsReadThroughTheTreeAlone() throws {
+    let route = try RoutePath(parsing: "top-scorers?count=3", root: SampleRoot.self)
+    #expect(route == RoutePath([SampleRoot(), TopScorersRoute(count: 3)]))
     #expect(route.address == "top-scorers?count=3")
+    let actions = DemoScenes.actions + TopScorersSample.description.actions
     #expect(Command(parsing: "top 5", actions: actions) == Command(.top, argument: "5"))
     #expect(Command(parsing: "top 5") == .choose("top 5"))
-    #expect(throws: RouteError(route: "top-scorers", problem: "unknown route")) {
-      try Route(parsing: "top-scorers")
+    #expect(throws: RouteError.self) { try Route(parsing: "top-scorers") }
+    let error = try #require(throws: RouteError.self) {
+      try RoutePath(parsing: "top-scorers?count=x", root: SampleRoot.self)
     }
-    #expect(throws: RouteError(route: "top-scorers?count=x", problem: "“x” is not a count")) {
-      try Route(parsing: "top-scorers?count=x", routes: routes)
-    }
+    #expect(error.problem == "“x” is not a count")
+    // Before the sample's first segment, its root's forms and those that may follow it.
+    #expect(error.acceptedForms == ["home", "top-scorers?count=N"])
   }
 }
 
@@ -79,8 +90,26 @@ extension Command.Name {
   fileprivate static let top = Command.Name("top")
 }
 
+/// The root of a tree the app does not have: implied, read by ``SampleCoordinator``.
+private struct SampleRoot: RouteSegment {
+  static let forms = [RouteForm("home", summary: "the sample's root")]
+  static let implied: SampleRoot? = SampleRoot()
+  static var reader: (any RouteHandling.Type)? { SampleCoordinator.self }
+  static func read(path: String, query: String?, route: String) -> Self? {
+    path == "home" && query == nil ? SampleRoot() : nil
+  }
+  var address: String { "home" }
+}
+
+/// The coordinator that reads the sample's segments.
+@MainActor
+private final class SampleCoordinator: RouteHandling {
+  nonisolated static var childRoutes: [any RouteSegment.Type] { [TopScorersRoute.self] }
+  func open(_ segment: any RouteSegment) throws(RouteError) -> any RouteHandling { self }
+}
+
 /// The route of a scene the app does not have, declared as a scene's folder would.
-private struct TopScorersRoute: SceneRoute {
+private struct TopScorersRoute: RouteSegment {
   var count: Int
 
   static let forms = [RouteForm("top-scorers?count=N", summary: "the N top scorers")]
@@ -94,12 +123,9 @@ private struct TopScorersRoute: SceneRoute {
   }
 
   var address: String { "top-scorers?count=\(count)" }
-
-  func open(in app: AppCoordinator) {}
 }
 
 private enum TopScorersSample {
   static let description = SceneDescription(
-    routes: [TopScorersRoute.self],
     actions: [Action(.top, argument: .text("N"), summary: "the N top scorers")])
 }

@@ -128,7 +128,7 @@ import Testing
     squad[3].name = "Second wearer"
     squad[3].id = 99
     let exporter = SiteExporter(players: squad, renderer: MarkdownRenderer(), fileExtension: "md")
-    let routes = exporter.routes.filter { $0.scene is PlayerDetailRoute }
+    let routes = exporter.routes.filter { $0.segments.last is PlayerDetailRoute }
     #expect(routes.map(\.address) == ["player/id/1", "player/id/2", "player/id/3", "player/id/99"])
   }
 

@@ -69,7 +69,10 @@ import Testing
         try opener.open(.players(filter: filter, search: nil))
         _ = try await opener.execute(.open(String(rowNumber)))
         let route = try #require(opener.currentRoute)
-        #expect(route.destination == destination)
+        // The same page, over the list it was opened from: the link leaves the list out.
+        #expect(
+          route.address == destination.address
+            || route.address.hasSuffix("/" + destination.address), "\(route.address)")
         let reopened = try await self.player(openedBy: route, in: players, pageSize: pageSize)
         #expect(reopened == player, "the route of row \(rowNumber) (seed \(seed))")
       }
@@ -96,7 +99,7 @@ import Testing
     #expect(byName.count == pages.count, "no two pages share a file")
     for page in pages {
       guard let route = page.route,
-        route.scene is PlayerListRoute || route.scene is TopScorersRoute
+        route.segments.last is PlayerListRoute || route.segments.last is TopScorersRoute
       else { continue }
       let fresh = await session(players, pageSize: pageSize)
       try fresh.open(route)

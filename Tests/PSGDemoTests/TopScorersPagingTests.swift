@@ -1,4 +1,5 @@
 import KeyInput
+import MVVMC
 import Rendering
 import TerminalUI
 import Testing
@@ -74,7 +75,8 @@ import Testing
     #expect(live.currentRoute?.address == "scorers?page=2")
     #expect(rowNumbers(of: live.currentScreen()).first == "11")
     _ = scene.handle(Key.up)
-    #expect(live.currentRoute == .scorers)
+    // Back on page 1, its last row selected: the route names the row.
+    #expect(live.currentRoute?.address == "scorers?row=10")
   }
 
   @Test func aListPageBeyondTheLastIsARouteError() async throws {

@@ -13,7 +13,15 @@ import MVVMC
 ///        └─ PlayerDetailCoordinator ── PlayerDetailScene
 /// ```
 @MainActor
-package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
+package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting,
+  DemoRouteHandling, PlayerDetailOpening
+{
+  /// The scenes opened over the list (others add themselves: ``DemoRoute/contributedBelow``);
+  /// the list's own segment is the root of every route.
+  package nonisolated static var ownRoutes: [any DemoRoute.Type] {
+    [FilterPickerRoute.self, PlayerDetailRoute.self]
+  }
+
   /// The list's view model, which outlives every child flow.
   package let listViewModel: PlayerListViewModel
   /// The interface's words, for the child coordinators a route starts.
@@ -68,6 +76,13 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
 
   package func showDetail(of player: Player) {
     listViewModel.select(player)
+    openDetail(of: player)
+  }
+
+  func openDetail(of player: Player) {
+    // In line mode the list marks the player last seen, as a visited link: history, which no
+    // route names, so it does not move the list's page or its selection.
+    if !marksSelectedRow { listViewModel.selectedPlayer.value = player }
     startChild(
       PlayerDetailCoordinator(
         navigator: navigator, player: player, strings: strings, tracer: tracer))
@@ -81,11 +96,19 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting {
     }
   }
 
-  /// Builds the stack that `route` names, over the list.
+  /// Builds the stack that `route` names: every child flow ends first, so the list is alone
+  /// on the stack (a picker open then is cancelled), and the route opens from the root.
   ///
-  /// - Throws: ``RouteError`` when no player wears the number a `player/N` route names.
+  /// - Throws: ``MVVMC/RouteError`` when a segment names what is not there: a player id no
+  ///   player has, a page past the last.
   func open(_ route: Route) throws(RouteError) {
-    // Each scene's route knows the stack that leads to it (``SceneRoute/open(in:)``).
-    try route.scene.open(in: self)
+    returnToList()
+    do throws(RouteError) {
+      try route.open(from: self)
+    } catch {
+      // All or nothing: a route that fails halfway leaves the list alone, as it found it.
+      returnToList()
+      throw error
+    }
   }
 }

@@ -50,6 +50,7 @@ package enum DemoScenes {
     all.lazy.compactMap { $0.opens[action.name] }.first.map { (action, $0) }
   }
 
-  /// Every form of every route, as `--help` lists them.
-  package static let routeForms = routes.flatMap { $0.forms }
+  /// Every form of every route, as `--help` lists them: each segment at the shallowest place
+  /// it can stand in a path (``MVVMC/RoutePath/forms(from:)``).
+  package static let routeForms = Route.demoForms
 }

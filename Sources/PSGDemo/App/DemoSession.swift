@@ -59,7 +59,9 @@ package final class DemoSession {
   ) {
     let navigator = Navigator()
     let strings = DemoStrings(configuration.language)
-    let inspector = Inspector(navigator: navigator) { ($0 as? any RoutedScene)?.route.address }
+    let inspector = Inspector(navigator: navigator) { [weak navigator] scene in
+      navigator?.route(upTo: scene)?.address
+    }
     // Weak: the boxes keep their tracer, and the inspector keeps the navigator and its scenes.
     let tracer = BindingTracer { [weak inspector] firing in
       inspector?.record(.binding(firing))
@@ -121,7 +123,7 @@ package final class DemoSession {
 
   /// The route that shows the scene on top: what `--open` takes to come back here.
   package var currentRoute: Route? {
-    (navigator.top as? any RoutedScene)?.route
+    navigator.route
   }
 
   /// What the app is doing now, as a screen: the coordinators, the stack with each scene's
@@ -177,7 +179,9 @@ package final class DemoSession {
       throw CommandError.notHere(command.word, scene: navigator.top?.title ?? "")
     }
     do throws(RouteError) {
-      try coordinator.open(route)
+      // Only the scenes over the list: the list keeps its filter, search and page.
+      var handler: any RouteHandling = coordinator
+      for segment in route.segments.dropFirst() { handler = try handler.open(segment) }
     } catch {
       throw CommandError(error.problem, hint: "type help for the commands of \(root.title)")
     }

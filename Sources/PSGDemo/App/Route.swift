@@ -1,86 +1,66 @@
-import Foundation
-import Rendering
+import MVVMC
 
-/// A place in the app named by text: the deep links of `--open`, both ways.
+/// A place in the demo named by text: the deep links of `--open`, both ways.
 ///
-/// Routes are data: parsing one shows nothing. ``AppCoordinator/open(_:)`` builds the stack
-/// of scenes that leads there, so `back` from a deep-linked detail returns to the list. Every
-/// scene says which route shows it (``RoutedScene``), and ``address`` writes a route back as
-/// text that parses to the same route, so any screen can be linked to and reopened.
-///
-/// Each scene declares its own route type (a ``SceneRoute``, next to the scene) and the
-/// constructors below; a `Route` holds one value of such a type.
+/// A route is a path through the coordinator tree (``MVVMC/RoutePath``): the list's segment
+/// (left out when it shows its default), then one segment for each scene opened over it, each
+/// declared in its scene's folder (a ``DemoRoute``). Parsing one shows nothing;
+/// ``DemoSession/open(_:)`` builds the stack it names, so `back` from a deep-linked page
+/// returns where the route says. Every screen carries its route (``MVVMC/Navigator/route``),
+/// so any screen can be linked to and reopened.
 ///
 /// ```swift
-/// try Route(parsing: "players?filter=goalkeepers&search=mba")
-///   // .players(filter: .goalkeepers, search: "mba")
-/// try Route(parsing: "player/id/32")   // .player(id: 32)
-/// try Route(parsing: "player/7")   // .player(number: 7)
-/// try Route(parsing: "filters")    // .filters
+/// try Route(parsing: "players?filter=goalkeepers&search=mba")   // the list, filtered, searched
+/// try Route(parsing: "scorers/player/id/32")   // a player's page over the top scorers
+/// try Route(parsing: "player/7/compare/30")    // two players side by side
 /// Route.players(filter: .byNumber, search: "di maria").address
 ///   // "players?filter=number&search=di%20maria"
 /// ```
-package struct Route: Hashable, Sendable {
-  /// The scene's own route.
-  package let scene: any SceneRoute
+package typealias Route = RoutePath
 
-  /// Wraps a scene's route.
-  package init(_ scene: some SceneRoute) {
-    self.scene = scene
-  }
-
-  /// The forms ``init(parsing:)`` accepts, for messages and `--help`: those of every
-  /// registered scene (``DemoScenes``) but the variants `--help` alone lists.
-  package static let acceptedForms = DemoScenes.routeForms.filter(\.isListedInErrors).map(
-    \.pattern)
-
-  /// Parses a route, or throws a ``RouteError`` that lists the accepted forms.
+extension RoutePath {
+  /// Parses a route of the demo, or throws a ``MVVMC/RouteError`` that names the segment that
+  /// failed and the forms accepted there.
   package init(parsing text: String) throws(RouteError) {
-    try self.init(parsing: text, routes: DemoScenes.routes)
+    try self.init(parsing: text, root: PlayerListRoute.self)
   }
 
-  /// Parses a route with the first of `routes` that reads its path.
-  package init(parsing text: String, routes: [any SceneRoute.Type]) throws(RouteError) {
-    var rest = Substring(text.trimmingCharacters(in: .whitespaces))
-    if rest.starts(with: "/") { rest = rest.dropFirst() }
-    let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-    let path = parts.first.map(String.init) ?? ""
-    let query = parts.count > 1 ? String(parts[1]) : nil
-    for type in routes {
-      if let scene = try type.read(path: path, query: query, route: text) {
-        self.init(scene)
-        return
+  /// Every form of the demo's routes, as `--help` lists them.
+  package static let demoForms = RoutePath.forms(from: PlayerListRoute.self)
+
+  /// The forms a route may begin with, as an error at the start lists them: the list's and
+  /// those of the scenes opened over it.
+  package static let acceptedForms: [String] = {
+    let types: [any RouteSegment.Type] = [PlayerListRoute.self] + AppCoordinator.childRoutes
+    var forms: [String] = []
+    for type in types {
+      for form in type.forms where form.isListedInErrors { forms.append(form.pattern) }
+    }
+    return forms
+  }()
+
+  /// `text` with every byte but the unreserved characters of RFC 3986 written as `%XX`, so
+  /// `&`, `=`, `+`, `%`, `/`, `?`, spaces and controls survive the trip through parsing.
+  ///
+  /// ```swift
+  /// Route.percentEncoded("di maria")   // "di%20maria"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  package static func percentEncoded(_ text: String) -> String {
+    var encoded = ""
+    encoded.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let digits = String(byte, radix: 16, uppercase: true)
+        encoded += "%" + (byte < 0x10 ? "0" : "") + digits
       }
     }
-    throw RouteError(route: text, problem: "unknown route")
-  }
-
-  package static func == (left: Route, right: Route) -> Bool {
-    AnyHashable(left.scene) == AnyHashable(right.scene)
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(AnyHashable(scene))
-  }
-}
-
-/// A route that could not be parsed or followed.
-package struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The route as given.
-  package var route: String
-  /// What is wrong with it.
-  package var problem: String
-  /// Whether ``description`` ends with the accepted forms: not when the route is well formed
-  /// and the problem already says what to type instead (a shirt number several players wear).
-  package var listsAcceptedForms = true
-
-  /// One line naming the route, the problem and the accepted forms, with control characters
-  /// made visible: both parts hold what the user typed, percent-decoded (`%1B` is ESC).
-  package var description: String {
-    guard listsAcceptedForms else {
-      return "invalid route “\(route)”: \(problem)".sanitizedForTerminal
-    }
-    let forms = Route.acceptedForms.joined(separator: ", ")
-    return "invalid route “\(route)”: \(problem) (accepted: \(forms))".sanitizedForTerminal
+    return encoded
   }
 }

@@ -16,7 +16,7 @@ import MVVMC
 /// ```
 package struct SceneDescription: Sendable {
   /// The route types whose forms show this scene.
-  package var routes: [any SceneRoute.Type]
+  package var routes: [any DemoRoute.Type]
   /// The actions the scene declares, in the order `--help` lists them.
   package var actions: [Action]
   /// The route each of its actions that only opens a route opens, from the list.
@@ -25,7 +25,7 @@ package struct SceneDescription: Sendable {
   package var contributions: [ActionContribution]
 
   package init(
-    routes: [any SceneRoute.Type] = [], actions: [Action] = [], opens: [Action.Name: Route] = [:],
+    routes: [any DemoRoute.Type] = [], actions: [Action] = [], opens: [Action.Name: Route] = [:],
     contributions: [ActionContribution] = []
   ) {
     self.routes = routes

@@ -54,6 +54,14 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonRouting {
   }
 
   /// Chooses `other` in the picker, as the user would.
+  /// Highlights the picker's row `row` (counted from 0 over its matches); `false` when there
+  /// is no such row (the first is always there: highlighted if any row is).
+  func highlight(row: Int) -> Bool {
+    guard let picker, row == 0 || row < picker.matches.value.count else { return false }
+    picker.move(.by(row))
+    return true
+  }
+
   func choose(_ other: Player) {
     picker?.choose(other)
   }

@@ -1,90 +1,101 @@
 import Foundation
 import MVVMC
 
-/// The comparison's routes, below a player's page: `compare/ID` (the picker over the other
-/// players, `?search=TEXT` when searched) and `compare/ID/OTHER` (the two side by side),
-/// players named by their feed id.
+/// The comparison's routes, below a player's page: `compare` (the picker over the other
+/// players; `?search=TEXT` when searched, `row=N` when row N is highlighted rather than the
+/// first) and `compare/ID` (the two side by side), players named by their feed id.
 ///
-/// Opening one opens the page of player `ID` first (its own route), then starts the comparison
-/// as a child of the coordinator that owns that page, as the `compare` action does, so the
-/// stack is the one the user built: list, page, picker or comparison.
+/// The page's player is the segment before: `player/id/7/compare/30` compares player 7 with
+/// player 30, and `back` from it returns to player 7's page, as after the `compare` action.
 ///
 /// ```swift
-/// Route.compare(7, with: 30).address                  // "compare/7/30"
-/// Route.compare(7, with: nil, search: "di m").address  // "compare/7?search=di%20m"
+/// Route.compare(7, with: 30).address                  // "player/id/7/compare/30"
+/// Route.compare(7, with: nil, search: "di m").address  // "player/id/7/compare?search=di%20m"
 /// ```
-struct ComparisonRoute: SceneRoute {
-  var player: Int
+struct ComparisonRoute: DemoRoute {
+  /// The player compared with the page's, or `nil` for the picker.
   var other: Int?
   /// The picker's search (folded), when there is one: a searched picker is another screen.
   var search: String?
+  /// The picker's highlighted row, counted from 1 over its matches, when it is not the first.
+  var row: Int?
 
   static let forms = [
-    RouteForm("compare/ID", summary: "the players to compare with player ID, over their page"),
+    RouteForm("compare", summary: "the players to compare the page's player with"),
     RouteForm(
-      "compare/ID?search=TEXT", summary: "those whose name contains TEXT",
+      "compare?search=TEXT&row=N", summary: "those whose name contains TEXT, row N highlighted",
       isListedInErrors: false),
-    RouteForm("compare/ID/ID", summary: "two players side by side, over the first one's page"),
+    RouteForm("compare/ID", summary: "the page's player and player ID side by side"),
   ]
+
+  static var contributedBelow: (any DemoRouteHandling.Type)? { PlayerDetailCoordinator.self }
 
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     guard components.first == "compare" else { return nil }
-    guard components.count == 2 || components.count == 3 else {
-      throw RouteError(route: route, problem: "compare takes one or two player ids")
-    }
-    var ids: [Int] = []
-    for component in components.dropFirst() {
-      guard let id = Int(component) else {
-        throw RouteError(route: route, problem: "“\(component)” is not a player id")
+    if components.count == 2 {
+      guard let id = Int(components[1]) else {
+        throw RouteError(route: route, problem: "“\(components[1])” is not a player id")
       }
-      ids.append(id)
-    }
-    var search: String?
-    if let query, !query.isEmpty {
-      let parts = query.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard ids.count == 1, parts.count == 2, parts[0] == "search" else {
-        throw RouteError(route: route, problem: "unknown parameter “\(parts[0])”")
+      guard query == nil else {
+        throw RouteError(route: route, problem: "the comparison takes no parameter")
       }
-      let raw = String(parts[1]).replacingOccurrences(of: "+", with: " ")
-      search = (raw.removingPercentEncoding ?? raw).foldedForComparison
+      return ComparisonRoute(other: id)
     }
+    let parameters = try RouteParameters(query, accepting: ["search", "row"], route: route)
+    let search = parameters["search"]?.foldedForComparison
     return ComparisonRoute(
-      player: ids[0], other: ids.count > 1 ? ids[1] : nil,
-      search: search?.isEmpty == true ? nil : search)
+      other: nil, search: search?.isEmpty == true ? nil : search,
+      row: try parameters.positiveNumber("row"))
   }
 
   var address: String {
-    "compare/\(player)" + (other.map { "/\($0)" } ?? "")
-      + (search.map { "?search=" + Route.percentEncoded($0) } ?? "")
+    if let other { return "compare/\(other)" }
+    return "compare"
+      + RouteParameters.text([("search", search), ("row", row.map { String($0) })])
   }
 
-  func open(in app: AppCoordinator) throws(RouteError) {
+  func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
+    -> any RouteHandling
+  {
     let list = app.listViewModel
+    guard let parent = owner as? BaseCoordinator<Void>,
+      let page = app.navigator.top as? PlayerDetailScene
+    else { throw RouteError(route: address, problem: "a comparison opens over a player's page") }
+    let player = page.viewModel.player.value
     var chosen: Player?
     if let other {
-      guard let found = list.player(withID: other), other != player else {
-        throw RouteError(route: address, problem: "no other player has the id \(other)")
+      guard other != player.id, let found = list.player(withID: other) else {
+        throw RouteError(
+          route: address, problem: "no other player has the id \(other)",
+          listsAcceptedForms: false)
       }
       chosen = found
     }
-    try Route.player(id: player).scene.open(in: app)
-    guard let owner = app.navigator.topOwner as? BaseCoordinator<Void>,
-      let shown = list.player(withID: player)
-    else { throw RouteError(route: address, problem: "no player has the id \(player)") }
     let flow = ComparisonCoordinator(
-      navigator: app.navigator, player: shown, players: list.loadedPlayers,
+      navigator: app.navigator, player: player, players: list.loadedPlayers,
       strings: app.strings, marksSelectedRow: app.marksSelectedRow)
-    owner.startChild(flow)
+    parent.startChild(flow)
     if let search { flow.search(search) }
+    if let row {
+      guard flow.highlight(row: row - 1) else {
+        throw RouteError(
+          route: address, problem: "there is no row \(row) to highlight",
+          listsAcceptedForms: false)
+      }
+    }
     if let chosen { flow.choose(chosen) }
+    return owner
   }
 }
 
-extension Route {
+extension RoutePath {
   /// The picker comparing player `id` with another (`other` `nil`), searched for `search`, or
-  /// the two side by side.
+  /// the two side by side, over that player's page over the list.
   static func compare(_ id: Int, with other: Int?, search: String? = nil) -> Route {
-    Route(ComparisonRoute(player: id, other: other, search: search?.isEmpty == true ? nil : search))
+    Route([
+      PlayerListRoute.implied!, PlayerDetailRoute(key: .id(id)),
+      ComparisonRoute(other: other, search: search?.isEmpty == true ? nil : search),
+    ])
   }
 }

@@ -36,25 +36,21 @@ extension SceneDescription {
     contributions: [
       ActionContribution(.compare, isOffered: { $0 is PlayerDetailScene }) {
         context, argument throws(CommandError) in
-        guard let page = context.scene as? PlayerDetailScene,
-          let owner = context.owner as? BaseCoordinator<Void>
-        else { throw CommandError.notHere("compare", scene: context.scene.title) }
-        let list = context.app.listViewModel
-        let player = page.viewModel.player.value
-        var chosen: Player?
-        if let argument {
-          guard let id = Int(argument), id != player.id, let found = list.player(withID: id) else {
-            throw CommandError(
-              "no other player has the id “\(argument.truncated(toWidth: 40))”",
-              hint: "type compare alone to choose from the list")
-          }
-          chosen = found
+        // The action opens the route's segment over the page, as a deep link does.
+        if let argument, Int(argument) == nil {
+          throw CommandError(
+            "no other player has the id “\(argument.truncated(toWidth: 40))”",
+            hint: "type compare alone to choose from the list")
         }
-        let flow = ComparisonCoordinator(
-          navigator: context.app.navigator, player: player, players: list.loadedPlayers,
-          strings: context.app.strings, marksSelectedRow: context.app.marksSelectedRow)
-        owner.startChild(flow)
-        if let chosen { flow.choose(chosen) }
+        guard let owner = context.owner as? any RouteHandling else {
+          throw CommandError.notHere("compare", scene: context.scene.title)
+        }
+        do throws(RouteError) {
+          _ = try ComparisonRoute(other: argument.flatMap { Int($0) }).open(
+            over: owner, in: context.app)
+        } catch {
+          throw CommandError(error.problem, hint: "type compare alone to choose from the list")
+        }
       }
     ])
 }

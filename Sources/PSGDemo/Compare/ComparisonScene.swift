@@ -18,7 +18,7 @@ final class ComparisonScene: DemoScene, RoutedScene, KeyHandlingScene {
 
   var title: String { strings.comparisonTitle(viewModel.left.name, viewModel.right.name) }
 
-  var route: Route { .compare(viewModel.left.id, with: viewModel.right.id) }
+  var routeSegment: any RouteSegment { ComparisonRoute(other: viewModel.right.id) }
 
   func makeScreen() -> Screen {
     let (left, right) = (viewModel.left, viewModel.right)
@@ -51,8 +51,7 @@ final class ComparisonScene: DemoScene, RoutedScene, KeyHandlingScene {
         .text(strings.older(viewModel.older?.name)),
         .text(strings.taller(viewModel.taller?.name)),
       ],
-      actions: screenActions, address: route.destination,
-      back: Route.player(id: left.id).destination)
+      actions: screenActions)
   }
 
   var offeredActions: [Action] { [.back] }

@@ -28,7 +28,14 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
 
   var title: String { strings.compareTitle(player.name) }
 
-  var route: Route { .compare(player.id, with: nil, search: viewModel.query.value) }
+  /// The search and the highlighted row, unless it is the first.
+  var routeSegment: any RouteSegment {
+    let selection = viewModel.viewport.value.selection ?? 0
+    let search = viewModel.query.value
+    return ComparisonRoute(
+      other: nil, search: search.isEmpty ? nil : search,
+      row: selection == 0 ? nil : selection + 1)
+  }
 
   func makeScreen() -> Screen {
     let window = viewModel.viewport.value
@@ -69,8 +76,7 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
       }
     }
     return Screen(
-      title: title, blocks: blocks, actions: screenActions, address: route.destination,
-      back: Route.player(id: player.id).destination)
+      title: title, blocks: blocks, actions: screenActions)
   }
 
   var pageSize: Int { viewModel.viewport.value.pageSize }

@@ -3,7 +3,12 @@ import MVVMC
 /// Pushes one player's page; ends, cancelled, when the user goes back (with `back` or a key,
 /// which the page hands over as ``PlayerDetailRouting/detailSceneDidAskToGoBack()``).
 @MainActor
-final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailRouting {
+final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailRouting,
+  DemoRouteHandling
+{
+  /// None of its own: the comparison adds itself (``DemoRoute/contributedBelow``).
+  package nonisolated static var ownRoutes: [any DemoRoute.Type] { [] }
+
   private let player: Player
   private let strings: DemoStrings
   private let tracer: BindingTracer?

@@ -1,5 +1,8 @@
+import MVVMC
+
 /// A player's route: `player/id/ID`, the page of the player whose feed `id` is ID, over the
-/// unfiltered list; `player/NUMBER` also opens it when only that player wears the shirt.
+/// scene it follows (the list, or the top scorers: `scorers/player/id/ID`); `player/NUMBER`
+/// also opens it when only that player wears the shirt.
 ///
 /// A feed's ids are unique (``PlayerIDCheck`` refuses a feed that repeats one), its shirt
 /// numbers need not be: three players may wear 7. So every route, link and page a scene
@@ -10,7 +13,7 @@
 /// Route.player(id: 32).address       // "player/id/32"
 /// Route.player(number: 7).address    // "player/7"
 /// ```
-struct PlayerDetailRoute: SceneRoute {
+struct PlayerDetailRoute: DemoRoute {
   /// How the route names its player.
   enum Key: Hashable, Sendable {
     /// By the feed's `id`, unique in a feed.
@@ -25,10 +28,11 @@ struct PlayerDetailRoute: SceneRoute {
   static let maximumListedCandidates = 10
 
   static let forms = [
-    RouteForm("player/id/ID", summary: "the player whose feed id is ID, over the list"),
-    RouteForm(
-      "player/NUMBER", summary: "the player wearing shirt NUMBER, if only one does, over the list"),
+    RouteForm("player/id/ID", summary: "the player whose feed id is ID"),
+    RouteForm("player/NUMBER", summary: "the player wearing shirt NUMBER, if only one does"),
   ]
+
+  static var reader: (any RouteHandling.Type)? { PlayerDetailCoordinator.self }
 
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -57,15 +61,19 @@ struct PlayerDetailRoute: SceneRoute {
   }
 
   /// Each player's page, by id: one page per player, whatever the shirt numbers.
-  static func siteRoutes(players: [Player], pageSize: Int) -> [PlayerDetailRoute] {
-    players.map { PlayerDetailRoute(key: .id($0.id)) }
+  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+    players.map { PlayerDetailRoute(key: .id($0.id)).overTheList }
   }
 
-  func open(in app: AppCoordinator) throws(RouteError) {
+  func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
+    -> any RouteHandling
+  {
     let player = try player(in: app.listViewModel)
-    // Over the unfiltered list, as in a fresh session, whatever the list showed before.
-    PlayerListQuery(filter: nil, search: nil).apply(to: app.listViewModel)
-    app.showDetail(of: player)
+    guard let opener = owner as? any PlayerDetailOpening else {
+      throw RouteError(route: address, problem: "a player's page cannot open here")
+    }
+    opener.openDetail(of: player)
+    return app.navigator.topOwner as? any RouteHandling ?? owner
   }
 
   /// The player the route names among the list's players.
@@ -105,16 +113,16 @@ struct PlayerDetailRoute: SceneRoute {
   }
 }
 
-extension Route {
+extension RoutePath {
   /// The detail of the player whose feed `id` is `id`, over the unfiltered list: the route
   /// every scene writes.
   package static func player(id: Int) -> Route {
-    Route(PlayerDetailRoute(key: .id(id)))
+    PlayerDetailRoute(key: .id(id)).overTheList
   }
 
   /// The detail of the player wearing shirt `number`, over the unfiltered list; opening it
   /// fails when several players wear it.
   package static func player(number: Int) -> Route {
-    Route(PlayerDetailRoute(key: .number(number)))
+    PlayerDetailRoute(key: .number(number)).overTheList
   }
 }

@@ -26,9 +26,8 @@ final class PlayerDetailScene: DemoScene, RoutedScene, ViewModelScene {
   /// The player's name.
   var title: String { viewModel.player.value.name }
 
-  /// The player's page, whose parent is the unfiltered list: the page is the same whichever
-  /// list it was opened from, so its address names the player only.
-  var route: Route { .player(id: viewModel.player.value.id) }
+  /// The player's segment, by id; the route names the scene it was opened from before it.
+  var routeSegment: any RouteSegment { PlayerDetailRoute(key: .id(viewModel.player.value.id)) }
 
   func makeScreen() -> Screen {
     let player = viewModel.player.value
@@ -38,9 +37,7 @@ final class PlayerDetailScene: DemoScene, RoutedScene, ViewModelScene {
         .fields(fields(of: player)),
         .image(ImageReference(url: player.photoURL, alternativeText: player.name)),
       ],
-      actions: screenActions,
-      address: route.destination,
-      back: Route.players(filter: nil, search: nil).destination)
+      actions: screenActions)
   }
 
   /// Number, position, academy, birth date, country, height, weight, matches, goals: the

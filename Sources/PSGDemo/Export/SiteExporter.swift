@@ -71,7 +71,7 @@ package struct SiteExporter {
   /// of those lists, each player's page, every page of the top scorers.
   package var routes: [Route] {
     DemoScenes.routes.flatMap { type in
-      type.siteRoutes(players: players, pageSize: pageSize).map { Route($0) }
+      type.siteRoutes(players: players, pageSize: pageSize)
     }
   }
 

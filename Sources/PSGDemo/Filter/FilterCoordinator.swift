@@ -57,6 +57,14 @@ final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
   }
 
   /// Chooses `filter` as if the user had picked it in the scene.
+  /// Highlights the filter at `index` in the picker's list (clamped to it), as the arrow keys
+  /// would: a route names the highlighted row.
+  func highlight(_ index: Int) {
+    guard let viewModel else { return }
+    let (offset, overflow) = index.subtractingReportingOverflow(viewModel.highlightedIndex.value)
+    viewModel.moveHighlight(by: overflow ? (index < 0 ? .min : .max) : offset)
+  }
+
   func choose(_ filter: PlayerFilter) {
     viewModel?.choose(filter)
   }

@@ -1,48 +1,60 @@
-/// The picker's route: `filters`, with the query of the list under it.
+import MVVMC
+
+/// The picker's route: `filters`, over the list whose filter it changes; `filters?row=N` when
+/// the highlighted filter (counted from 1) is not the list's.
 ///
-/// The filter is the picker's current choice, and choosing keeps the search, so the route
-/// names that list.
+/// The list's filter and search are the list's segment, before it: the picker over the
+/// goalkeepers is `players?filter=goalkeepers/filters`.
 ///
 /// ```swift
-/// Route.filterPicker(filter: .academy, search: nil).address   // "filters?filter=academy"
+/// Route.filterPicker(filter: .academy, search: nil).address   // "players?filter=academy/filters"
+/// Route.filters.address                                       // "filters"
 /// ```
-struct FilterPickerRoute: SceneRoute {
-  var listQuery: PlayerListQuery
+struct FilterPickerRoute: DemoRoute {
+  /// The highlighted filter, counted from 1, when it is not the list's.
+  var row: Int?
 
   static let forms = [
     RouteForm("filters", summary: "the filter picker over the list"),
     RouteForm(
-      "filters?filter=NAME&search=TEXT", summary: "the filter picker over that list",
-      isListedInErrors: false),
+      "filters?row=N", summary: "the picker with filter N highlighted", isListedInErrors: false),
   ]
 
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     guard path == "filters" else { return nil }
-    return FilterPickerRoute(listQuery: try PlayerListQuery(reading: query, route: route))
+    let parameters = try RouteParameters(query, accepting: ["row"], route: route)
+    let row = try parameters.positiveNumber("row")
+    if let row, row > PlayerFilter.allCases.count {
+      throw RouteError(route: route, problem: "there is no filter \(row)")
+    }
+    return FilterPickerRoute(row: row)
   }
 
-  var address: String { "filters" + listQuery.text }
-
-  var canonical: FilterPickerRoute { FilterPickerRoute(listQuery: listQuery.canonical) }
+  var address: String {
+    "filters" + RouteParameters.text([("row", row.map { String($0) })])
+  }
 
   /// The picker over the list under each filter (the list's filter is the picker's choice).
-  static func siteRoutes(players: [Player], pageSize: Int) -> [FilterPickerRoute] {
-    PlayerFilter.allCases.map {
-      FilterPickerRoute(listQuery: PlayerListQuery(filter: $0, search: nil)).canonical
-    }
+  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+    PlayerFilter.allCases.map { .filterPicker(filter: $0, search: nil) }
   }
 
-  func open(in app: AppCoordinator) {
-    listQuery.apply(to: app.listViewModel)
+  func open(over owner: any RouteHandling, in app: AppCoordinator) -> any RouteHandling {
     app.showFilters(choosing: nil)
+    if let row, let picker = app.navigator.topOwner as? FilterCoordinator {
+      picker.highlight(row - 1)
+    }
+    return app
   }
 }
 
-extension Route {
-  /// The filter picker over the list with the given filter and search: the filter is the
-  /// picker's current choice, and choosing keeps the search.
+extension RoutePath {
+  /// The filter picker over the list with the given filter and search.
   package static func filterPicker(filter: PlayerFilter?, search: String?) -> Route {
-    Route(FilterPickerRoute(listQuery: PlayerListQuery(filter: filter, search: search)))
+    Route([
+      PlayerListRoute(query: PlayerListQuery(filter: filter, search: search)).canonical,
+      FilterPickerRoute(),
+    ])
   }
 
   /// The filter picker over the unfiltered list.

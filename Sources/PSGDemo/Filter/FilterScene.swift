@@ -24,8 +24,10 @@ final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
 
   var title: String { strings.filtersTitle }
 
-  var route: Route {
-    Route.filterPicker(filter: viewModel.currentFilter.value, search: listSearch).canonical
+  var routeSegment: any RouteSegment {
+    let highlighted = viewModel.highlightedIndex.value
+    let current = viewModel.filters.firstIndex(of: viewModel.currentFilter.value)
+    return FilterPickerRoute(row: highlighted == current ? nil : highlighted + 1)
   }
 
   func makeScreen() -> Screen {
@@ -42,10 +44,7 @@ final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
           OptionList(
             options: options, selectedIndex: viewModel.highlightedIndex.value)),
       ],
-      actions: screenActions,
-      address: route.destination,
-      back: Route.players(filter: viewModel.currentFilter.value, search: listSearch).canonical
-        .destination)
+      actions: screenActions)
   }
 
   /// Moves of the highlight, the choice (a line, `Enter` or a number key) and `back`.

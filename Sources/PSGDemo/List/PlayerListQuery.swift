@@ -1,12 +1,12 @@
 import Foundation
+import MVVMC
 
 /// The filter and search a list route carries after its `?`: `filter=NAME&search=TEXT`,
-/// either or both. The list's route and the picker's (which shows that list under it) share it.
+/// either or both.
 ///
 /// ```swift
-/// try PlayerListQuery(reading: "filter=gardiens&search=di+maria", route: "…")
-///   // filter .goalkeepers, search "di maria"
-/// PlayerListQuery(filter: .byNumber, search: "di maria").text   // "?filter=number&search=di%20maria"
+/// PlayerListQuery(filter: .byNumber, search: "di maria").parameters
+///   // [("filter", "number"), ("search", "di maria")]
 /// ```
 struct PlayerListQuery: Hashable, Sendable {
   var filter: PlayerFilter?
@@ -17,28 +17,17 @@ struct PlayerListQuery: Hashable, Sendable {
     self.search = search
   }
 
-  /// Reads a query; `nil` or empty is no filter and no search.
+  /// The filter and the search of a route's parameters.
   ///
-  /// - Parameter route: The route as given, for the error.
-  init(reading query: String?, route: String) throws(RouteError) {
-    guard let query, !query.isEmpty else { return }
-    for pair in query.split(separator: "&") {
-      let keyValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let key = String(keyValue[0])
-      let raw = keyValue.count > 1 ? String(keyValue[1]) : ""
-      let value = raw.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? raw
-      switch key {
-      case "filter":
-        guard let parsed = PlayerFilter(commandArgument: value) else {
-          throw RouteError(route: route, problem: "unknown filter “\(value)”")
-        }
-        filter = parsed
-      case "search":
-        search = value
-      default:
-        throw RouteError(route: route, problem: "unknown parameter “\(key)”")
+  /// - Throws: ``MVVMC/RouteError`` for a filter no name or number gives.
+  init(reading parameters: RouteParameters, route: String) throws(RouteError) {
+    if let value = parameters["filter"] {
+      guard let parsed = PlayerFilter(commandArgument: value) else {
+        throw RouteError(route: route, problem: "unknown filter “\(value)”")
       }
+      filter = parsed
     }
+    search = parameters["search"]
   }
 
   /// The query with the default filter and an empty search left out.
@@ -48,15 +37,12 @@ struct PlayerListQuery: Hashable, Sendable {
       search: search?.isEmpty == true ? nil : search)
   }
 
-  /// The query as written after a path: empty, or `?` and the parameters that are not the
-  /// default.
-  var text: String {
-    var parameters: [String] = []
-    if let filter, filter != .none { parameters.append("filter=" + filter.commandName) }
-    if let search, !search.isEmpty {
-      parameters.append("search=" + Route.percentEncoded(search))
-    }
-    return parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")
+  /// The parameters that are not the default, for ``RouteParameters/text(_:)``.
+  var parameters: [(String, String?)] {
+    [
+      ("filter", filter.flatMap { $0 == .none ? nil : $0.commandName }),
+      ("search", search.flatMap { $0.isEmpty ? nil : $0 }),
+    ]
   }
 
   /// Gives the list this filter and this search: no filter and no search when not given, as

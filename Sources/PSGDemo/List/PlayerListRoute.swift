@@ -1,7 +1,14 @@
-/// The list's route: `players`, with a filter, a search and a page if given.
+import MVVMC
+
+/// The list's route, the root of every route: `players`, with a filter, a search, a page and
+/// a marked row if given. A route that begins with another scene's segment begins with the
+/// list's default (``implied``): `player/id/32` is the page of a player over the whole list.
 ///
 /// Pages are cut every page size rows from the first (the session's page size; 100 rows in an
-/// exported site), so adding a player renames no page: it only adds one at the end.
+/// exported site), so adding a player renames no page: it only adds one at the end. The row,
+/// counted from 1 on the page, is the one the list marks when it is not the default: the
+/// selection when keys drive the app (the page's first row by default), the player last
+/// opened in line mode (none by default).
 ///
 /// ```swift
 /// Route.players(filter: .goalkeepers, search: "mba").address
@@ -9,78 +16,95 @@
 /// Route.players(filter: .byNumber, search: nil, page: 3).address
 ///   // "players?filter=number&page=3"
 /// ```
-struct PlayerListRoute: SceneRoute {
+struct PlayerListRoute: DemoRoute {
   var query: PlayerListQuery
   /// The page shown, counted from 1.
   var page = 1
+  /// The row marked on the page, counted from 1, when it is not the default.
+  var row: Int?
 
   static let forms = [
     RouteForm("players", summary: "the list"),
     RouteForm("players?filter=NAME&search=TEXT", summary: "the list, filtered and searched"),
     RouteForm(
-      "players?page=N", summary: "page N of the list (after a filter and a search too)",
+      "players?page=N&row=N", summary: "page N of the list, row N marked (after a filter too)",
       isListedInErrors: false),
   ]
 
+  static let implied: PlayerListRoute? = PlayerListRoute(
+    query: PlayerListQuery(filter: nil, search: nil))
+
+  static var reader: (any RouteHandling.Type)? { AppCoordinator.self }
+
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     guard path == "players" else { return nil }
-    var page = 1
-    var listParameters: [Substring] = []
-    for pair in (query ?? "").split(separator: "&") {
-      guard pair.starts(with: "page=") else {
-        listParameters.append(pair)
-        continue
-      }
-      let value = pair.dropFirst("page=".count)
-      guard let number = Int(value), number >= 1 else {
-        throw RouteError(route: route, problem: "“\(value)” is not a page number")
-      }
-      page = number
-    }
-    let listQuery = try PlayerListQuery(
-      reading: listParameters.joined(separator: "&"), route: route)
-    return PlayerListRoute(query: listQuery, page: page)
+    let parameters = try RouteParameters(
+      query, accepting: ["filter", "search", "page", "row"], route: route)
+    return PlayerListRoute(
+      query: try PlayerListQuery(reading: parameters, route: route),
+      page: try parameters.positiveNumber("page") ?? 1, row: try parameters.positiveNumber("row"))
   }
 
   var address: String {
-    let list = "players" + query.text
-    guard page > 1 else { return list }
-    return list + (list.contains("?") ? "&" : "?") + "page=\(page)"
+    "players"
+      + RouteParameters.text(
+        query.parameters + [
+          ("page", page > 1 ? String(page) : nil), ("row", row.map { String($0) }),
+        ])
   }
 
-  var canonical: PlayerListRoute { PlayerListRoute(query: query.canonical, page: page) }
+  var canonical: PlayerListRoute {
+    PlayerListRoute(query: query.canonical, page: page, row: row)
+  }
 
   /// Every page of the list under each filter, `pageSize` rows a page.
-  static func siteRoutes(players: [Player], pageSize: Int) -> [PlayerListRoute] {
+  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
     PlayerFilter.allCases.flatMap { filter in
       let count = filter.order(of: players)?.count ?? players.count
       let pages = count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1
       return (1...pages).map {
-        PlayerListRoute(query: PlayerListQuery(filter: filter, search: nil), page: $0).canonical
+        Route([
+          PlayerListRoute(query: PlayerListQuery(filter: filter, search: nil), page: $0).canonical
+        ])
       }
     }
   }
 
-  func open(in app: AppCoordinator) throws(RouteError) {
-    query.apply(to: app.listViewModel)
-    guard app.listViewModel.showPage(number: page) else {
-      let pages = app.listViewModel.pageCount
+  func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
+    -> any RouteHandling
+  {
+    let list = app.listViewModel
+    query.apply(to: list)
+    guard list.showPage(number: page) else {
+      let pages = list.pageCount
       throw RouteError(
         route: address,
         problem: "there is no page \(page): the list has \(pages) page\(pages == 1 ? "" : "s")",
         listsAcceptedForms: false)
     }
+    if let row {
+      let first = list.page.value.firstRowNumber
+      // The count first: `first + row - 1` cannot overflow once `row` is a row of the page.
+      guard row <= list.page.value.players.count, let player = list.player(atRow: first + row - 1)
+      else {
+        throw RouteError(
+          route: address, problem: "there is no row \(row) on page \(page)",
+          listsAcceptedForms: false)
+      }
+      list.select(player)
+    }
+    return app
   }
 }
 
-extension Route {
+extension RoutePath {
   /// The list, with a filter and a search applied if given.
   package static func players(filter: PlayerFilter?, search: String?) -> Route {
-    Route(PlayerListRoute(query: PlayerListQuery(filter: filter, search: search)))
+    Route([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search))])
   }
 
   /// Page `page` (counted from 1) of the list, with a filter and a search applied if given.
   package static func players(filter: PlayerFilter?, search: String?, page: Int) -> Route {
-    Route(PlayerListRoute(query: PlayerListQuery(filter: filter, search: search), page: page))
+    Route([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search), page: page)])
   }
 }

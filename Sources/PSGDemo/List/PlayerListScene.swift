@@ -53,11 +53,17 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
 
   package var title: String { strings.playersTitle }
 
-  /// The list with its filter, its search and the page shown.
-  package var route: Route {
-    route(page: page.number)
+  /// The list with its filter, its search, the page shown and, when keys drive the app, the
+  /// selected row unless it is the page's first. The row line mode marks, the player last
+  /// opened, is history, as a browser's visited links are, not a place: no route names it.
+  package var routeSegment: any RouteSegment {
+    let selected = marksSelectedRow ? markedRow : nil
+    return PlayerListRoute(
+      query: PlayerListQuery(filter: filter, search: searchText).canonical, page: page.number,
+      row: selected == 0 ? nil : selected.map { $0 + 1 })
   }
 
+  /// Page `number` of the list as it is filtered and searched now.
   private func route(page number: Int) -> Route {
     Route.players(filter: filter, search: searchText, page: number).canonical
   }
@@ -88,7 +94,7 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
           role: .secondary))
     }
     return Screen(
-      title: title, blocks: blocks, actions: screenActions, address: route.destination)
+      title: title, blocks: blocks, actions: screenActions)
   }
 
   private var emptyMessage: String {

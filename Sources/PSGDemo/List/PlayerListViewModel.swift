@@ -188,6 +188,7 @@ package final class PlayerListViewModel {
     guard pageStart + pageSize < matches.value.count else { return false }
     pageStart += pageSize
     publishPage()
+    selectionFollowsPage()
     return true
   }
 
@@ -197,6 +198,7 @@ package final class PlayerListViewModel {
     guard pageStart > 0 else { return false }
     pageStart = max(0, pageStart - pageSize)
     publishPage()
+    selectionFollowsPage()
     return true
   }
 
@@ -212,7 +214,17 @@ package final class PlayerListViewModel {
       pageStart = start
       publishPage()
     }
+    selectionFollowsPage()
     return true
+  }
+
+  /// Moves the selection to the page's first row when the page shown no longer holds it, so
+  /// the row `Enter` opens is always one on screen.
+  private func selectionFollowsPage() {
+    // `count - pageStart` first: `pageStart + pageSize` may overflow for a huge page.
+    let rows = pageStart..<pageStart + min(pageSize, max(0, matches.value.count - pageStart))
+    guard !rows.isEmpty, !(selectedIndex.value.map(rows.contains) ?? false) else { return }
+    selectedIndex.value = pageStart
   }
 
   /// How many pages of ``pageSize`` rows the matches fill (1 when there is no match).

@@ -12,11 +12,14 @@ import MVVMC
 ///     navigator: app.navigator, players: app.listViewModel.loadedPlayers, strings: strings))
 /// ```
 @MainActor
-package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouting {
+package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouting,
+  DemoRouteHandling, PlayerDetailOpening
+{
   private let players: [Player]
   private let arePlayersRanked: Bool
   private let pageSize: Int
   private let page: Int
+  private let row: Int
   private let strings: DemoStrings
   private let tracer: BindingTracer?
   private let marksSelectedRow: Bool
@@ -33,6 +36,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRout
     self.arePlayersRanked = false
     self.pageSize = Int.max
     self.page = 1
+    self.row = 0
     self.strings = strings
     self.tracer = tracer
     self.marksSelectedRow = marksSelectedRow
@@ -42,13 +46,14 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRout
   /// Creates the coordinator of players already ranked (``TopScorersViewModel/ranked(_:)``),
   /// `pageSize` rows a page, showing page `page`, which must exist.
   init(
-    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, page: Int,
+    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, page: Int, row: Int = 0,
     strings: DemoStrings, tracer: BindingTracer?, marksSelectedRow: Bool
   ) {
     self.players = rankedPlayers
     self.arePlayersRanked = true
     self.pageSize = pageSize
     self.page = page
+    self.row = row
     self.strings = strings
     self.tracer = tracer
     self.marksSelectedRow = marksSelectedRow
@@ -61,10 +66,17 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRout
       ? TopScorersViewModel(rankedPlayers: players, pageSize: pageSize, tracer: tracer)
       : TopScorersViewModel(players: players, pageSize: pageSize, tracer: tracer)
     if page > 1 { viewModel.showPage(number: page) }
+    if row > 0 { viewModel.moveSelection(by: row) }
     push(
       TopScorersScene(
         viewModel: viewModel, router: self, strings: strings,
         marksSelectedRow: marksSelectedRow))
+  }
+
+  package nonisolated static var ownRoutes: [any DemoRoute.Type] { [PlayerDetailRoute.self] }
+
+  func openDetail(of player: Player) {
+    showDetail(of: player)
   }
 
   package func showDetail(of player: Player) {

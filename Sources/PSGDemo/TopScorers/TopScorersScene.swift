@@ -39,8 +39,14 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
 
   package var title: String { strings.topScorersTitle }
 
-  /// The scorers, at the page shown.
-  package var route: Route { .scorers(page: page) }
+  /// The page shown and, when keys drive the app, the selected row unless it is the first.
+  package var routeSegment: any RouteSegment {
+    let range = pageRange
+    let row =
+      marksSelectedRow
+      ? selectedIndex.flatMap { range.contains($0) ? $0 - range.lowerBound : nil } : nil
+    return TopScorersRoute(page: page, row: row == 0 ? nil : row.map { $0 + 1 })
+  }
 
   package var pageSize: Int { viewModel.pageSize }
 
@@ -52,9 +58,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     Screen(
       title: title,
       blocks: [.chart(chart), .table(table)],
-      actions: screenActions,
-      address: route.destination,
-      back: Route.players(filter: nil, search: nil).destination)
+      actions: screenActions)
   }
 
   /// The rows of the page shown: only those are laid out, however many players there are.

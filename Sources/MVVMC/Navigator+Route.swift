@@ -1,0 +1,26 @@
+extension Navigator {
+  /// The route of the scene on top: the segments of the scenes on the stack (the presented
+  /// one last), or `nil` when the top scene names none (``RoutedScene``).
+  ///
+  /// Scenes that name no segment (a confirmation, a message) are skipped below the top.
+  ///
+  /// - Complexity: O(*n*) in the number of scenes.
+  public var route: RoutePath? {
+    guard top is any RoutedScene else { return nil }
+    let shown = scenes + (modal.map { [$0] } ?? [])
+    return RoutePath(shown.compactMap { ($0 as? any RoutedScene)?.routeSegment })
+  }
+}
+
+extension Navigator {
+  /// The route of `scene` as it stands on the stack: the segments of the scenes from the root
+  /// up to it, or `nil` when it is not shown or names no segment.
+  ///
+  /// - Complexity: O(*n*) in the number of scenes.
+  public func route(upTo scene: any Scene) -> RoutePath? {
+    guard scene is any RoutedScene else { return nil }
+    let shown = scenes + (modal.map { [$0] } ?? [])
+    guard let index = shown.firstIndex(where: { $0 === scene }) else { return nil }
+    return RoutePath(shown[...index].compactMap { ($0 as? any RoutedScene)?.routeSegment })
+  }
+}

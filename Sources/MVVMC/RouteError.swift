@@ -1,0 +1,40 @@
+import Rendering
+
+/// A route that could not be read or opened: what was given, what is wrong, what is accepted.
+///
+/// ```swift
+/// let error = RouteError(route: "scorers/nobody", problem: "“nobody” cannot follow “scorers”")
+/// error.description   // "invalid route “scorers/nobody”: “nobody” cannot follow “scorers”"
+/// ```
+public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The route as given.
+  public var route: String
+  /// What is wrong with it.
+  public var problem: String
+  /// Whether ``description`` ends with the accepted forms: not when the problem already says
+  /// what to type instead (a shirt number several players wear).
+  public var listsAcceptedForms: Bool
+  /// The forms accepted where the route failed: filled in by ``RoutePath/init(parsing:root:)``
+  /// and ``RoutePath/open(from:)`` from the segments declared at that depth.
+  public var acceptedForms: [String]
+
+  /// Creates an error; `acceptedForms` is usually left for the route's reader to fill in.
+  public init(
+    route: String, problem: String, listsAcceptedForms: Bool = true, acceptedForms: [String] = []
+  ) {
+    self.route = route
+    self.problem = problem
+    self.listsAcceptedForms = listsAcceptedForms
+    self.acceptedForms = acceptedForms
+  }
+
+  /// One line naming the route, the problem and the accepted forms, with control characters
+  /// made visible: both parts may hold what the user typed, percent-decoded (`%1B` is ESC).
+  public var description: String {
+    var line = "invalid route “\(route)”: \(problem)"
+    if listsAcceptedForms, !acceptedForms.isEmpty {
+      line += " (accepted: \(acceptedForms.joined(separator: ", ")))"
+    }
+    return line.sanitizedForTerminal
+  }
+}

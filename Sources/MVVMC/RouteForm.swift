@@ -1,0 +1,40 @@
+/// One way of writing a route segment, as a help text lists it.
+///
+/// Placeholders are written in capitals (`player/id/ID`); a form may end with the query it
+/// takes (`players?filter=NAME`), which does not count as path components.
+///
+/// ```swift
+/// let form = RouteForm("player/id/ID", summary: "the player whose id is ID")
+/// form.components   // ["player", "id", "ID"]
+/// ```
+public struct RouteForm: Sendable, Equatable {
+  /// The form with placeholders in capitals: `player/NUMBER`.
+  public var pattern: String
+  /// What it shows: `the player wearing shirt NUMBER`.
+  public var summary: String
+  /// Whether a ``RouteError`` lists the form among the accepted ones (a variant of another
+  /// form may be left to the help text).
+  public var isListedInErrors: Bool
+
+  /// Creates a form.
+  public init(_ pattern: String, summary: String, isListedInErrors: Bool = true) {
+    self.pattern = pattern
+    self.summary = summary
+    self.isListedInErrors = isListedInErrors
+  }
+
+  /// The path components of the pattern, without its query.
+  public var components: [Substring] {
+    let path = pattern.prefix { $0 != "?" }
+    return path.split(separator: "/", omittingEmptySubsequences: false)
+  }
+
+  /// Whether `component` of a route can stand where `patternComponent` is: a placeholder
+  /// (capitals) takes any component, even an empty one, so that the segment's reader says
+  /// what is wrong with it; any other word only itself.
+  static func component(_ component: Substring, matches patternComponent: Substring) -> Bool {
+    let isPlaceholder =
+      !patternComponent.isEmpty && patternComponent.allSatisfy { $0.isUppercase || $0 == "_" }
+    return isPlaceholder || component == patternComponent
+  }
+}

@@ -1,0 +1,65 @@
+import Rendering
+
+/// A place in an app as a value: the segments of a path through the coordinator tree, from the
+/// root's down to the scene shown, which can be printed, saved and opened again.
+///
+/// The first segment is always the root's; ``address`` leaves it out when it is the root's
+/// default (``RouteSegment/implied``) and others follow, and reading puts it back.
+/// ``Navigator/route`` reads the path of the scenes on the stack; ``open(from:)`` builds that
+/// stack again in a fresh app.
+///
+/// ```swift
+/// let route = try RoutePath(parsing: "scorers/player/id/32", root: PlayerListRoute.self)
+/// route.segments.count   // 3: the list (implied), the scorers, the player
+/// route.address          // "scorers/player/id/32"
+/// try route.open(from: appCoordinator)   // list, scorers, player: back leads to the scorers
+/// ```
+public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
+  /// The segments, the root's first.
+  public var segments: [any RouteSegment]
+
+  /// A path of `segments`, the root's first.
+  public init(_ segments: [any RouteSegment]) {
+    self.segments = segments
+  }
+
+  /// The route as text that ``init(parsing:root:)`` reads back as the same route: the
+  /// segments' addresses joined by `/`, without the root's when it is implied.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  public var address: String {
+    var shown = segments[...]
+    if shown.count > 1, let first = shown.first, first.isImplied { shown = shown.dropFirst() }
+    return shown.map(\.address).joined(separator: "/")
+  }
+
+  public var description: String { address }
+
+  /// The route as a ``Rendering/Destination`` a screen can carry.
+  public var destination: Destination { Destination(address) }
+
+  /// Every segment in its ``RouteSegment/canonical`` form: two routes that show the same
+  /// stack are then equal.
+  public var canonical: RoutePath {
+    RoutePath(segments.map { $0.canonical })
+  }
+
+  /// The path without its last segment: the route of the scene under the one shown, or `nil`
+  /// when only the root's is left.
+  public var parent: RoutePath? {
+    segments.count > 1 ? RoutePath(Array(segments.dropLast())) : nil
+  }
+
+  /// The path with `segment` added at the end.
+  public func appending(_ segment: any RouteSegment) -> RoutePath {
+    RoutePath(segments + [segment])
+  }
+
+  public static func == (left: RoutePath, right: RoutePath) -> Bool {
+    left.segments.map { AnyHashable($0) } == right.segments.map { AnyHashable($0) }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    for segment in segments { hasher.combine(AnyHashable(segment)) }
+  }
+}

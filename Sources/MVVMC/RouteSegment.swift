@@ -1,0 +1,62 @@
+/// One level of a route: the part of it that one coordinator reads, as text both ways.
+///
+/// A route is a path through the coordinator tree (``RoutePath``): `scorers/player/id/32` is
+/// the segment `scorers`, read by the root coordinator, then `player/id/32`, read by the
+/// coordinator the first one opened. Each coordinator declares the segment types it reads
+/// (``RouteHandling/childRoutes``); each segment type names the coordinator that reads the
+/// segments after it (``reader``), so a route can be read without an app and opened at any
+/// depth. A segment's `?query`, if any, follows its last component.
+///
+/// ```swift
+/// struct TopScorersRoute: RouteSegment {
+///   var page = 1
+///   static let forms = [RouteForm("scorers", summary: "the players by goals")]
+///   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+///     path == "scorers" && query == nil ? TopScorersRoute() : nil
+///   }
+///   var address: String { "scorers" }
+///   static var reader: (any RouteHandling.Type)? { TopScorersCoordinator.self }
+/// }
+/// ```
+public protocol RouteSegment: Hashable, Sendable {
+  /// How the segment is written, for a help text and for the accepted forms of an error.
+  /// Reading tries the forms with the most components first.
+  static var forms: [RouteForm] { get }
+
+  /// Reads the segment from the components one of ``forms`` matched, joined by `/`, and the
+  /// query that followed the last of them.
+  ///
+  /// - Parameter route: The whole route as given, for the error.
+  /// - Returns: `nil` when the text is not this segment, so the next type may read it.
+  /// - Throws: ``RouteError`` when the text is this segment's but the rest is wrong.
+  static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
+
+  /// The segment as text that ``read(path:query:route:)`` reads back as the same segment.
+  var address: String { get }
+
+  /// The segment with what its scene shows by default left out: two segments that show the
+  /// same screen are then equal.
+  var canonical: Self { get }
+
+  /// The segment a route may leave out at the start, when it begins with one of the segments
+  /// that may follow this one: the root's default (`player/id/32` means `players/player/id/32`).
+  static var implied: Self? { get }
+
+  /// The coordinator that reads the segments after this one: the child flow it opens, or the
+  /// same coordinator when it opens a scene of its own; `nil` when nothing can follow.
+  static var reader: (any RouteHandling.Type)? { get }
+}
+
+extension RouteSegment {
+  public var canonical: Self { self }
+
+  public static var implied: Self? { nil }
+
+  public static var reader: (any RouteHandling.Type)? { nil }
+
+  /// Whether this segment is the one a route may leave out (``implied``).
+  var isImplied: Bool { Self.implied.map { $0.canonical == canonical } ?? false }
+
+  /// The types that may follow this segment.
+  static var followers: [any RouteSegment.Type] { reader?.childRoutes ?? [] }
+}

@@ -1,0 +1,133 @@
+import KeyInput
+import MVVMC
+import Rendering
+import Testing
+
+@testable import PSGDemo
+
+/// Navigation state is a value: after any walk through the app (actions typed as commands,
+/// keys, picker choices, back), the route the screen on top names, opened in a fresh app of
+/// the same configuration, builds the same stack of scenes and the same screen.
+@MainActor
+@Suite struct RouteReopeningPropertyTests {
+  /// A small, seeded generator (SplitMix64), so a failing walk replays from its seed.
+  struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let walks: UInt64 = 2_000
+  static let keys: [Key] = [
+    .up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape, .left,
+    .character("c"), .character("f"), .character("s"), .character("n"), .character("p"),
+  ]
+  static let texts = ["mba", "a", "di", "zz", "", "é", "r"]
+
+  /// A key-driven session whose scrolling scenes show `rows` rows, as a terminal host sizes
+  /// them before each frame.
+  private func session(pageSize: Int) async -> DemoSession {
+    let session = DemoSession(
+      configuration: DemoConfiguration(
+        pageSize: pageSize, isKeyDriven: true, source: { Squad.paris2021 }))
+    session.start()
+    await session.load()
+    return session
+  }
+
+  /// What a host does before it draws: the scene on top gets the rows the terminal has.
+  private func fit(_ session: DemoSession, rows: Int) {
+    (session.navigator.top as? any ScrollingScene)?.resizePage(to: rows)
+  }
+
+  /// One random step: an action the scene on top offers with a random argument, a key, or a
+  /// search typed into the list's field and applied with Enter.
+  private func step(_ session: DemoSession, _ random: inout SeededGenerator) async -> String {
+    let scene = session.navigator.top
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0..<5:
+      let key = Self.keys.randomElement(using: &random)!
+      if !session.performContributedAction(for: key) {
+        _ = (scene as? any KeyHandlingScene)?.handle(key)
+      }
+      return "key \(key)"
+    case 5 where scene is PlayerListScene:
+      let text = Self.texts.randomElement(using: &random)!
+      let list = scene as? any KeyHandlingScene
+      _ = list?.handle(.character("/"))
+      for character in text { _ = list?.handle(.character(character)) }
+      _ = list?.handle(.enter)
+      return "typed “\(text)”"
+    default:
+      let offered = (scene as? any DemoScene)?.allOfferedActions ?? []
+      guard let action = offered.randomElement(using: &random) else { return "nothing offered" }
+      var line = action.usage.split(separator: " ").first.map(String.init) ?? action.name.word
+      if case .none = action.argument {
+      } else if Bool.random(using: &random) {
+        line += " " + String(Int.random(in: 1...40, using: &random))
+      } else {
+        let words = PlayerFilter.allCases.map(\.commandName) + Self.texts
+        line += " " + words.randomElement(using: &random)!
+      }
+      if let command = Command(parsing: line) { _ = try? await session.execute(command) }
+      return line
+    }
+  }
+
+  @Test func theRouteOfEveryScreenReopensTheSameStackAndScreen() async throws {
+    var failures: [String] = []
+    var reached: [String: Int] = [:]
+    for seed in 1...Self.walks {
+      var random = SeededGenerator(state: seed)
+      // The terminal's rows: the host sizes every page to them, the first one too.
+      let rows = Int.random(in: 1...40, using: &random)
+      let pageSize = rows
+      let live = await session(pageSize: pageSize)
+      var steps: [String] = []
+      for _ in 0..<Int.random(in: 1...24, using: &random) {
+        fit(live, rows: rows)
+        steps.append(await step(live, &random))
+      }
+      fit(live, rows: rows)
+      let screen = live.currentScreen()
+      reached[String(describing: type(of: live.navigator.top!)), default: 0] += 1
+      let replay = "seed \(seed), pages of \(pageSize), \(rows) rows, after \(steps)"
+      guard let address = screen.address?.address else {
+        failures.append("no address: \(replay)")
+        continue
+      }
+      let reopened = await session(pageSize: pageSize)
+      do {
+        try reopened.open(try Route(parsing: address))
+      } catch {
+        failures.append("\(address) fails (\(error)): \(replay)")
+        continue
+      }
+      fit(reopened, rows: rows)
+      let sameStack =
+        reopened.navigator.breadcrumb == live.navigator.breadcrumb
+        && (reopened.navigator.modal == nil) == (live.navigator.modal == nil)
+      if !sameStack {
+        failures.append("\(address) stack \(reopened.navigator.breadcrumb): \(replay)")
+      } else if reopened.currentScreen() != screen {
+        failures.append("\(address) screen differs: \(replay)")
+      }
+    }
+    #expect(
+      failures.isEmpty,
+      "\(failures.count) walks:\n\(failures.prefix(20).joined(separator: "\n"))")
+    // Every kind of scene ends some walks, so the property is checked on each of them.
+    for scene in [
+      "PlayerListScene", "FilterScene", "PlayerDetailScene", "TopScorersScene",
+      "PlayerPickerScene", "ComparisonScene",
+    ] {
+      #expect(
+        reached[scene, default: 0] >= 20, "\(scene) ended \(reached[scene, default: 0]) walks")
+    }
+  }
+}
