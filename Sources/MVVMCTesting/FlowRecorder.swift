@@ -118,7 +118,8 @@ public final class FlowRecorder {
   ///
   /// ```swift
   /// let detail = flow.startChild(
-///   PlayerDetailCoordinator(navigator: navigator, player: mbappe, strings: strings), under: root)
+  ///   PlayerDetailCoordinator(navigator: navigator, player: mbappe, strings: strings),
+  ///   under: root)
   /// navigator.back()
   /// #expect(detail.outcomes == [.cancelled])
   /// ```

@@ -12,7 +12,8 @@ import Testing
     let root = FixtureFiles.packageRoot
     var files: [(path: String, text: String)] = []
     for folder in ["Sources", "Renderers"] {
-      let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+      let enumerator = FileManager.default.enumerator(
+        atPath: root.appendingPathComponent(folder).path)
       while let relative = enumerator?.nextObject() as? String {
         guard relative.hasSuffix(".swift") else { continue }
         let path = "\(folder)/\(relative)"

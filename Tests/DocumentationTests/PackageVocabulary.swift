@@ -110,8 +110,7 @@ struct PackageVocabulary {
   }
 
   // `: A, B<C>, D & E` after the name and its generic parameters, up to `{` or `where`.
-  private mutating func readSupertypes(of path: String, in tokens: [SwiftToken], after start: Int)
-  {
+  private mutating func readSupertypes(of path: String, in tokens: [SwiftToken], after start: Int) {
     var index = start
     var angles = 0
     var inClause = false
@@ -161,7 +160,9 @@ struct PackageVocabulary {
     var angles = 0
     while index < tokens.count, tokens[index].text != "(" {
       let text = tokens[index].text
-      if text == "<" { angles += 1 } else if text == ">" && !tokens.isArrowHead(at: index) {
+      if text == "<" {
+        angles += 1
+      } else if text == ">" && !tokens.isArrowHead(at: index) {
         angles -= 1
       }
       guard angles > 0 || text == ">" || text == "?" || text == "!" else { return [] }

@@ -69,8 +69,8 @@ private struct SwiftLexer {
         skipBlockComment()
         spaceBefore = true
       } else if character == "\"" {
-        readString(hashes: 0)
         emit(.string, "\"…\"", line: start)
+        readString(hashes: 0)
       } else if character == "#" && (peek(1) == "\"" || peek(1) == "#") {
         var hashes = 0
         while peek() == "#" {
@@ -78,8 +78,8 @@ private struct SwiftLexer {
           advance()
         }
         if peek() == "\"" {
-          readString(hashes: hashes)
           emit(.string, "\"…\"", line: start)
+          readString(hashes: hashes)
         }
       } else if character == "@" || character == "#", let next = peek(1), next.isIdentifierHead {
         advance()
