@@ -79,6 +79,7 @@ import Testing
   }
 
   @Test func stringsAndCommentsAreNotCode() {
+    // A string is one token of its text; its interpolations are code.
     let code = ##"""
       a("x.y \(b.c) \"q\"", #"r"s"#) /* d.e /* f */ */ // g.h
       """
@@ -87,7 +88,7 @@ import Testing
       """##
     #expect(
       SwiftToken.tokens(in: code).map(\.text) == [
-        "a", "(", "\"…\"", "b", ".", "c", ",", "\"…\"", ")", "\"…\"",
+        "a", "(", #""x.y  \"q\"""#, "b", ".", "c", ",", #""r"s""#, ")", "\"\nText.t\n\"",
       ])
     #expect(SwiftToken.tokens(in: code).last?.line == 1)
   }

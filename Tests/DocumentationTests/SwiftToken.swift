@@ -69,8 +69,7 @@ private struct SwiftLexer {
         skipBlockComment()
         spaceBefore = true
       } else if character == "\"" {
-        emit(.string, "\"…\"", line: start)
-        readString(hashes: 0)
+        readString(hashes: 0, line: start)
       } else if character == "#" && (peek(1) == "\"" || peek(1) == "#") {
         var hashes = 0
         while peek() == "#" {
@@ -78,8 +77,7 @@ private struct SwiftLexer {
           advance()
         }
         if peek() == "\"" {
-          emit(.string, "\"…\"", line: start)
-          readString(hashes: hashes)
+          readString(hashes: hashes, line: start)
         }
       } else if character == "@" || character == "#", let next = peek(1), next.isIdentifierHead {
         advance()
@@ -155,9 +153,14 @@ private struct SwiftLexer {
     }
   }
 
-  /// Reads a string literal from its opening quote, `"` or `"""`, with `hashes` `#` around it;
-  /// the code of each interpolation becomes tokens.
-  mutating func readString(hashes: Int) {
+  /// Reads a string literal from its opening quote, `"` or `"""`, with `hashes` `#` around it,
+  /// as a `.string` token of its literal text in quotes (escapes as written, interpolations
+  /// left out); the code of each interpolation becomes tokens after it.
+  mutating func readString(hashes: Int, line start: Int) {
+    emit(.string, "", line: start)
+    let token = tokens.count - 1
+    var text = ""
+    defer { tokens[token].text = "\"\(text)\"" }
     let isMultiline = peek(1) == "\"" && peek(2) == "\""
     let quotes = isMultiline ? 3 : 1
     for _ in 0..<quotes { advance() }
@@ -174,11 +177,13 @@ private struct SwiftLexer {
         if peek() == "(" {
           advance()
           readCode(untilUnmatchedParenthesis: true)
-        } else if peek() != nil {
+        } else if let escaped = peek() {
+          text += escape + String(escaped)
           advance()
         }
         continue
       }
+      text.append(character)
       advance()
     }
   }
