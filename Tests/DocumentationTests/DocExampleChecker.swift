@@ -72,7 +72,8 @@ struct DocExampleChecker {
   }
 
   /// The package type before the dot at `dot`: a chain of capitalised names that is a type's
-  /// path (`Action.Name`), or a name the example made from a type (`viewModel`).
+  /// path (`Action.Name`), or a name the example made from a type (`viewModel`) followed by
+  /// properties whose types the package declares (`viewModel.player`, a `Dynamic`).
   private func receiverType(ofDotAt dot: Int, in tokens: [SwiftToken], instances: [String: String])
     -> String?
   {
@@ -84,7 +85,13 @@ struct DocExampleChecker {
     // A chain after a value (`viewModel.Name`) or an operator-less dot (`..<`) is not a type.
     if start > 0, tokens[start - 1].text == "." || tokens[start - 1].text == "\\" { return nil }
     let chain = stride(from: start, to: dot, by: 2).map { tokens[$0].text }
-    if chain.count == 1, let type = instances[chain[0]] { return type }
+    if var type = instances[chain[0]] {
+      for property in chain.dropFirst() {
+        guard let next = vocabulary.propertyTypes[type]?[property] else { return nil }
+        type = next
+      }
+      return vocabulary.types.contains(type) ? type : nil
+    }
     let path = chain.joined(separator: ".")
     return vocabulary.types.contains(path) ? path : nil
   }
@@ -109,6 +116,16 @@ struct DocExampleChecker {
       guard vocabulary.types.contains(path), after < tokens.count else { continue }
       if tokens[index + 2].text == ":" || Self.isWholeInitialiserCall(in: tokens, from: after) {
         instances[name] = path
+      }
+    }
+    // In an extension of a package type, its properties are in scope: `viewModel` in
+    // `extension TopScorersScene` is the scene's view model.
+    for (index, token) in tokens.enumerated() where token.text == "extension" {
+      let extended = PackageVocabulary.typePath(in: tokens, from: index + 1)
+      for (name, type) in vocabulary.propertyTypes[extended] ?? [:]
+      where declared[name] == nil && vocabulary.types.contains(type) {
+        instances[name] = type
+        declared[name] = 1
       }
     }
     return instances.filter { declared[$0.key] == 1 }

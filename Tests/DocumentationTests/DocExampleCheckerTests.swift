@@ -19,6 +19,7 @@ import Testing
       public var corners: Int { 0 }
     }
     let count = [1].map { $0 }.count
+    public final class Shelf { public let box: Box<Int> }
     """
 
   let checker = DocExampleChecker(
@@ -63,6 +64,18 @@ import Testing
     #expect(
       problems("let box = Box(1)\nbox.hidden") == [
         "Box.swift:12: `Box` declares no member `hidden`"
+      ])
+  }
+
+  @Test func propertiesOfAPackageTypeHaveTheirDeclaredTypes() {
+    #expect(
+      problems("let shelf = Shelf()\nshelf.box.corners\nshelf.box.value") == [
+        "Box.swift:12: `Box` declares no member `corners`"
+      ])
+    // In an extension of a package type, its properties are in scope.
+    #expect(
+      problems("extension Shelf {\n  var size: Int { box.corners }\n}") == [
+        "Box.swift:12: `Box` declares no member `corners`"
       ])
   }
 

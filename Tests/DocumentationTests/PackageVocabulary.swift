@@ -16,6 +16,9 @@ struct PackageVocabulary {
   /// The members each type declares in its body and its extensions, by its path: `Table`,
   /// `Table.Column`, `Action.Name`.
   var members: [String: Set<String>] = [:]
+  /// The declared type of each stored or computed property of a type, by the type's path and
+  /// the property's name: `viewModel` of `TopScorersScene` is a `TopScorersViewModel`.
+  var propertyTypes: [String: [String: String]] = [:]
   /// The supertypes and protocols of each type, as written, without generic arguments.
   var supertypes: [String: Set<String>] = [:]
   /// The paths of the types the package declares (structures, classes, enumerations,
@@ -76,6 +79,12 @@ struct PackageVocabulary {
           if isAPI {
             memberNames.formUnion(declared)
             if let enclosing { members[enclosing, default: []].formUnion(declared) }
+          }
+          if let enclosing, token.text == "let" || token.text == "var",
+            index + 3 < tokens.count, tokens[index + 2].text == ":"
+          {
+            let type = Self.typePath(in: tokens, from: index + 3)
+            if !type.isEmpty { propertyTypes[enclosing, default: [:]][name.text] = type }
           }
           if Self.typeKeywords.contains(token.text) || token.text == "typealias" {
             let path = enclosing.map { "\($0).\(name.text)" } ?? name.text
