@@ -6,8 +6,12 @@
 ///
 /// ```swift
 /// switch key {
-/// case .up, .character("k"): viewModel.selectPreviousRow()
-/// case .enter: viewModel.openSelected()
+/// case .up, .character("k"):
+///   viewModel.moveSelection(by: -1)
+///   return .handled
+/// case .enter:
+///   if let player = viewModel.selectedPlayer.value { router?.showDetail(of: player) }
+///   return .handled
 /// case .control("c"): return .quit
 /// default: return .ignored
 /// }

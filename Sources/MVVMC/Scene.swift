@@ -7,16 +7,24 @@ import Rendering
 /// what the user wants, and the coordinator asks the ``Navigator``.
 ///
 /// The scene keeps what its bindings deliver and builds its screen from those values (a scene
-/// of notes, whose view model has `notes: Dynamic<[String]>` and `selected: Dynamic<Int>`):
+/// of notes and its view model):
 ///
 /// ```swift
+/// @MainActor final class NotesViewModel {
+///   let notes = Dynamic(["Book the pitch", "Call the coach"])
+///   let selected = Dynamic(0)
+/// }
+///
 /// final class NotesScene: Scene {
 ///   let viewModel: NotesViewModel
+///   // What the bindings last delivered.
+///   private var notes: [String] = []
 ///   private var selected = 0
 ///
 ///   init(viewModel: NotesViewModel) {
 ///     self.viewModel = viewModel
-///     // An owner binding: it ends when the scene is freed, and never keeps it alive.
+///     // Owner bindings: they end when the scene is freed, and never keep it alive.
+///     viewModel.notes.bindAndFire(self) { scene, notes in scene.notes = notes }
 ///     viewModel.selected.bindAndFire(self) { scene, index in scene.selected = index }
 ///   }
 ///
@@ -25,7 +33,7 @@ import Rendering
 ///   func makeScreen() -> Screen {
 ///     Screen(
 ///       title: title,
-///       blocks: viewModel.notes.value.enumerated().map { index, note in
+///       blocks: notes.enumerated().map { index, note in
 ///         .text((index == selected ? "> " : "  ") + note)
 ///       })
 ///   }

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// extension TopScorersScene: ScrollingScene {
-///   var pageSize: Int { viewModel.viewport.value.pageSize }
+///   var pageSize: Int { viewModel.pageSize }
 ///   func resizePage(to rows: Int) { viewModel.resizePage(to: rows) }
 /// }
 /// ```

@@ -5,6 +5,10 @@
 /// goes. Conforming costs one line, because an MVVM scene already keeps its view model:
 ///
 /// ```swift
+/// @MainActor final class NoteViewModel {
+///   let title = Dynamic("Book the pitch")
+/// }
+///
 /// final class NoteScene: ViewModelScene {
 ///   let viewModel: NoteViewModel
 ///

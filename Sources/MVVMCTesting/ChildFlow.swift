@@ -7,7 +7,8 @@ import MVVMC
 /// ``FlowRecorder/expectFreed(sourceLocation:)`` that nothing of it is left.
 ///
 /// ```swift
-/// let filter = flow.startChild(FilterCoordinator(navigator: navigator), under: root)
+/// let filter = flow.startChild(
+///   FilterCoordinator(navigator: navigator, current: .none, strings: strings), under: root)
 /// filter.coordinator?.finish(with: .goalkeepers)
 /// #expect(filter.outcomes == [.finished(.goalkeepers)])
 /// #expect(filter.coordinator == nil)

@@ -13,10 +13,15 @@ import Testing
 /// import MVVMCTesting
 /// import Testing
 ///
+/// @testable import PSGDemo  // the demo's filter picker
+///
 /// @MainActor @Test func backCancelsThePicker() {
-///   let root = PlayersCoordinator(navigator: Navigator())
+///   let root = PlayersCoordinator(navigator: Navigator())  // the app's root
 ///   let flow = FlowRecorder(starting: root)  // pushes "Players"
-///   let filter = flow.startChild(FilterCoordinator(navigator: root.navigator), under: root)
+///   let filter = flow.startChild(
+///     FilterCoordinator(
+///       navigator: root.navigator, current: .none, strings: DemoStrings(.english)),
+///     under: root)
 ///   root.navigator.back()
 ///   flow.expectEvents([
 ///     .navigation(.pushed("Players")),
@@ -112,7 +117,9 @@ public final class FlowRecorder {
   /// Starts `child` under `parent` and records its outcome, without keeping the child alive.
   ///
   /// ```swift
-  /// let detail = flow.startChild(DetailCoordinator(navigator: navigator), under: root)
+  /// let detail = flow.startChild(
+  ///   PlayerDetailCoordinator(navigator: navigator, player: mbappe, strings: strings),
+  ///   under: root)
   /// navigator.back()
   /// #expect(detail.outcomes == [.cancelled])
   /// ```

@@ -9,7 +9,7 @@ import MVVMC
 ///   .compare, isOffered: { $0 is PlayerDetailScene }
 /// ) { context, argument throws(CommandError) in
 ///   guard let owner = context.owner as? BaseCoordinator<Void> else { … }
-///   owner.startChild(CompareCoordinator(…))
+///   owner.startChild(ComparisonCoordinator(…))
 /// }
 /// ```
 package struct ActionContribution: Sendable {
