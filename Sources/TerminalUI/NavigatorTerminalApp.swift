@@ -321,15 +321,11 @@ public final class NavigatorTerminalApp: TerminalApp {
     return lines
   }
 
-  /// The `?` overlay: the scene's keys, then the keys that work everywhere, as two
-  /// ``Rendering/TermList``s whose keys share one column.
+  /// The `?` overlay: the scene's keys, then the global ones, in one ``Rendering/TermList`` column.
   private func helpLines(width: Int) -> [String] {
-    func entries(_ hints: [KeyHint]) -> [TermList.Entry] {
-      hints.map { TermList.Entry($0.keys.sanitizedForTerminal, $0.action.sanitizedForTerminal) }
-    }
-    let scene = entries(sceneKeyHints)
-    let global = entries(
-      inspectorKeyHints + [words.help, words.quit, words.interrupt, words.suspend])
+    let scene = sceneKeyHints.map(\.termListEntry)
+    let global = (inspectorKeyHints + [words.help, words.quit, words.interrupt, words.suspend])
+      .map(\.termListEntry)
     let keysWidth = TermList.widestTerm(of: scene + global)
     var lines = [words.helpTitle.sanitizedForTerminal.truncated(toWidth: width), ""]
     lines += TermList(scene, termWidth: keysWidth).lines(width: width)
