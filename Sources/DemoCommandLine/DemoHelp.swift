@@ -1,4 +1,5 @@
 import PSGDemo
+import Rendering
 
 /// The text of `psg-demo --help` and `--version`.
 enum DemoHelp {
@@ -22,22 +23,12 @@ enum DemoHelp {
       ? rendererNames.dropLast().joined(separator: ", ") + " or "
         + rendererNames[rendererNames.count - 1]
       : rendererNames.joined()
+    let renderer = ("--renderer NAME", listed + " (default: ansi on a terminal, else plain)")
     return UsageText(
-      head + [option("--renderer NAME", listed + " (default: ansi on a terminal, else plain)")]
-        + options + [.heading("COMMANDS")] + commands + [.blank] + filters
-        + [.heading("ROUTES")] + routes + [.blank] + examples)
-  }
-
-  private static func option(_ term: String, _ description: String) -> UsageText.Item {
-    .entry(term, description, indent: 2, column: 20)
-  }
-
-  private static func command(_ term: String, _ description: String) -> UsageText.Item {
-    .entry(term, description, indent: 2, column: 22)
-  }
-
-  private static func route(_ term: String, _ description: String) -> UsageText.Item {
-    .entry(term, description, indent: 2, column: 37)
+      head + [
+        .terms(TermList([renderer] + options)), .blank, .heading("COMMANDS"), commands, .blank,
+      ]
+        + filters + [.heading("ROUTES"), routes, .blank] + examples)
   }
 
   private static func example(_ text: String) -> UsageText.Item {
@@ -67,53 +58,53 @@ enum DemoHelp {
     .heading("OPTIONS"),
   ]
 
-  private static let options: [UsageText.Item] = [
-    option(
+  private static let options: [(term: String, description: String)] = [
+    (
       "--data PATH|URL",
       "a players feed in the original app's JSON format (default: the embedded squad), at most "
         + "16 MiB; an http or https URL may stay silent 10 seconds at a time and take 30 "
-        + "seconds in all"),
-    option(
+        + "seconds in all"
+    ),
+    (
       "--script FILE|-",
       "read commands from FILE (- for standard input) and print a transcript: the screen at "
-        + "start and after every command, frames set apart by a rule"),
-    option("--line", "line mode (a psg> prompt) even on a terminal"),
-    option("--open ROUTE", "start at a deep link (see ROUTES)"),
-    option(
+        + "start and after every command, frames set apart by a rule"
+    ),
+    ("--line", "line mode (a psg> prompt) even on a terminal"),
+    ("--open ROUTE", "start at a deep link (see ROUTES)"),
+    (
       "--color WHEN",
       "auto, always or never; also --colour (auto honours NO_COLOR, FORCE_COLOR, "
-        + "CLICOLOR_FORCE, TERM=dumb and whether the output is a terminal)"),
-    option("--width N", "output width in columns (default: COLUMNS, the terminal, or 80)"),
-    option(
+        + "CLICOLOR_FORCE, TERM=dumb and whether the output is a terminal)"
+    ),
+    ("--width N", "output width in columns (default: COLUMNS, the terminal, or 80)"),
+    (
       "--rows N",
-      "rows per page of the list and the scorers (default: the terminal's height, else 50)"),
-    option("--lang en|fr", "interface language (default: en)"),
-    option(
+      "rows per page of the list and the scorers (default: the terminal's height, else 50)"
+    ),
+    ("--lang en|fr", "interface language (default: en)"),
+    (
       "--trace",
       "print navigation, coordinator and binding events on stderr (line mode only: use "
-        + "--trace-file in the full-screen app)"),
-    option("--trace-file FILE", "append those events to FILE instead, in any mode"),
-    option("--help, -h", "show this help"),
-    option("--version", "show the version"),
-    .blank,
+        + "--trace-file in the full-screen app)"
+    ),
+    ("--trace-file FILE", "append those events to FILE instead, in any mode"),
+    ("--help, -h", "show this help"),
+    ("--version", "show the version"),
   ]
 
-  /// Every registered scene's typed actions (``DemoScenes/actions``), in a column two spaces
-  /// after the longest.
-  private static var commands: [UsageText.Item] {
-    let lines = DemoScenes.actions.compactMap { action in
-      action.helpUsage.map { ($0, action.summary) }
-    }
-    let column = 2 + (lines.map(\.0.count).max() ?? 0) + 2
-    return lines.map { .entry($0.0, $0.1, indent: 2, column: column) }
+  /// Every registered scene's typed actions (``DemoScenes/actions``) with their summaries.
+  private static var commands: UsageText.Item {
+    .terms(
+      TermList(
+        DemoScenes.actions.compactMap { action in
+          action.helpUsage.map { TermList.Entry($0, action.summary) }
+        }))
   }
 
-  /// Every registered scene's route forms (``DemoScenes/routeForms``), in a column four spaces
-  /// after the longest (route forms are long).
-  private static var routes: [UsageText.Item] {
-    let forms = DemoScenes.routeForms
-    let column = 2 + (forms.map(\.pattern.count).max() ?? 0) + 4
-    return forms.map { .entry($0.pattern, $0.summary, indent: 2, column: column) }
+  /// Every registered scene's route forms (``DemoScenes/routeForms``) with their summaries.
+  private static var routes: UsageText.Item {
+    .terms(TermList(DemoScenes.routeForms.map { TermList.Entry($0.pattern, $0.summary) }))
   }
 
   private static let filters: [UsageText.Item] = [

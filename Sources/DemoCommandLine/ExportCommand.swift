@@ -35,12 +35,13 @@ enum ExportCommand {
         + "file is removed."),
     .blank,
     .heading("OPTIONS"),
-    .entry("--renderer NAME", "html (default) or markdown", indent: 2, column: 20),
-    .entry("--force", "write into a folder that holds files", indent: 2, column: 20),
-    .entry(
-      "--data PATH|URL", "a players feed in the original app's JSON format", indent: 2,
-      column: 20),
-    .entry("--lang en|fr", "the pages' language (default: en)", indent: 2, column: 20),
+    .terms(
+      TermList([
+        ("--renderer NAME", "html (default) or markdown"),
+        ("--force", "write into a folder that holds files"),
+        ("--data PATH|URL", "a players feed in the original app's JSON format"),
+        ("--lang en|fr", "the pages' language (default: en)"),
+      ])),
   ])
 
   /// Runs the export with the arguments after `export` and returns the exit status.

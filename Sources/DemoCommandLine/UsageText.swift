@@ -1,21 +1,19 @@
 import Rendering
 
-/// A usage text made of headings, paragraphs and term–description entries, laid out to a
-/// width when it is printed.
+/// A usage text made of headings, paragraphs and lists of terms, laid out to a width when it
+/// is printed.
 ///
-/// Paragraphs are wrapped at spaces, their later lines indented by `hanging`. An entry puts
-/// its term at `indent` and its description at `column`, wrapped under that column; when the
-/// width leaves fewer than ``minimumDescriptionWidth`` columns there, the term gets a line of
-/// its own and the description follows, indented 4 more than the term. A word wider than the
-/// whole line is cut, so no line is ever wider than the width.
+/// Paragraphs are wrapped at spaces, their later lines indented by `hanging`. A list of terms
+/// (flags, commands, routes) is laid out by ``Rendering/TermList``, as the in-app help is. A
+/// word wider than the whole line is cut, so no line is ever wider than the width.
 ///
 /// ```swift
 /// let text = UsageText([
 ///   .heading("OPTIONS"),
-///   .entry("--width N", "output width in columns (default: 80)", indent: 2, column: 14),
+///   .terms(TermList([("--width N", "output width in columns (default: 80)")])),
 /// ])
 /// text.lines(width: 40)
-/// // ["OPTIONS", "  --width N   output width in columns", "              (default: 80)"]
+/// // ["OPTIONS", "  --width N  output width in columns", "             (default: 80)"]
 /// ```
 struct UsageText {
   /// One part of the text.
@@ -26,17 +24,14 @@ struct UsageText {
     case blank
     /// Words wrapped to the width, the first line at `indent`, the others at `hanging`.
     case paragraph(String, indent: Int, hanging: Int)
-    /// A term at `indent` and its description wrapped at `column`.
-    case entry(String, String, indent: Int, column: Int)
+    /// Terms and their descriptions, in a column when the width allows.
+    case terms(TermList)
 
     /// A paragraph whose lines all start at `indent`.
     static func paragraph(_ text: String, indent: Int = 0) -> Item {
       .paragraph(text, indent: indent, hanging: indent)
     }
   }
-
-  /// The narrowest description kept beside its term.
-  static let minimumDescriptionWidth = 24
 
   /// The items, in order.
   var items: [Item]
@@ -57,8 +52,8 @@ struct UsageText {
         lines.append("")
       case .paragraph(let text, let indent, let hanging):
         lines += Self.wrap(text, width: width, indent: indent, hanging: hanging)
-      case .entry(let term, let description, let indent, let column):
-        lines += Self.entry(term, description, width: width, indent: indent, column: column)
+      case .terms(let list):
+        lines += list.lines(width: width)
       }
     }
     return lines.map { String($0.map { $0 == Self.noBreakSpace ? " " : $0 }) }
@@ -79,21 +74,6 @@ struct UsageText {
   }
 
   private static let noBreakSpace: Character = "\u{00A0}"
-
-  private static func entry(
-    _ term: String, _ description: String, width: Int, indent: Int, column: Int
-  ) -> [String] {
-    let termEnd = indent + term.displayWidth + 2
-    guard width - column >= minimumDescriptionWidth, termEnd <= column + 1 else {
-      return wrap(term, width: width, indent: indent, hanging: indent + 4)
-        + wrap(description, width: width, indent: indent + 4, hanging: indent + 4)
-    }
-    var lines = wrap(description, width: width, indent: column, hanging: column)
-    let head = String(repeating: " ", count: indent) + term
-    let gap = max(1, column - head.displayWidth)
-    lines[0] = head + String(repeating: " ", count: gap) + lines[0].dropFirst(column)
-    return lines
-  }
 
   private static func wrap(_ text: String, width: Int, indent: Int, hanging: Int) -> [String] {
     // Indents keep at least half the line for words, whatever the width.

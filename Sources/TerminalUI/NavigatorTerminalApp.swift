@@ -321,19 +321,17 @@ public final class NavigatorTerminalApp: TerminalApp {
     return lines
   }
 
+  /// The `?` overlay: the scene's keys, then the global ones, in one ``Rendering/TermList`` column.
   private func helpLines(width: Int) -> [String] {
-    let global = inspectorKeyHints + [words.help, words.quit, words.interrupt, words.suspend]
-    let keysWidth =
-      (sceneKeyHints + global).map(\.keys.sanitizedForTerminal.displayWidth).max() ?? 0
-    func line(_ hint: KeyHint) -> String {
-      let keys = hint.keys.sanitizedForTerminal.padded(toWidth: keysWidth)
-      return ("  " + keys + "  " + hint.action.sanitizedForTerminal).truncated(toWidth: width)
-    }
+    let scene = sceneKeyHints.map(\.termListEntry)
+    let global = (inspectorKeyHints + [words.help, words.quit, words.interrupt, words.suspend])
+      .map(\.termListEntry)
+    let keysWidth = TermList.widestTerm(of: scene + global)
     var lines = [words.helpTitle.sanitizedForTerminal.truncated(toWidth: width), ""]
-    lines += sceneKeyHints.map(line)
-    if !sceneKeyHints.isEmpty { lines.append("") }
+    lines += TermList(scene, termWidth: keysWidth).lines(width: width)
+    if !scene.isEmpty { lines.append("") }
     lines.append(words.everywhereTitle.sanitizedForTerminal.truncated(toWidth: width))
-    lines += global.map(line)
+    lines += TermList(global, termWidth: keysWidth).lines(width: width)
     return lines
   }
 }

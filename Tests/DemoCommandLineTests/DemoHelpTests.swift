@@ -19,16 +19,16 @@ import Testing
     let forms = DemoScenes.routeForms
     #expect(lines.count == forms.count)
     for (line, form) in zip(lines, forms) {
-      #expect(line.hasPrefix("  " + form.pattern + "    "), "\(line)")
+      #expect(line.hasPrefix("  " + form.pattern + "  "), "\(line)")
       #expect(line.hasSuffix(form.summary), "\(line)")
     }
-    // One column, four spaces after the longest form.
-    let column = 2 + (forms.map(\.pattern.count).max() ?? 0) + 4
-    #expect(
-      lines.first.map(String.init) == "  players" + String(repeating: " ", count: column - 9)
-        + "the list")
+    // One column, two spaces after the longest form.
+    let column = 2 + (forms.map(\.pattern.count).max() ?? 0) + 2
     let columns = zip(lines, forms).map { line, form in line.count - form.summary.count }
     #expect(Set(columns) == [column])
+    #expect(
+      lines.first.map(String.init)
+        == "  players" + String(repeating: " ", count: column - 9) + "the list")
   }
 
   @Test func commandsAreTheRegisteredOnesWithAUsage() throws {

@@ -51,7 +51,7 @@ import Testing
       try DemoOptions(parsing: ["--renderer", "x"])
     }
     let help = DemoHelp.usage(rendererNames: registry.names)
-    #expect(help.contains("--renderer NAME   plain, ansi, markdown, html or title-only (default:"))
+    #expect(help.contains("--renderer NAME    plain, ansi, markdown, html or title-only (default:"))
   }
 
   @Test func longListsOfNamesWrapUnderTheDescriptionColumn() throws {

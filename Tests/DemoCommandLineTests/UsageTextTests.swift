@@ -6,20 +6,21 @@ import Testing
 /// `--help` and `export --help` are laid out to the output's width, as every other output.
 @MainActor
 @Suite struct UsageTextTests {
-  @Test func entryWrapsItsDescriptionUnderItsColumn() {
+  /// Flags, commands and routes are laid out as the in-app help is (`TermListTests` has the
+  /// details): wide beside their terms, narrow below them.
+  @Test func termsAreLaidOutAsATermList() {
     let text = UsageText([
       .heading("OPTIONS"),
-      .entry("--width N", "output width in columns (default: 80)", indent: 2, column: 14),
+      .terms(TermList([("--width N", "output width in columns (default: 80)")])),
     ])
     #expect(
       text.lines(width: 40) == [
-        "OPTIONS", "  --width N   output width in columns", "              (default: 80)",
+        "OPTIONS", "  --width N  output width in columns", "             (default: 80)",
       ])
-  }
-
-  @Test func narrowWidthPutsTheDescriptionUnderTheTerm() {
-    let text = UsageText([.entry("--width N", "output width in columns", indent: 2, column: 14)])
-    #expect(text.lines(width: 30) == ["  --width N", "      output width in columns"])
+    #expect(
+      text.lines(width: 28) == [
+        "OPTIONS", "  --width N", "    output width in columns", "    (default: 80)",
+      ])
   }
 
   @Test func gluedWordsAreNeverCutAtTheirSpaces() {

@@ -136,6 +136,34 @@ import Testing
     #expect(run.exits.isEmpty)
   }
 
+  /// The overlay is laid out as every other list of terms (`TermList`): too narrow for a
+  /// column, each key's action goes below it instead of being cut.
+  @Test func narrowHelpOverlayPutsEachActionBelowItsKeys() {
+    let run = Run(size: TerminalSize(columns: 20, rows: 18))
+    run.terminal.type("?")
+    #expect(
+      run.terminal.screenLines == [
+        "Keys",
+        "",
+        "  ↑/↓",
+        "    Move",
+        "  Enter",
+        "    Open",
+        "",
+        "Everywhere",
+        "  ?",
+        "    Help",
+        "  q",
+        "    Quit",
+        "  Ctrl-C",
+        "    Quit",
+        "  Ctrl-Z",
+        "    Suspend",
+        "",
+        "?/Esc Close help",
+      ])
+  }
+
   @Test func quitsWithQOrCtrlCUnlessTheSceneUsesThem() {
     let run = Run()
     run.terminal.type("/q?")  // searching: q and ? are text

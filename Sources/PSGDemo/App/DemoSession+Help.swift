@@ -1,0 +1,23 @@
+import Rendering
+
+/// The in-app help: what `help` shows in line mode.
+extension DemoSession {
+  /// The commands of the scene on top and the ones that work everywhere, laid out in `width`
+  /// columns (the configuration's ``DemoConfiguration/width`` when not given) as a
+  /// ``Rendering/TermList``, the layout `--help` uses too.
+  ///
+  /// One command a line, its description aligned after it and wrapped under itself. When the
+  /// width leaves a description too little room beside the commands, each description goes
+  /// on the lines below its command instead. No line is wider than `width` columns.
+  ///
+  /// ```swift
+  /// session.helpText(width: 40)
+  /// // "  search TEXT    Search by name\n  clear          Clear the search\n…"
+  /// ```
+  package func helpText(width: Int? = nil) -> String {
+    // The scene's offered actions with their help words, then `help` and `quit`.
+    let entries = (navigator.top as? any DemoScene)?.commandHelp ?? []
+    let list = TermList(entries.map { TermList.Entry($0.command, $0.label) })
+    return list.lines(width: width ?? self.width).joined(separator: "\n") + "\n"
+  }
+}

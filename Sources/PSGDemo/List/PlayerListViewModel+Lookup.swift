@@ -1,0 +1,32 @@
+/// Finding players by row, feed id or shirt number: what commands, routes and other scenes ask
+/// of the list.
+extension PlayerListViewModel {
+  /// Every loaded player, in the feed's order, whatever the filter and the search: what other
+  /// scenes rank or count.
+  package var loadedPlayers: [Player] { matcher.players }
+
+  /// The player on row `rowNumber` (1-based, counted over all ``matches``), if there is one;
+  /// `nil` for any number outside the rows, `Int.min` included.
+  func player(atRow rowNumber: Int) -> Player? {
+    // Compared before subtracting: `rowNumber - 1` would overflow for `Int.min`.
+    guard rowNumber >= 1, rowNumber <= matches.value.count else { return nil }
+    return matches.value[rowNumber - 1]
+  }
+
+  /// The player whose feed `id` is `id`, if any (the first, should the players repeat an id).
+  ///
+  /// - Complexity: O(1): the ids are indexed once per load.
+  func player(withID id: Int) -> Player? {
+    matcher.position(ofID: id).map { matcher.players[$0] }
+  }
+
+  /// The first `limit` players wearing shirt `number`, in the feed's order.
+  func players(wearing number: Int, limit: Int) -> [Player] {
+    Array(matcher.players.lazy.filter { $0.number == number }.prefix(max(0, limit)))
+  }
+
+  /// How many players wear shirt `number`.
+  func countOfPlayers(wearing number: Int) -> Int {
+    matcher.players.reduce(0) { $0 + ($1.number == number ? 1 : 0) }
+  }
+}
