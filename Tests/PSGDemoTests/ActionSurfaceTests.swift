@@ -22,7 +22,7 @@ import Testing
       var text = form.pattern.replacingOccurrences(of: "NAME", with: "goalkeepers")
         .replacingOccurrences(of: "TEXT", with: "mba").replacingOccurrences(of: "NUMBER", with: "7")
         .replacingOccurrences(of: "page=N", with: "page=2")
-        .replacingOccurrences(of: "row=N", with: "row=1")
+        .replacingOccurrences(of: "row=R", with: "row=1")
       while let range = text.range(of: "ID") {
         text.replaceSubrange(range, with: ids.next() ?? "1")
       }

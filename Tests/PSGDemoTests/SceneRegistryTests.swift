@@ -14,7 +14,7 @@ import Testing
       .replacingOccurrences(of: "NUMBER", with: "7")
       .replacingOccurrences(of: "ID", with: "32")
       .replacingOccurrences(of: "page=N", with: "page=2")
-      .replacingOccurrences(of: "row=N", with: "row=2")
+      .replacingOccurrences(of: "row=R", with: "row=2")
   }
 
   @Test func everyFormOfTheTreeParsesAndReadsBack() throws {

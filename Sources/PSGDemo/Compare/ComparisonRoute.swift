@@ -23,7 +23,7 @@ struct ComparisonRoute: DemoRoute {
   static let forms = [
     RouteForm("compare", summary: "the players to compare the page's player with"),
     RouteForm(
-      "compare?search=TEXT&row=N", summary: "those whose name contains TEXT, row N highlighted",
+      "compare?search=TEXT&row=R", summary: "those whose name contains TEXT, row R highlighted",
       isListedInErrors: false),
     RouteForm("compare/ID", summary: "the page's player and player ID side by side"),
   ]

@@ -17,7 +17,7 @@ struct FilterPickerRoute: DemoRoute {
   static let forms = [
     RouteForm("filters", summary: "the filter picker over the list"),
     RouteForm(
-      "filters?row=N", summary: "the picker with filter N highlighted", isListedInErrors: false),
+      "filters?row=R", summary: "the picker with filter R highlighted", isListedInErrors: false),
   ]
 
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {

@@ -27,7 +27,7 @@ struct PlayerListRoute: DemoRoute {
     RouteForm("players", summary: "the list"),
     RouteForm("players?filter=NAME&search=TEXT", summary: "the list, filtered and searched"),
     RouteForm(
-      "players?page=N&row=N", summary: "page N of the list, row N marked (after a filter too)",
+      "players?page=N&row=R", summary: "page N of the list, row R selected (after a filter too)",
       isListedInErrors: false),
   ]
 

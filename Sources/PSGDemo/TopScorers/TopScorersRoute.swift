@@ -20,7 +20,7 @@ struct TopScorersRoute: DemoRoute {
   static let forms = [
     RouteForm("scorers", summary: "the players by goals"),
     RouteForm(
-      "scorers?page=N&row=N", summary: "page N of the players by goals, row N selected",
+      "scorers?page=N&row=R", summary: "page N of the players by goals, row R selected",
       isListedInErrors: false),
   ]
 
