@@ -46,9 +46,14 @@ import Testing
     let folder = MemoryFolder()
     let written = try await exporter.export(to: folder, force: false)
 
-    // index, the list and 7 filtered lists with a picker over each, 35 players, the scorers.
-    let expectedCount = 1 + 8 * 2 + 35 + 1
-    #expect(written.count == expectedCount)
+    // index, then what each registered scene contributes: for the squad, the list and 7
+    // filtered lists with a picker over each, 35 players, the scorers, and each player's
+    // comparison picker and one comparison.
+    let contributed = DemoScenes.routes.map {
+      $0.siteRoutes(players: Squad.paris2021, pageSize: exporter.pageSize).count
+    }
+    #expect(contributed == [8, 8, 35, 1, 70])
+    #expect(written.count == 1 + contributed.reduce(0, +))
     #expect(written.first == "index.\(fileExtension)")
     #expect(Set(written) == Set(folder.files.keys))
     var linked = Set<String>()
@@ -102,14 +107,14 @@ import Testing
     _ = try await exporter.export(to: folder, force: true)
     #expect(folder.files["notes.txt"] == "mine", "nothing else is removed")
     #expect(folder.files["index.md"]?.hasPrefix("# Players") == true)
-    #expect(folder.files.count == 54)
+    #expect(folder.files.count == exporter.routes.count + 2)
   }
 
   @Test func hiddenFilesDoNotMakeAFolderFull() async throws {
     let exporter = SiteExporter(
       players: Squad.paris2021, renderer: MarkdownRenderer(), fileExtension: "md")
     let folder = MemoryFolder(files: [".DS_Store": ""])
-    #expect(try await exporter.export(to: folder, force: false).count == 53)
+    #expect(try await exporter.export(to: folder, force: false).count == exporter.routes.count + 1)
   }
 
   @Test func aFolderThatCannotBePreparedStopsTheExport() async throws {

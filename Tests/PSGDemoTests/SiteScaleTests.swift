@@ -134,7 +134,8 @@ import Testing
         if name == "index.html" || name.hasPrefix("players") { linkedFromLists.insert(link) }
       }
     }
-    let playerPages = Set(folder.files.keys.filter { $0.hasPrefix("player-") })
+    let playerPages = Set(
+      folder.files.keys.filter { $0.hasPrefix("player-") && !$0.contains("-compare") })
     #expect(
       playerPages
         == Set(players.map { Route.player(id: $0.id).destination.fileName(extension: "html") }))

@@ -1,4 +1,5 @@
 import MVVMC
+import Rendering
 
 /// An action a scene's folder adds to another scene: offered there (in its help, its footer, its
 /// keys), and performed with the coordinator that owns that scene, so a flow opens below an
@@ -30,13 +31,17 @@ package struct ActionContribution: Sendable {
   package var isOffered: @MainActor @Sendable (any Scene) -> Bool
   /// Performs it, with the typed text or `nil` from a key.
   package var perform: @MainActor @Sendable (Context, String?) throws(CommandError) -> Void
+  /// Where the action leads on a linked screen (Markdown, HTML), if it names a route.
+  package var destination: (@MainActor @Sendable (any Scene) -> Destination?)?
 
   package init(
     _ action: Action, isOffered: @escaping @MainActor @Sendable (any Scene) -> Bool,
+    destination: (@MainActor @Sendable (any Scene) -> Destination?)? = nil,
     perform: @escaping @MainActor @Sendable (Context, String?) throws(CommandError) -> Void
   ) {
     self.action = action
     self.isOffered = isOffered
+    self.destination = destination
     self.perform = perform
   }
 }

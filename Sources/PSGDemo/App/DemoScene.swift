@@ -69,12 +69,21 @@ extension DemoScene {
   /// `quit`. A page shows what its scene declares; the actions other folders add to it are in
   /// its help, its footer and its keys.
   var screenActions: [ScreenAction] {
-    (offeredActions + [.help, .quit]).compactMap { action in
-      action.label.map {
-        ScreenAction(
-          command: action.usage, label: $0(strings.language),
-          destination: destination(of: action.name))
-      }
+    let own = offeredActions.compactMap { action in
+      screenAction(action, destination: destination(of: action.name))
+    }
+    // Those another folder adds to this scene (`compare` on a player's page) come next.
+    let contributed = DemoScenes.contributions(offeredOn: self).compactMap { contribution in
+      screenAction(contribution.action, destination: contribution.destination?(self))
+    }
+    let session = [Action.help, .quit].compactMap { screenAction($0, destination: nil) }
+    return own + contributed + session
+  }
+
+  /// `action` as a screen lists it, when it has words for the screen.
+  private func screenAction(_ action: Action, destination: Destination?) -> ScreenAction? {
+    action.label.map {
+      ScreenAction(command: action.usage, label: $0(strings.language), destination: destination)
     }
   }
 }

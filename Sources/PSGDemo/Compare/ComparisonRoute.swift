@@ -55,6 +55,19 @@ struct ComparisonRoute: DemoRoute {
       + RouteParameters.text([("search", search), ("row", row.map { String($0) })])
   }
 
+  /// For each player, the picker and the comparison with the player before them in the feed
+  /// (the first with the second): players next to each other in a squad's feed play in the
+  /// same line. Two pages a player, where every pair would be N²: the site grows linearly with
+  /// the players, and a player added at the end of the feed renames no page.
+  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+    players.indices.flatMap { index in
+      let player = players[index]
+      let other = index == 0 ? players.dropFirst().first : players[index - 1]
+      let picker = Route.compare(player.id, with: nil)
+      return [picker] + (other.map { [Route.compare(player.id, with: $0.id)] } ?? [])
+    }
+  }
+
   func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
     -> any RouteHandling
   {

@@ -34,8 +34,14 @@ extension SceneDescription {
   package static let comparison = SceneDescription(
     routes: [ComparisonRoute.self],
     contributions: [
-      ActionContribution(.compare, isOffered: { $0 is PlayerDetailScene }) {
-        context, argument throws(CommandError) in
+      ActionContribution(
+        .compare, isOffered: { $0 is PlayerDetailScene },
+        destination: { scene in
+          (scene as? PlayerDetailScene).map {
+            Route.compare($0.viewModel.player.value.id, with: nil).destination
+          }
+        }
+      ) { context, argument throws(CommandError) in
         // The action opens the route's segment over the page, as a deep link does.
         if let argument, Int(argument) == nil {
           throw CommandError(

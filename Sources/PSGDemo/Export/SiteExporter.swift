@@ -4,11 +4,14 @@ import Rendering
 /// Writes the demo as a static site: one page per route, linked through the screens'
 /// destinations.
 ///
-/// The site holds what each registered scene contributes (``SceneRoute/siteRoutes(players:pageSize:)``):
+/// The site holds what each registered scene contributes (``DemoRoute/siteRoutes(players:pageSize:)``):
 /// the list under each filter, cut into pages of ``pageSize`` rows (`players`, also written as
 /// `index`, then `players?page=2`…, and `players?filter=NAME&page=N`), the filter picker over
-/// each unpaged list (`filters`, `filters?filter=NAME`), one page per player, named by the
-/// feed's id (`player/id/ID`), and the top scorers in pages (`scorers`, `scorers?page=2`…).
+/// each unpaged list (`filters`, `players?filter=NAME/filters`), one page per player, named by the
+/// feed's id (`player/id/ID`), the top scorers in pages (`scorers`, `scorers?page=2`…), and
+/// for each player the comparison's picker and the comparison with the player before them in
+/// the feed (`player/id/ID/compare`, `player/id/ID/compare/ID`): one each, not every pair, so
+/// the site grows linearly with the players. A page links only to pages of the site.
 /// Pages are numbered from the first row, so adding a player renames no page, and every list
 /// page links to its neighbours (`next`, `prev`). Each page is the screen a session of
 /// ``pageSize`` rows shows after opening the route, so a page is what
@@ -66,7 +69,7 @@ package struct SiteExporter {
   }
 
   /// The routes of the site, in order: those each registered scene exports
-  /// (``SceneRoute/siteRoutes(players:pageSize:)``), scene by scene as ``DemoScenes/all``
+  /// (``DemoRoute/siteRoutes(players:pageSize:)``), scene by scene as ``DemoScenes/all``
   /// lists them. For the demo: every page of the list under each filter, the picker over each
   /// of those lists, each player's page, every page of the top scorers.
   package var routes: [Route] {
@@ -125,6 +128,8 @@ package struct SiteExporter {
     await session.load()
     let list = session.coordinator.listViewModel
     let unfilteredList = Route.players(filter: nil, search: nil)
+    let routes = routes
+    let files = Set(routes.map { $0.destination.fileName(extension: fileExtension) })
     for route in routes {
       session.coordinator.returnToList()
       // A fresh session marks no player as the one last opened.
@@ -135,7 +140,11 @@ package struct SiteExporter {
         // Routes come from the players themselves, so every one opens.
         throw ExportError("cannot export: \(error.description)", exitCode: 70)
       }
-      let contents = renderer.render(session.currentScreen(), in: context)
+      // Only links to pages of the site: the comparison's picker lists every other player.
+      let screen = session.currentScreen().keepingLinks {
+        files.contains($0.fileName(extension: fileExtension))
+      }
+      let contents = renderer.render(screen, in: context)
       if route == unfilteredList {
         try body(Page(route: nil, fileName: "index." + fileExtension, contents: contents))
       }
