@@ -35,7 +35,7 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { address }
 
-  /// The route as a ``Rendering/Destination`` a screen can carry.
+  /// The route as a `Destination` (from `Rendering`) a screen can carry.
   public var destination: Destination { Destination(address) }
 
   /// Every segment in its ``RouteSegment/canonical`` form: two routes that show the same

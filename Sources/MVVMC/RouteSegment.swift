@@ -26,7 +26,10 @@ public protocol RouteSegment: Hashable, Sendable {
   /// Reads the segment from the components one of ``forms`` matched, joined by `/`, and the
   /// query that followed the last of them.
   ///
-  /// - Parameter route: The whole route as given, for the error.
+  /// - Parameters:
+  ///   - path: The components the form matched, joined by `/`, without the query.
+  ///   - query: What followed the `?` after the last of them, still percent-encoded.
+  ///   - route: The whole route as given, for the error.
   /// - Returns: `nil` when the text is not this segment, so the next type may read it.
   /// - Throws: ``RouteError`` when the text is this segment's but the rest is wrong.
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
