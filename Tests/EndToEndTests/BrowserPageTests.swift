@@ -98,7 +98,9 @@ struct BrowserPageTests {
     defer { site.remove() }
     try #require(site.result.exitCode == 0)
     let names = try site.fileNames().filter { $0.hasSuffix(".html") }
-    #expect(names.count == 53)
+    // Every page the export says it wrote is read.
+    #expect(site.result.standardOutput.hasPrefix("wrote \(names.count) pages"))
+    #expect(names.count > 100)
     for name in names {
       let page = try String(contentsOf: site.file(name), encoding: .utf8)
       #expect(!page.contains("Commands"), "\(name)")
