@@ -13,19 +13,22 @@
 /// freed.
 ///
 /// ```swift
-/// // Abridged from the demo's FilterCoordinator.
-/// final class FilterCoordinator: BaseCoordinator<PlayerFilter> {
+/// // Abridged from PickerCoordinator, the framework's "choose one of these" flow.
+/// final class PickerCoordinator<Option: Sendable>: BaseCoordinator<Option> {
 ///   override func start() {
-///     let viewModel = FilterViewModel(current: .none)
-///     viewModel.chosenFilter.bind(self) { coordinator, filter in
-///       if let filter { coordinator.finish(with: filter) }
+///     viewModel.outcome.bind(self) { coordinator, outcome in
+///       switch outcome {
+///       case .finished(let option)?: coordinator.finish(with: option)
+///       case .cancelled?: coordinator.cancel()
+///       case nil: break
+///       }
 ///     }
-///     present(FilterScene(viewModel: viewModel, strings: strings))
+///     present(makeScene(viewModel))
 ///   }
 /// }
 ///
-/// // In the parent:
-/// startChild(FilterCoordinator(navigator: navigator, current: .none, strings: strings)) {
+/// // In the parent, the demo's app coordinator starting its filter picker:
+/// startChild(PickerCoordinator.filterPicker(navigator: navigator, current: .none, strings: strings)) {
 ///   [weak self] outcome in
 ///   if case .finished(let filter) = outcome { self?.listViewModel.apply(filter) }
 /// }

@@ -1,6 +1,7 @@
 /// A change in the tree of coordinators, for traces and tests.
 ///
-/// Coordinators are named by their type, such as `FilterCoordinator`.
+/// Coordinators are named by their type, such as `AppCoordinator` or
+/// `PickerCoordinator<PlayerFilter>`.
 public enum CoordinatorEvent: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// `parent` started `child`.
   case childAdded(parent: String, child: String)

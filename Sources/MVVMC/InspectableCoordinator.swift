@@ -11,7 +11,7 @@
 /// ```
 @MainActor
 public protocol InspectableCoordinator: Coordinator {
-  /// A name for the tree, such as `FilterCoordinator`.
+  /// A name for the tree, such as `PickerCoordinator<PlayerFilter>`.
   var name: String { get }
   /// The child coordinators that are running, in the order they started.
   var children: [any Coordinator] { get }

@@ -8,7 +8,8 @@ import MVVMC
 ///
 /// ```swift
 /// let filter = flow.startChild(
-///   FilterCoordinator(navigator: navigator, current: .none, strings: strings), under: root)
+///   PickerCoordinator.filterPicker(navigator: navigator, current: .none, strings: strings),
+///   under: root)
 /// filter.coordinator?.finish(with: .goalkeepers)
 /// #expect(filter.outcomes == [.finished(.goalkeepers)])
 /// #expect(filter.coordinator == nil)

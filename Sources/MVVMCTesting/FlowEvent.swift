@@ -9,7 +9,7 @@ import MVVMC
 /// let events: [FlowEvent] = [
 ///   .navigation(.presented("Filters")),
 ///   .navigation(.dismissed("Filters")),
-///   .coordinator(.childFinished(child: "FilterCoordinator", outcome: "cancelled")),
+///   .coordinator(.childFinished(child: "PickerCoordinator<PlayerFilter>", outcome: "cancelled")),
 /// ]
 /// events[0].description  // "navigation present Filters"
 /// ```

@@ -13,23 +13,24 @@ import Testing
 /// import MVVMCTesting
 /// import Testing
 ///
-/// @testable import PSGDemo  // the demo's filter picker
+/// @testable import PSGDemo  // the demo's filter picker, the framework's picker over its filters
 ///
 /// @MainActor @Test func backCancelsThePicker() {
 ///   let root = PlayersCoordinator(navigator: Navigator())  // the app's root
 ///   let flow = FlowRecorder(starting: root)  // pushes "Players"
 ///   let filter = flow.startChild(
-///     FilterCoordinator(
+///     PickerCoordinator.filterPicker(
 ///       navigator: root.navigator, current: .none, strings: DemoStrings(.english)),
 ///     under: root)
 ///   root.navigator.back()
+///   let picker = "PickerCoordinator<PlayerFilter>"
 ///   flow.expectEvents([
 ///     .navigation(.pushed("Players")),
-///     .coordinator(.childAdded(parent: "PlayersCoordinator", child: "FilterCoordinator")),
+///     .coordinator(.childAdded(parent: "PlayersCoordinator", child: picker)),
 ///     .navigation(.presented("Filters")),
 ///     .navigation(.dismissed("Filters")),
-///     .coordinator(.childFinished(child: "FilterCoordinator", outcome: "cancelled")),
-///     .coordinator(.childRemoved(parent: "PlayersCoordinator", child: "FilterCoordinator")),
+///     .coordinator(.childFinished(child: picker, outcome: "cancelled")),
+///     .coordinator(.childRemoved(parent: "PlayersCoordinator", child: picker)),
 ///   ])
 ///   #expect(filter.outcomes == [.cancelled])
 ///   flow.expectFreed()
@@ -180,8 +181,8 @@ public final class FlowRecorder {
   // MARK: Leaks
 
   /// What should have been freed and is still alive, one line each (`coordinator
-  /// FilterCoordinator`, `scene Filters`, `view model FilterViewModel of scene Filters`); empty
-  /// when every ended flow is gone.
+  /// PickerCoordinator<PlayerFilter>`, `scene Filters`, `view model
+  /// PickerViewModel<PlayerFilter> of scene Filters`); empty when every ended flow is gone.
   public var leaks: [String] {
     let running = Set(runningCoordinators().map { ObjectIdentifier($0) })
     let shown = Set(shownScenes().map { ObjectIdentifier($0) })
@@ -229,7 +230,8 @@ public final class FlowRecorder {
   /// scene that does not.
   ///
   /// ```swift
-  /// FlowRecorder.viewModel(of: FilterScene(viewModel: model))  // model
+  /// let scene = FilterScene(viewModel: picker, current: .none, strings: strings)
+  /// FlowRecorder.viewModel(of: scene)  // picker
   /// ```
   public static func viewModel(of scene: any Scene) -> AnyObject? {
     (scene as? any ViewModelScene)?.viewModel

@@ -2,7 +2,7 @@ import MVVMC
 import MVVMCTesting
 import Testing
 
-// The filter picker's coordinator is the demo's own, not public API.
+// The filter picker is the demo's use of the framework's picker, not public API.
 @testable import PSGDemo
 
 /// A root coordinator for the guide's examples: it shows a "Players" scene and never finishes.
@@ -13,8 +13,8 @@ final class PlayersCoordinator: BaseCoordinator<Never> {
   }
 }
 
-/// The examples of Docs/Coordinators.md, which quotes them: the demo's real filter flow under a
-/// small root coordinator.
+/// The examples of Docs/Coordinators.md, which quotes them: the demo's real filter picker (the
+/// framework's picker flow over the filters) under a small root coordinator.
 @MainActor @Suite struct CoordinatorsGuideExamples {
   @Test func childFinishesWithTheChosenFilter() {
     startPrinting()
@@ -22,19 +22,19 @@ final class PlayersCoordinator: BaseCoordinator<Never> {
     let root = PlayersCoordinator(navigator: navigator)
     root.onEvent = { print($0) }
     root.start()
-    let filters = FilterCoordinator(
+    let filters = PickerCoordinator.filterPicker(
       navigator: navigator, current: .none, strings: DemoStrings(.english))
     root.startChild(filters) { outcome in print("outcome:", outcome) }
-    filters.choose(.goalkeepers)  // what the picker does when the user chooses
-    // PlayersCoordinator started FilterCoordinator
-    // FilterCoordinator finished(goalkeepers)
-    // PlayersCoordinator removed FilterCoordinator
+    filters.viewModel.choose(.goalkeepers)  // what the scene does when the user chooses
+    // PlayersCoordinator started PickerCoordinator<PlayerFilter>
+    // PickerCoordinator<PlayerFilter> finished(goalkeepers)
+    // PlayersCoordinator removed PickerCoordinator<PlayerFilter>
     // outcome: finished(goalkeepers)
     #expect(
       printedLines == [
-        "PlayersCoordinator started FilterCoordinator",
-        "FilterCoordinator finished(goalkeepers)",
-        "PlayersCoordinator removed FilterCoordinator",
+        "PlayersCoordinator started PickerCoordinator<PlayerFilter>",
+        "PickerCoordinator<PlayerFilter> finished(goalkeepers)",
+        "PlayersCoordinator removed PickerCoordinator<PlayerFilter>",
         "outcome: finished(goalkeepers)",
       ])
     #expect(navigator.breadcrumb == ["Players"])
@@ -44,16 +44,18 @@ final class PlayersCoordinator: BaseCoordinator<Never> {
     let root = PlayersCoordinator(navigator: Navigator())
     let flow = FlowRecorder(starting: root)
     let filters = flow.startChild(
-      FilterCoordinator(navigator: root.navigator, current: .none, strings: DemoStrings(.english)),
+      PickerCoordinator.filterPicker(
+        navigator: root.navigator, current: .none, strings: DemoStrings(.english)),
       under: root)
     root.navigator.back()
+    let picker = "PickerCoordinator<PlayerFilter>"
     flow.expectEvents([
       .navigation(.pushed("Players")),
-      .coordinator(.childAdded(parent: "PlayersCoordinator", child: "FilterCoordinator")),
+      .coordinator(.childAdded(parent: "PlayersCoordinator", child: picker)),
       .navigation(.presented("Filters")),
       .navigation(.dismissed("Filters")),
-      .coordinator(.childFinished(child: "FilterCoordinator", outcome: "cancelled")),
-      .coordinator(.childRemoved(parent: "PlayersCoordinator", child: "FilterCoordinator")),
+      .coordinator(.childFinished(child: picker, outcome: "cancelled")),
+      .coordinator(.childRemoved(parent: "PlayersCoordinator", child: picker)),
     ])
     #expect(filters.outcomes == [.cancelled])
     flow.expectFreed()

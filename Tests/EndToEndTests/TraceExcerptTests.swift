@@ -30,7 +30,7 @@ import Testing
 
     var wrong = excerpt
     let index = try #require(wrong.lines.firstIndex { $0.contains("finished(goalkeepers)") })
-    wrong.lines[index] = "trace: coordinator FilterCoordinator finished(defenders)"
+    wrong.lines[index] = "trace: coordinator PickerCoordinator<PlayerFilter> finished(defenders)"
     #expect(wrong.problems(comparedWith: trace).count == 1)
 
     var unelided = excerpt

@@ -13,9 +13,9 @@ import Testing
     #expect(lines.allSatisfy { $0.hasPrefix("trace: ") }, "\(lines)")
     let expected = [
       "trace: navigation push Players",
-      "trace: coordinator AppCoordinator started FilterCoordinator",
-      "trace: coordinator FilterCoordinator finished(goalkeepers)",
-      "trace: coordinator AppCoordinator removed FilterCoordinator",
+      "trace: coordinator AppCoordinator started PickerCoordinator<PlayerFilter>",
+      "trace: coordinator PickerCoordinator<PlayerFilter> finished(goalkeepers)",
+      "trace: coordinator AppCoordinator removed PickerCoordinator<PlayerFilter>",
       "trace: binding PlayerListViewModel.filter ",
     ]
     // Each expected line starts some line of the trace, after the previous one.

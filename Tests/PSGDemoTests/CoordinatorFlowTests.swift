@@ -42,11 +42,13 @@ import Testing
     #expect(harness.session.coordinator.children.isEmpty)
     harness.flow.expectEvents([
       .navigation(.pushed("Players")),
-      .coordinator(.childAdded(parent: "AppCoordinator", child: "FilterCoordinator")),
+      .coordinator(.childAdded(parent: "AppCoordinator", child: "PickerCoordinator<PlayerFilter>")),
       .navigation(.presented("Filters")),
       .navigation(.dismissed("Filters")),
-      .coordinator(.childFinished(child: "FilterCoordinator", outcome: "finished(goalkeepers)")),
-      .coordinator(.childRemoved(parent: "AppCoordinator", child: "FilterCoordinator")),
+      .coordinator(
+        .childFinished(child: "PickerCoordinator<PlayerFilter>", outcome: "finished(goalkeepers)")),
+      .coordinator(
+        .childRemoved(parent: "AppCoordinator", child: "PickerCoordinator<PlayerFilter>")),
     ])
     harness.flow.expectFreed()
   }
@@ -69,8 +71,8 @@ import Testing
     #expect(harness.titles == ["Players"])
     #expect(
       harness.coordinators.suffix(2) == [
-        .childFinished(child: "FilterCoordinator", outcome: "cancelled"),
-        .childRemoved(parent: "AppCoordinator", child: "FilterCoordinator"),
+        .childFinished(child: "PickerCoordinator<PlayerFilter>", outcome: "cancelled"),
+        .childRemoved(parent: "AppCoordinator", child: "PickerCoordinator<PlayerFilter>"),
       ])
   }
 
@@ -169,7 +171,7 @@ import Testing
     try await harness.run("back")
     #expect(
       harness.flow.leaks == [
-        "scene Filters", "view model FilterViewModel of scene Filters",
+        "scene Filters", "view model PickerViewModel<PlayerFilter> of scene Filters",
         "scene Keylor NAVAS", "view model PlayerDetailViewModel of scene Keylor NAVAS",
       ])
     withExtendedLifetime((filter, detail)) {}

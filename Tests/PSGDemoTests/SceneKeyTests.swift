@@ -273,8 +273,8 @@ import Testing
     #expect(harness.titles == ["Players"])
     #expect(
       harness.coordinators.suffix(2) == [
-        .childFinished(child: "FilterCoordinator", outcome: "finished(goalkeepers)"),
-        .childRemoved(parent: "AppCoordinator", child: "FilterCoordinator"),
+        .childFinished(child: "PickerCoordinator<PlayerFilter>", outcome: "finished(goalkeepers)"),
+        .childRemoved(parent: "AppCoordinator", child: "PickerCoordinator<PlayerFilter>"),
       ])
   }
 
@@ -301,9 +301,9 @@ import Testing
     #expect(harness.navigation == [.presented("Filters"), .dismissed("Filters")])
     #expect(
       harness.coordinators == [
-        .childAdded(parent: "AppCoordinator", child: "FilterCoordinator"),
-        .childFinished(child: "FilterCoordinator", outcome: "cancelled"),
-        .childRemoved(parent: "AppCoordinator", child: "FilterCoordinator"),
+        .childAdded(parent: "AppCoordinator", child: "PickerCoordinator<PlayerFilter>"),
+        .childFinished(child: "PickerCoordinator<PlayerFilter>", outcome: "cancelled"),
+        .childRemoved(parent: "AppCoordinator", child: "PickerCoordinator<PlayerFilter>"),
       ])
     harness.flow.expectFreed()
   }

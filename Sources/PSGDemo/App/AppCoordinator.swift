@@ -1,15 +1,15 @@
 import MVVMC
 
 /// The root coordinator: shows the player list and starts a child coordinator for the filter
-/// picker and for each player's page.
+/// picker (the framework's picker flow) and for each player's page.
 ///
 /// It never finishes: the list is the root of the stack.
 ///
 /// ```
 /// AppCoordinator ── PlayerListScene (root)
-///   ├─ FilterCoordinator ── FilterScene (modal)       → finished(filter) | cancelled
-///   ├─ PlayerDetailCoordinator ── PlayerDetailScene   → cancelled on back
-///   └─ TopScorersCoordinator ── TopScorersScene       → cancelled on back
+///   ├─ PickerCoordinator<PlayerFilter> ── FilterScene (modal)   → finished(filter) | cancelled
+///   ├─ PlayerDetailCoordinator ── PlayerDetailScene             → cancelled on back
+///   └─ TopScorersCoordinator ── TopScorersScene                 → cancelled on back
 ///        └─ PlayerDetailCoordinator ── PlayerDetailScene
 /// ```
 @MainActor
@@ -65,13 +65,13 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting,
   }
 
   package func showFilters(choosing filter: PlayerFilter?) {
-    let child = FilterCoordinator(
-      navigator: navigator, current: listViewModel.filter, strings: strings, tracer: tracer,
+    let picker = PickerCoordinator.filterPicker(
+      navigator: navigator, current: listViewModel.filter.value, strings: strings, tracer: tracer,
       listSearch: listViewModel.searchText.value)
-    startChild(child) { [weak self] outcome in
+    startChild(picker) { [weak self] outcome in
       if case .finished(let chosen) = outcome { self?.listViewModel.apply(chosen) }
     }
-    if let filter { child.choose(filter) }
+    if let filter { picker.viewModel.choose(filter) }
   }
 
   package func showDetail(of player: Player) {

@@ -1,14 +1,17 @@
 import MVVMC
 
 extension FilterScene: InspectableScene {
-  /// The picker's boxes: the list's filter it shares, the highlighted option, and the two its
+  /// The picker's boxes: its viewport, shown by the highlighted filter, and the outcome its
   /// coordinator waits on.
   var inspectedBoxes: [InspectedBox] {
-    [
-      InspectedBox("currentFilter", viewModel.currentFilter),
-      InspectedBox("highlightedIndex", viewModel.highlightedIndex),
-      InspectedBox("chosenFilter", viewModel.chosenFilter),
-      InspectedBox("isCancelled", viewModel.isCancelled),
+    let highlighted = viewModel.highlightedIndex.map {
+      "\(viewModel.options[$0].commandName), \($0 + 1) of \(viewModel.options.count)"
+    }
+    return [
+      InspectedBox(
+        name: "viewport", value: highlighted ?? "nothing highlighted",
+        listeners: viewModel.viewport.listenerCount),
+      InspectedBox("outcome", viewModel.outcome),
     ]
   }
 }

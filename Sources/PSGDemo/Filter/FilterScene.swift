@@ -2,22 +2,34 @@ import MVVMC
 import Rendering
 
 /// The filter picker, presented over the list: the eight filters, with the highlighted one marked
-/// (at first the active filter; the arrow keys move it).
+/// (at first the list's filter; the arrow keys move it).
+///
+/// The scene of the framework's picker flow (`PickerCoordinator.filterPicker`): it only calls
+/// its ``MVVMC/PickerViewModel``, whose outcome ends the flow.
 @MainActor
 final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
-  /// The view model the scene shows.
-  let viewModel: FilterViewModel
+  /// The picker the scene shows: the filters, in the original app's order (numbered from 1),
+  /// the highlighted one (its viewport's selection) and the outcome.
+  let viewModel: PickerViewModel<PlayerFilter>
   let strings: DemoStrings
+  /// The list's filter when the picker opened: a route names the highlight only when it differs.
+  private let current: PlayerFilter
   /// The search of the list under the picker, which a choice keeps.
   private let listSearch: String
 
   /// Creates the scene for `viewModel`. It binds nothing and keeps nothing: it reads the
-  /// highlighted and the active filter from its view model each time it makes a screen.
+  /// highlighted filter from its view model each time it makes a screen.
   ///
-  /// - Parameter listSearch: The search of the list under the picker, for the addresses of
-  ///   the lists each choice leads to.
-  init(viewModel: FilterViewModel, strings: DemoStrings, listSearch: String = "") {
+  /// - Parameters:
+  ///   - current: The list's filter, which the picker highlights at first.
+  ///   - listSearch: The search of the list under the picker, for the addresses of the lists
+  ///     each choice leads to.
+  init(
+    viewModel: PickerViewModel<PlayerFilter>, current: PlayerFilter, strings: DemoStrings,
+    listSearch: String = ""
+  ) {
     self.viewModel = viewModel
+    self.current = current
     self.strings = strings
     self.listSearch = listSearch
   }
@@ -25,13 +37,13 @@ final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
   var title: String { strings.filtersTitle }
 
   var routeSegment: any RouteSegment {
-    let highlighted = viewModel.highlightedIndex.value
-    let current = viewModel.filters.firstIndex(of: viewModel.currentFilter.value)
-    return FilterPickerRoute(row: highlighted == current ? nil : highlighted + 1)
+    let highlighted = viewModel.highlightedIndex
+    let isCurrent = highlighted.map { viewModel.options[$0] == current } ?? true
+    return FilterPickerRoute(row: isCurrent ? nil : highlighted.map { $0 + 1 })
   }
 
   func makeScreen() -> Screen {
-    let options = viewModel.filters.enumerated().map { index, filter in
+    let options = viewModel.options.enumerated().map { index, filter in
       OptionList.Option(
         key: String(index + 1), label: strings.label(of: filter),
         destination: Route.players(filter: filter, search: listSearch).canonical.destination)
@@ -42,7 +54,7 @@ final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
         .text(strings.filtersIntro),
         .options(
           OptionList(
-            options: options, selectedIndex: viewModel.highlightedIndex.value)),
+            options: options, selectedIndex: viewModel.highlightedIndex)),
       ],
       actions: screenActions)
   }
@@ -54,10 +66,10 @@ final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     switch (name, argument) {
-    case (.moveUp, _): viewModel.moveHighlight(by: -1)
-    case (.moveDown, _): viewModel.moveHighlight(by: 1)
-    case (.firstRow, _): viewModel.moveHighlight(by: .min)
-    case (.lastRow, _): viewModel.moveHighlight(by: .max)
+    case (.moveUp, _): viewModel.move(.up)
+    case (.moveDown, _): viewModel.move(.down)
+    case (.firstRow, _): viewModel.move(.first)
+    case (.lastRow, _): viewModel.move(.last)
     case (.choose, nil): viewModel.chooseHighlighted()
     case (.choose, let argument?), (.filter, let argument?):
       guard let filter = PlayerFilter(commandArgument: argument) else {
@@ -65,7 +77,7 @@ final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
       }
       viewModel.choose(filter)
     case (.back, _):
-      // The coordinator bound to the view model ends the flow, cancelled.
+      // The picker's coordinator, bound to the outcome, ends the flow, cancelled.
       viewModel.cancel()
     default:
       throw CommandError.notHere(name.word, scene: title)
