@@ -53,6 +53,8 @@ extension DemoRunner {
     }
     let exit = await FullScreenHost(app: app, terminal: terminal).run()
     loading?.cancel()
+    // However the app ends (`q`, a signal, the end of input), every open flow ends, once.
+    session.end()
     try trace?.check()
     switch exit {
     case .failed(let error):

@@ -198,6 +198,9 @@ final class DemoRunner {
           session.inspectionScreen(words: FullScreenWords.words(for: options.language).inspection))
       }
     }
+    // The end of input ends the run as `quit` does: every open flow ends, once.
+    session.end()
+    try trace?.check()
     if interactive { try StandardStreams.write("\n") }
     return exitStatus
   }

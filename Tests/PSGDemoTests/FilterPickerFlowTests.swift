@@ -13,7 +13,7 @@ import Testing
 @Suite struct FilterPickerFlowTests {
   /// How the picker ends.
   enum Ending: String, CaseIterable, CustomTestStringConvertible {
-    case choice, back, escape, route
+    case choice, back, escape, route, quit
 
     var testDescription: String { rawValue }
   }
@@ -50,6 +50,8 @@ import Testing
     case .route:
       // The list keeps its filter, so only the picker's outcome could change it.
       try session.open(try Route(parsing: "players?filter=forwards/player/id/32"))
+    case .quit:
+      #expect(try await session.execute(.quit) == .quit)
     }
     // The ended picker's view model, told to choose or cancel again, is ignored.
     viewModel.choose(.academy)
@@ -89,7 +91,7 @@ import Testing
     weak let viewModel = filters.coordinator?.viewModel
     switch ending {
     case .choice: viewModel?.choose(.defenders)
-    case .back, .escape, .route: root.navigator.back()
+    case .back, .escape, .route, .quit: root.navigator.back()
     }
     viewModel?.choose(.academy)
     filters.coordinator?.cancel()

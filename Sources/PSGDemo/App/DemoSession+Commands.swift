@@ -14,6 +14,7 @@ extension DemoSession {
     }
     switch command.name {
     case .quit:
+      end()
       return .quit
     case .help:
       return .showHelp

@@ -88,6 +88,13 @@ package final class DemoSession {
     coordinator.start()
   }
 
+  /// Ends every child flow, top first, so each delivers its outcome once before the run ends
+  /// (a picker open then ends cancelled, and nothing is chosen): what `quit`, the end of input
+  /// and the full-screen host's exits do.
+  package func end() {
+    coordinator.returnToList()
+  }
+
   /// Loads the players (the list shows them, or its error state).
   package func load() async {
     await coordinator.listViewModel.load()
