@@ -2,7 +2,7 @@ import MVVMC
 
 extension PickerCoordinator where Option == PlayerFilter {
   /// The filter picker: the framework's picker flow over the eight filters, presented over the
-  /// list, ending with the chosen filter or cancelled (`back`, `Esc`, a route that replaces it).
+  /// list, ending with the chosen filter or cancelled (`back`, `Esc`, a route that replaces it, `quit`).
   ///
   /// Nothing here is the filter's own but the options and the scene: the highlight, the choice,
   /// the outcome delivered once and the end of the flow are the framework's.
