@@ -115,6 +115,26 @@ import Testing
   }
 
   /// The actions that lead elsewhere link there: the filter picker and each route action.
+  /// On every scene, a key presses one action at most: an action another folder adds (`c` on a
+  /// player's page) cannot take a key the scene already answers, and none takes the host's
+  /// own (`?`, `i`, `q`).
+  @Test func noKeyPressesTwoActionsOnAScene() async throws {
+    let hostKeys: Set<ActionKey> = [.character("?"), .character("i"), .character("q")]
+    for (_, scene) in try await scenes(in: .english) {
+      var claimed: [ActionKey: Action.Name] = [:]
+      for action in scene.allOfferedActions {
+        for key in action.keys {
+          #expect(!hostKeys.contains(key), "\(scene.title): \(key) is the host's")
+          if let other = claimed[key], other != action.name {
+            Issue.record("\(scene.title): \(key) presses \(other) and \(action.name)")
+          }
+          claimed[key] = action.name
+        }
+      }
+      #expect(!claimed.isEmpty, "\(scene.title) answers keys")
+    }
+  }
+
   @Test func actionsThatOpenARouteLinkToIt() async throws {
     let session = DemoSession(configuration: DemoConfiguration { Squad.paris2021 })
     session.start()

@@ -134,8 +134,9 @@ import Testing
         if name == "index.html" || name.hasPrefix("players") { linkedFromLists.insert(link) }
       }
     }
+    // A player's own page, `player-id-N.html`, not a page below it.
     let playerPages = Set(
-      folder.files.keys.filter { $0.hasPrefix("player-") && !$0.contains("-compare") })
+      folder.files.keys.filter { $0.wholeMatch(of: /player-id-\d+\.html/) != nil })
     #expect(
       playerPages
         == Set(players.map { Route.player(id: $0.id).destination.fileName(extension: "html") }))

@@ -5,7 +5,7 @@ import Rendering
 /// Two players side by side: every field in one aligned table, and who has more goals, who is
 /// older and who is taller said in words, so no colour is needed to read it.
 @MainActor
-final class ComparisonScene: DemoScene, RoutedScene, KeyHandlingScene {
+final class ComparisonScene: DemoScene, RoutedScene, KeyHandlingScene, ViewModelScene {
   let viewModel: ComparisonViewModel
   let strings: DemoStrings
   private weak var router: (any ComparisonRouting)?

@@ -8,7 +8,9 @@ import Rendering
 /// The scene only calls its ``MVVMC/PickerViewModel``; the framework's picker flow ends with the
 /// choice and its coordinator shows the comparison.
 @MainActor
-final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandlingScene {
+final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandlingScene,
+  ViewModelScene
+{
   let viewModel: PickerViewModel<Player>
   let strings: DemoStrings
   private let player: Player
