@@ -3,8 +3,9 @@ import TerminalRendering
 
 /// Renders a screen for a colour terminal, in the club's navy `#004170` and red `#DA291C`.
 ///
-/// The text and its place come from ``TerminalLayout``, as for the plain-text renderer; this
-/// renderer only adds Select Graphic Rendition sequences (`ESC [ … m`) around styled runs:
+/// The text and its place come from ``/TerminalRendering/TerminalLayout``, as for the plain-text
+/// renderer; this renderer only adds Select Graphic Rendition sequences (`ESC [ … m`) around
+/// styled runs:
 ///
 /// | what | how |
 /// | --- | --- |
@@ -16,18 +17,20 @@ import TerminalRendering
 /// | current option, error status | bold red |
 /// | breadcrumb, secondary text, rules, loading and empty status | dim |
 /// | chart bars | red Unicode blocks (`█████▍`) where plain text has `#` |
-/// | a picture's `https` address | a terminal hyperlink (OSC 8), labelled ``RendererWords/openImage`` |
+/// | a picture's `https` address | a terminal hyperlink (OSC 8), labelled ``/Rendering/RendererWords/openImage`` |
 ///
 /// The hyperlink is written as `ESC ] 8 ; ; address ESC \`, the label, then `ESC ] 8 ; ; ESC \`,
-/// only for an address the layout checked (``Swift/String/terminalHyperlinkAddress``:
-/// `https`, printable ASCII), so data can never smuggle an escape sequence in a link. Terminals
-/// that do not know OSC 8 ignore it and show the label.
+/// only for an address the layout checked
+/// (``/TerminalRendering/Swift/String/terminalHyperlinkAddress``: `https`, printable ASCII), so
+/// data can never smuggle an escape sequence in a link. Terminals that do not know OSC 8 ignore it
+/// and show the label.
 ///
-/// ``RenderContext/colors`` chooses the sequences: ``ColorSupport/none`` writes no escape at
-/// all (byte for byte what `PlainTextRenderer` writes), ``ColorSupport/ansi16`` only the
-/// colour codes 30–37, 40–47 and 90–97, ``ColorSupport/ansi256`` `38;5;N` and `48;5;N`, and
-/// ``ColorSupport/trueColor`` `38;2;R;G;B` and `48;2;R;G;B`. Every styled run ends with a reset
-/// (`ESC [0m`), so no style reaches past the end of a line, and no line is wider than the
+/// ``/Rendering/RenderContext/colors`` chooses the sequences: ``/Rendering/ColorSupport/none``
+/// writes no escape at all (byte for byte what `PlainTextRenderer` writes),
+/// ``/Rendering/ColorSupport/ansi16`` only the colour codes 30–37, 40–47 and 90–97,
+/// ``/Rendering/ColorSupport/ansi256`` `38;5;N` and `48;5;N`, and
+/// ``/Rendering/ColorSupport/trueColor`` `38;2;R;G;B` and `48;2;R;G;B`. Every styled run ends with
+/// a reset (`ESC [0m`), so no style reaches past the end of a line, and no line is wider than the
 /// context's width once the sequences are removed.
 ///
 /// ```swift
@@ -38,7 +41,8 @@ import TerminalRendering
 /// // + "\u{1B}[1;31mError: No feed\u{1B}[0m\n"
 /// ```
 public struct ANSIRenderer: Renderer {
-  /// Creates the renderer; it has no settings, everything comes in the ``RenderContext``.
+  /// Creates the renderer; it has no settings, everything comes in the
+  /// ``/Rendering/RenderContext``.
   public init() {}
 
   /// Renders the screen in the context's width with the colours the context allows.

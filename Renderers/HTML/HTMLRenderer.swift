@@ -1,6 +1,6 @@
 import Rendering
 
-/// Renders a ``Screen`` as one complete, self-contained HTML5 page.
+/// Renders a ``/Rendering/Screen`` as one complete, self-contained HTML5 page.
 ///
 /// The page carries its style sheet inline (light and dark through `prefers-color-scheme`) and
 /// loads nothing but a photo. Its markup says what each part is: the title is the `<h1>`, the
@@ -12,21 +12,22 @@ import Rendering
 ///
 /// A page offers only what a page can do. The actions that lead to a screen end it as links in
 /// a `<nav>`; commands to type (`search TEXT`, `help`, `quit`) are left out. A page with a
-/// search field and a table carries one small inline script (``HTMLSearchScript``) that filters
+/// search field and a table carries one small inline script (`HTMLSearchScript`) that filters
 /// the table's rows as the reader types; without script, the page shows every row.
 ///
 /// Every string of the screen is data. It is escaped for HTML (see `String.htmlEscaped`), and
 /// its control characters are shown visibly as the terminal renderers show them, so nothing
 /// from the data becomes an element, an attribute, a character reference or a link. The only
 /// addresses on the page are the screen's destinations, turned into relative file names by
-/// ``Rendering/Destination/fileName(extension:)`` (letters, digits, `-` and `_` only), and an
-/// ``ImageReference`` whose address is a plain `http`/`https` URL, shown as an `<img>`; any
-/// other picture address is written as text.
+/// ``/Rendering/Destination/fileName(extension:)`` (letters, digits, `-` and `_` only), and an
+/// ``/Rendering/ImageReference`` whose address is a plain `http`/`https` URL, shown as an `<img>`;
+/// any other picture address is written as text.
 ///
-/// A page has no width and no colour depth: ``RenderContext/width`` and
-/// ``RenderContext/colors`` are ignored. The page's `lang` is ``RenderContext/language``; the few
-/// words the renderer writes around the screen's text (`Breadcrumb`, `Links`, `Error:`) are
-/// the app's, from ``RenderContext/words``, escaped like data.
+/// A page has no width and no colour depth: ``/Rendering/RenderContext/width`` and
+/// ``/Rendering/RenderContext/colors`` are ignored. The page's `lang` is
+/// ``/Rendering/RenderContext/language``; the few words the renderer writes around the screen's
+/// text (`Breadcrumb`, `Links`, `Error:`) are the app's, from ``/Rendering/RenderContext/words``,
+/// escaped like data.
 ///
 /// ```swift
 /// let screen = Screen(

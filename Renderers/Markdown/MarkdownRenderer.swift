@@ -1,6 +1,6 @@
 import Rendering
 
-/// Renders a ``Screen`` as a GitHub-flavoured Markdown document.
+/// Renders a ``/Rendering/Screen`` as a GitHub-flavoured Markdown document.
 ///
 /// The title becomes a level-one heading, the breadcrumb an italic line, tables and fields GFM
 /// tables, options a task list, a status a block quote, a chart a table with bars of Unicode
@@ -10,19 +10,19 @@ import Rendering
 /// literal with a backslash only where CommonMark or GitHub would read something, and e-mail
 /// autolinks are broken (see `String.markdownEscaped`), so it cannot add a link, an image,
 /// HTML, emphasis or a table cell, and ordinary text (`20/12/1998`, `No.`, `Tom & Jerry`) reads
-/// as it is. Only an ``ImageReference`` whose address is a plain `http`/`https` URL becomes an
-/// image; any other address is shown as text.
+/// as it is. Only an ``/Rendering/ImageReference`` whose address is a plain `http`/`https` URL
+/// becomes an image; any other address is shown as text.
 ///
 /// The screen's destinations become links to the relative files an exported site writes
-/// (``Rendering/Destination/fileName(extension:)`` with `md`): a row's name, an option's label,
-/// a chart's bar, an action's label and the breadcrumb's parent entry (to ``Screen/back``).
-/// Those file names hold only letters, digits, `-` and `_`, so no data reaches a link
-/// destination.
+/// (``/Rendering/Destination/fileName(extension:)`` with `md`): a row's name, an option's label,
+/// a chart's bar, an action's label and the breadcrumb's parent entry (to
+/// ``/Rendering/Screen/back``). Those file names hold only letters, digits, `-` and `_`, so no data
+/// reaches a link destination.
 ///
-/// A document has no width: ``RenderContext/width`` is ignored, and so are the colours. The
-/// few words the renderer writes around the screen's text (`Error:`, `Field`) are the app's,
-/// from ``RenderContext/words``: written as the app gave them, with control characters made
-/// visible, so an app may put Markdown in them but the feed cannot.
+/// A document has no width: ``/Rendering/RenderContext/width`` is ignored, and so are the colours.
+/// The few words the renderer writes around the screen's text (`Error:`, `Field`) are the app's,
+/// from ``/Rendering/RenderContext/words``: written as the app gave them, with control characters
+/// made visible, so an app may put Markdown in them but the feed cannot.
 ///
 /// ```swift
 /// let screen = Screen(

@@ -3,9 +3,9 @@ import TerminalRendering
 
 /// Renders a screen as plain text: no colour, no escape sequence, every line within the width.
 ///
-/// The text comes from ``TerminalLayout``: each string from the screen is sanitised, so the
-/// output is safe to write to a terminal and to a file. Lines end with `"\n"`, the output ends
-/// with exactly one, and no line ends with a space.
+/// The text comes from ``/TerminalRendering/TerminalLayout``: each string from the screen is
+/// sanitised, so the output is safe to write to a terminal and to a file. Lines end with `"\n"`,
+/// the output ends with exactly one, and no line ends with a space.
 ///
 /// ```swift
 /// let screen = Screen(
@@ -28,7 +28,8 @@ import TerminalRendering
 /// back  Back to the list
 /// ```
 public struct PlainTextRenderer: Renderer {
-  /// Creates the renderer; it has no settings, everything comes in the ``RenderContext``.
+  /// Creates the renderer; it has no settings, everything comes in the
+  /// ``/Rendering/RenderContext``.
   public init() {}
 
   /// Renders the screen in the context's width; the context's colours are ignored.

@@ -2,8 +2,8 @@ import Rendering
 
 /// A piece of one terminal line in a single style.
 ///
-/// Its text is already sanitised (see ``Swift/String/sanitizedForTerminal``): it holds no
-/// control character, so a renderer can write it as it is.
+/// Its text is already sanitised (see ``/Rendering/Swift/String/sanitizedForTerminal``): it holds
+/// no control character, so a renderer can write it as it is.
 ///
 /// ```swift
 /// let run = StyledRun("Players", style: .title)

@@ -1,7 +1,7 @@
 import Rendering
 
-/// Lays out a ``Screen`` as lines of styled terminal text, for renderers that write to a
-/// terminal.
+/// Lays out a ``/Rendering/Screen`` as lines of styled terminal text, for renderers that write
+/// to a terminal.
 ///
 /// The layout decides *what* goes on each line and leaves *how it looks* to the renderer: each
 /// line is a list of ``StyledRun``s whose ``TerminalStyle`` says what the text is (title, table
@@ -12,11 +12,13 @@ import Rendering
 /// Guarantees, for every screen:
 ///
 /// - every string from the screen and the words has gone through
-///   ``Swift/String/sanitizedForTerminal``, so no run holds a control character, DEL or bidirectional override;
-/// - no line is wider than ``width`` (measured with ``Swift/String/displayWidth``), and none
-///   ends with a space, except a picture's checked address, which stays whole on its own line
+///   ``/Rendering/Swift/String/sanitizedForTerminal``, so no run holds a control character, DEL or
+///   bidirectional override;
+/// - no line is wider than ``width`` (measured with ``/Rendering/Swift/String/displayWidth``), and
+///   none ends with a space, except a picture's checked address, which stays whole on its own line
 ///   so that it can be copied (a run with a ``StyledRun/link``);
-/// - the output is a pure function of the screen, the width and the words (``RendererWords``).
+/// - the output is a pure function of the screen, the width and the words
+///   (``/Rendering/RendererWords``).
 ///
 /// What it produces, top to bottom: the title; the breadcrumb joined with ` > `; then each block,
 /// with a blank line between sections; then the actions, wrapped, as `command  label · …`.

@@ -22,13 +22,13 @@ public enum TerminalStyle: String, Equatable, Hashable, Sendable, CaseIterable {
   case title
   /// The navigation path under the title, such as `Players > Filter`.
   case breadcrumb
-  /// A paragraph of ``TextRole/strong`` text, such as a section heading.
+  /// A paragraph of ``/Rendering/TextRole/strong`` text, such as a section heading.
   case heading
-  /// A table cell of ``TextRole/strong`` text.
+  /// A table cell of ``/Rendering/TextRole/strong`` text.
   case strong
-  /// Text that matters less: ``TextRole/secondary`` text, placeholders, separators.
+  /// Text that matters less: ``/Rendering/TextRole/secondary`` text, placeholders, separators.
   case secondary
-  /// A short marker such as `Academy` (``TextRole/badge``).
+  /// A short marker such as `Academy` (``/Rendering/TextRole/badge``).
   case badge
   /// The label of a search field or of a field, such as `Search:` or `Height`.
   case label
@@ -44,11 +44,11 @@ public enum TerminalStyle: String, Equatable, Hashable, Sendable, CaseIterable {
   case link
   /// A bar of a chart.
   case bar
-  /// A ``Status/Kind/loading`` status.
+  /// A ``/Rendering/Status/Kind/loading`` status.
   case loading
-  /// An ``Status/Kind/empty`` status.
+  /// An ``/Rendering/Status/Kind/empty`` status.
   case empty
-  /// An ``Status/Kind/error`` status.
+  /// An ``/Rendering/Status/Kind/error`` status.
   case error
   /// What the user types for an action, such as `open N`.
   case actionKey
