@@ -57,7 +57,7 @@ public struct RendererRegistry: Sendable {
   ///   - name: What `--renderer` takes: lowercase ASCII letters, digits and `-`, not empty
   ///     (a programming error otherwise). People may type it in any case.
   ///   - medium: What the renderer's output is for.
-  ///   - colored: Whether the renderer draws colours: its ``Rendering/RenderContext`` then
+  ///   - colored: Whether the renderer draws colours: its ``/Rendering/RenderContext`` then
   ///     carries the colours `--color` and the environment allow (none when `false`).
   public mutating func register(
     _ renderer: any Renderer, named name: String, medium: Medium, colored: Bool = false

@@ -2,7 +2,7 @@ import MVVMC
 import Rendering
 
 extension Key {
-  /// The key as an ``MVVMC/Action`` names it; `nil` for keys no action answers (control keys,
+  /// The key as an ``/MVVMC/Action`` names it; `nil` for keys no action answers (control keys,
   /// pastes, Tab), which stay with the scene or the host.
   ///
   /// ```swift
@@ -29,7 +29,7 @@ extension Key {
 }
 
 extension Key {
-  /// The key an ``MVVMC/ActionKey`` names: what a click on an action's hint sends.
+  /// The key an ``/MVVMC/ActionKey`` names: what a click on an action's hint sends.
   public init(_ actionKey: ActionKey) {
     switch actionKey {
     case .character(let character): self = .character(character)
@@ -51,7 +51,7 @@ extension Key {
 extension KeyHint {
   /// The hints of `actions` in `language`, in their order: the footer and the `?` overlay of a
   /// scene that declares its actions. A click on a hint presses its action's first key, unless
-  /// the hint names several actions' keys (``MVVMC/Action/Hint/isClickable``).
+  /// the hint names several actions' keys (``/MVVMC/Action/Hint/isClickable``).
   public static func hints(of actions: [Action], in language: Language) -> [KeyHint] {
     actions.compactMap { action in
       action.hint.map { hint in

@@ -1,7 +1,7 @@
 /// A click or a turn of the wheel, as a terminal reports it when mouse reports are on.
 ///
 /// The full-screen host turns mouse reports on with the rest of full-screen mode and off on
-/// every way out. ``KeyDecoder`` reads the SGR form of the reports
+/// every way out. `KeyDecoder` reads the SGR form of the reports
 /// (`ESC [ < button ; column ; row M`, `m` for a release) into ``Key/mouse(_:)``; the columns
 /// and rows here count from 0, from the top left cell.
 ///

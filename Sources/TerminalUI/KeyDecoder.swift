@@ -1,6 +1,7 @@
 import KeyInput
 
-/// Turns the bytes a terminal sends in raw mode into ``Key``s, across as many reads as it takes.
+/// Turns the bytes a terminal sends in raw mode into ``/KeyInput/Key``s, across as many reads
+/// as it takes.
 ///
 /// A terminal sends a key as one byte (`q`, Ctrl-C is `0x03`), as a UTF-8 sequence (`é`), or as
 /// an escape sequence (`ESC [ A` for ↑). A read can end anywhere in such a sequence, so the
@@ -20,9 +21,9 @@ import KeyInput
 /// | DEL (`0x7F`), BS (`0x08`) | Backspace |
 /// | TAB | Tab |
 /// | `0x01`…`0x1A` (other than the above) | Ctrl-A…Ctrl-Z |
-/// | `ESC [ 200 ~` text `ESC [ 201 ~` | ``Key/paste(_:)`` |
-/// | `ESC [ < button ; column ; row M` or `m` (SGR mouse report) | ``Key/mouse(_:)`` |
-/// | valid UTF-8 for a printable scalar | ``Key/character(_:)`` |
+/// | `ESC [ 200 ~` text `ESC [ 201 ~` | ``/KeyInput/Key/paste(_:)`` |
+/// | `ESC [ < button ; column ; row M` or `m` (SGR mouse report) | ``/KeyInput/Key/mouse(_:)`` |
+/// | valid UTF-8 for a printable scalar | ``/KeyInput/Key/character(_:)`` |
 ///
 /// Anything else is dropped whole, never turned into characters: unknown escape sequences
 /// (function keys, mouse reports of buttons and motions the host does not use, Alt-letter),
@@ -33,11 +34,11 @@ import KeyInput
 /// Esc sends one `ESC`, which is also how every sequence starts. After a read that ends in the
 /// middle of a sequence, ``hasPendingInput`` is `true`; the host waits briefly for the rest and,
 /// when nothing came, calls ``flushPendingEscape()``, which reads a lone `ESC` as
-/// ``Key/escape`` and drops an unfinished sequence.
+/// ``/KeyInput/Key/escape`` and drops an unfinished sequence.
 ///
 /// ## Paste
 ///
-/// Text pasted while bracketed paste is on arrives whole as ``Key/paste(_:)``, so pasted
+/// Text pasted while bracketed paste is on arrives whole as ``/KeyInput/Key/paste(_:)``, so pasted
 /// newlines or `q`s are never read as keys. Pasted text is data: it may hold any character,
 /// controls included, and must be sanitised before it is shown.
 ///
@@ -140,8 +141,8 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Ends a paste whose end marker has not come: delivers the text received so far as
-  /// ``Key/paste(_:)`` (nothing if it was delivered at the size limit already), and reads the
-  /// next bytes as keys again. Does nothing when ``isInsidePaste`` is `false`.
+  /// ``/KeyInput/Key/paste(_:)`` (nothing if it was delivered at the size limit already), and reads
+  /// the next bytes as keys again. Does nothing when ``isInsidePaste`` is `false`.
   ///
   /// ```swift
   /// var decoder = KeyDecoder()
@@ -159,8 +160,8 @@ public struct KeyDecoder: Sendable {
     return keys
   }
 
-  /// Ends a pending escape: a lone `ESC` becomes ``Key/escape``; an unfinished sequence is
-  /// dropped. Does nothing when ``hasPendingInput`` is `false`.
+  /// Ends a pending escape: a lone `ESC` becomes ``/KeyInput/Key/escape``; an unfinished sequence
+  /// is dropped. Does nothing when ``hasPendingInput`` is `false`.
   public mutating func flushPendingEscape() -> [Key] {
     switch state {
     case .escape:

@@ -3,9 +3,10 @@ import MVVMC
 import Rendering
 import TerminalRendering
 
-/// Runs any ``Navigator``-based app with any ``Renderer`` in the full-screen host.
+/// Runs any ``/MVVMC/Navigator``-based app with any ``/Rendering/Renderer`` in the full-screen
+/// host.
 ///
-/// Each frame is the navigator's current screen (``Navigator/currentScreen()``) rendered at
+/// Each frame is the navigator's current screen (``/MVVMC/Navigator/currentScreen()``) rendered at
 /// the terminal's width, cut into lines and fitted above a footer:
 ///
 /// ```
@@ -17,10 +18,10 @@ import TerminalRendering
 /// └──────────────────────────────┘
 /// ```
 ///
-/// The screen's ``Screen/actions`` (commands to type) are left out when the top scene is a
-/// ``KeyHandlingScene``: its keys, in the footer, take their place.
+/// The screen's ``/Rendering/Screen/actions`` (commands to type) are left out when the top scene is
+/// a ``/KeyInput/KeyHandlingScene``: its keys, in the footer, take their place.
 ///
-/// Keys go first to the top scene when it is a ``KeyHandlingScene``; keys it ignores are
+/// Keys go first to the top scene when it is a ``/KeyInput/KeyHandlingScene``; keys it ignores are
 /// global: `?` opens the help overlay (the scene's hints and the global keys), `q` and Ctrl-C
 /// quit, and the host suspends on Ctrl-Z. While the overlay is open, `?`, Esc, `q` and Enter
 /// close it and no key reaches the scene.
@@ -28,9 +29,9 @@ import TerminalRendering
 /// The mouse goes the same way, as the keys it stands for: the wheel is `↑`/`↓`, a click on a
 /// table row or an option moves the selection there (`↑`/`↓` as many times as it takes) and a
 /// click on the selected one is `Enter` (so a double click opens), and a click on a footer hint
-/// sends the hint's ``KeyHint/key``.
+/// sends the hint's ``/KeyInput/KeyHint/key``.
 ///
-/// Given an ``MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
+/// Given an ``/MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
 /// and closes a panel beside or below the scene that shows the inspector's screen, drawn again
 /// after every event it records (``InspectorPanelLayout`` splits the terminal).
 ///
@@ -40,7 +41,7 @@ import TerminalRendering
 /// debounced search or a finished load). The host writes nothing when the frame is unchanged,
 /// so asking too often costs little.
 ///
-/// When the top scene is a ``MVVMC/ScrollingScene`` (a list in a window), the adapter sizes its
+/// When the top scene is a ``/MVVMC/ScrollingScene`` (a list in a window), the adapter sizes its
 /// page before drawing: it renders the screen, counts the lines around the table, and resizes
 /// the page to the rows left above the footer, so the list fills the terminal, its selected row
 /// stays on screen and nothing is cut at the bottom, at any size, in any language and with any
@@ -109,7 +110,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   ///     It is data: control characters are shown visibly.
   ///   - words: The words the adapter writes itself.
   ///   - minimumSize: The smallest terminal a frame is drawn in.
-  ///   - fitsPages: Whether the page of a ``MVVMC/ScrollingScene`` on top follows the rows the
+  ///   - fitsPages: Whether the page of a ``/MVVMC/ScrollingScene`` on top follows the rows the
   ///     terminal has (`false` keeps the app's page sizes).
   ///   - inspector: Shown in a panel beside or below the scene while `i` is toggled on;
   ///     `nil` for no inspector key.
@@ -235,7 +236,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   /// The navigator's current screen as the adapter draws it: without its typed commands
-  /// (``Screen/actions``) when the top scene answers keys.
+  /// (``/Rendering/Screen/actions``) when the top scene answers keys.
   public var drawnScreen: Screen? {
     guard var screen = navigator.currentScreen() else { return nil }
     // A scene that answers keys lists them in the footer; the commands it offers for typing
