@@ -247,7 +247,8 @@ public final class NavigatorTerminalApp: TerminalApp {
 
   /// The lines of the screen on top, its page first fitted to `content` when it scrolls.
   ///
-  /// The lines around the table are measured on the screen about to be drawn, not assumed: they
+  /// The lines around the table (or the options) are measured on the screen about to be drawn,
+  /// not assumed: they
   /// depend on the width (a long search wraps), the language and the renderer. The lines of the
   /// last measure are drawn when the page already fits, so a settled frame renders once.
   ///
@@ -259,7 +260,7 @@ public final class NavigatorTerminalApp: TerminalApp {
     var lines = screenLines(in: content)
     var tried: Set<Int> = []
     for _ in 0..<Self.maximumFits {
-      guard let rows = drawnScreen?.blocks.lazy.compactMap(\.tableRowCount).first, rows > 0 else {
+      guard let rows = drawnScreen?.blocks.lazy.compactMap(\.windowRowCount).first, rows > 0 else {
         return lines
       }
       let fitting = max(1, content.rows - (lines.count - rows))
@@ -338,9 +339,13 @@ public final class NavigatorTerminalApp: TerminalApp {
 }
 
 extension Block {
-  /// The number of rows of a table block; `nil` for other blocks.
-  fileprivate var tableRowCount: Int? {
-    if case .table(let table) = self { return table.rows.count }
-    return nil
+  /// The number of rows of a table or of options (one line each), the lines a scrolling scene's
+  /// window takes; `nil` for other blocks.
+  fileprivate var windowRowCount: Int? {
+    switch self {
+    case .table(let table): table.rows.count
+    case .options(let list): list.options.count
+    default: nil
+    }
   }
 }

@@ -123,6 +123,40 @@ extension ScrollingSceneTests {
   }
 }
 
+extension ScrollingSceneTests {
+  /// The filter picker, an option list in a window: 200 seeded runs of random sizes and moves,
+  /// the highlighted filter (`> N.`) always on screen, with its own number.
+  @Test func theFilterPickersHighlightedOptionIsAlwaysOnScreen() async throws {
+    var random = SeededGenerator(seed: 8)
+    let moves: [(Key, Viewport.Move)] = [
+      (.up, .up), (.down, .down), (.home, .first), (.end, .last),
+    ]
+    for run in 0..<200 {
+      let (app, _) = try await scorersApp(route: .filters)
+      var model = Viewport(count: PlayerFilter.allCases.count, pageSize: 1)
+      var size = TerminalSize(columns: 80, rows: 24)
+      for step in 0..<20 {
+        if random.chance(0.3) {
+          size = TerminalSize(
+            columns: Int.random(in: 30...140, using: &random),
+            rows: Int.random(in: 5...40, using: &random))
+        }
+        let (key, move) = random.pick(moves)
+        model.move(move)
+        _ = app.handle(key)
+        let frame = app.frame(in: size)
+        let context = "run \(run) step \(step) at \(size.columns)×\(size.rows): \(frame)"
+        if frame == ["Terminal too small"] { continue }
+        #expect(frame.count == size.rows, "\(context)")
+        let selection = try #require(model.selection)
+        let marked = frame.dropLast(2).filter { $0.starts(with: "> ") }
+        #expect(marked.count == 1, "\(context)")
+        #expect(marked.first?.starts(with: "> \(selection + 1).") == true, "\(context)")
+      }
+    }
+  }
+}
+
 /// Plain text without depending on the renderer's module: the terminal layout, joined.
 private struct TerminalLayoutRenderer: Renderer {
   func render(_ screen: Screen, in context: RenderContext) -> String {

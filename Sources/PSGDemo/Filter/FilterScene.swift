@@ -7,7 +7,7 @@ import Rendering
 /// The scene of the framework's picker flow (`PickerCoordinator.filterPicker`): it only calls
 /// its ``MVVMC/PickerViewModel``, whose outcome ends the flow.
 @MainActor
-final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
+final class FilterScene: DemoScene, RoutedScene, ScrollingScene, ViewModelScene {
   /// The picker the scene shows: the filters, in the original app's order (numbered from 1),
   /// the highlighted one (its viewport's selection) and the outcome.
   let viewModel: PickerViewModel<PlayerFilter>
@@ -42,9 +42,20 @@ final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
     return FilterPickerRoute(row: isCurrent ? nil : highlighted.map { $0 + 1 })
   }
 
+  /// The options shown at once: all eight unless the host has fewer rows.
+  var pageSize: Int { viewModel.viewport.value.pageSize }
+
+  func resizePage(to rows: Int) {
+    viewModel.resizePage(to: rows)
+  }
+
   func makeScreen() -> Screen {
-    let options = viewModel.options.enumerated().map { index, filter in
-      OptionList.Option(
+    // The window over the options; each keeps its number, so `1`–`8` choose as always.
+    let window = viewModel.viewport.value
+    let options = window.visibleRows.map { row in
+      let index = viewModel.matches.value[row]
+      let filter = viewModel.options[index]
+      return OptionList.Option(
         key: String(index + 1), label: strings.label(of: filter),
         destination: Route.players(filter: filter, search: listSearch).canonical.destination)
     }
@@ -52,9 +63,7 @@ final class FilterScene: DemoScene, RoutedScene, ViewModelScene {
       title: title,
       blocks: [
         .text(strings.filtersIntro),
-        .options(
-          OptionList(
-            options: options, selectedIndex: viewModel.highlightedIndex)),
+        .options(OptionList(options: options, selectedIndex: window.selectionInWindow)),
       ],
       actions: screenActions)
   }
