@@ -18,6 +18,9 @@ public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// and ``RoutePath/open(from:)`` from the segments declared at that depth.
   public var acceptedForms: [String]
 
+  /// The most columns of the route and of the problem ``description`` shows.
+  public static let longestShownWidth = 160
+
   /// Creates an error; `acceptedForms` is usually left for the route's reader to fill in.
   public init(
     route: String, problem: String, listsAcceptedForms: Bool = true, acceptedForms: [String] = []
@@ -30,8 +33,11 @@ public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// One line naming the route, the problem and the accepted forms, with control characters
   /// made visible: both parts may hold what the user typed, percent-decoded (`%1B` is ESC).
+  /// A route or a problem longer than ``longestShownWidth`` columns is cut with `…`, so a
+  /// hostile route of megabytes gives a line, not a page.
   public var description: String {
-    var line = "invalid route “\(route)”: \(problem)"
+    let shown = route.truncated(toWidth: Self.longestShownWidth)
+    var line = "invalid route “\(shown)”: \(problem.truncated(toWidth: Self.longestShownWidth))"
     if listsAcceptedForms, !acceptedForms.isEmpty {
       line += " (accepted: \(acceptedForms.joined(separator: ", ")))"
     }

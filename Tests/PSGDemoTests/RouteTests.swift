@@ -74,6 +74,15 @@ import Testing
     #expect(below.contains("compare/ID"))
   }
 
+  /// A hostile route of any length gives one short line: the route and the problem are cut.
+  @Test func aHugeRouteGivesAShortError() throws {
+    let text = "player/id/1" + String(repeating: "/x", count: 100_000)
+    let error = try #require(throws: RouteError.self) { try Route(parsing: text) }
+    #expect(error.route == text, "the error keeps the whole route")
+    #expect(error.description.count < 2 * RouteError.longestShownWidth + 200)
+    #expect(error.description.contains("…"))
+  }
+
   @Test func theErrorShowsControlCharactersVisibly() throws {
     let error = try #require(throws: RouteError.self) {
       try Route(parsing: "players?filter=%1B%5B2J")
