@@ -28,7 +28,8 @@ enum ExportCommand {
     .paragraph(
       "The site holds the list under each filter in pages of \(rows) rows (index.html is the "
         + "first page of the unfiltered list), the filter picker over each list, one page per "
-        + "player, named by the feed's id, and the top scorers in pages of \(rows) rows; rows link "
+        + "player, named by the feed's id, the top scorers in pages of \(rows) rows, and one "
+        + "comparison a player, with the player before them in the feed; rows link "
         + "to players, options to filtered lists, next and prev to the neighbouring pages, "
         + "breadcrumbs back. DIR is created if missing. A DIR that holds files "
         + "is refused unless --force is given; then the site's files are replaced and no other "

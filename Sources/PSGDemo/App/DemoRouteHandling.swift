@@ -29,7 +29,7 @@ extension DemoRouteHandling {
   }
 
   /// The root coordinator of the tree this one belongs to.
-  private var app: AppCoordinator? {
+  var app: AppCoordinator? {
     var coordinator: (any Coordinator)? = self
     while let current = coordinator {
       if let app = current as? AppCoordinator { return app }

@@ -13,25 +13,43 @@ import MVVMC
 @MainActor
 final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonRouting {
   private let player: Player
-  private let others: [Player]
+  private let players: [Player]
+  private let comparedPlayer: Player?
+  private let pageSize: Int?
   private let strings: DemoStrings
   private let marksSelectedRow: Bool
   private weak var picker: PickerViewModel<Player>?
 
   /// Creates the flow comparing `player` with one of `players` (`player` left out).
+  ///
+  /// - Parameters:
+  ///   - other: The player to compare with at once, as a route names one: the flow shows the
+  ///     two side by side without the picker, so opening it costs nothing per player loaded.
+  ///   - pageSize: The picker's rows shown at once (all when `nil`): the session's page, which
+  ///     a full-screen host fits to the terminal.
   init(
-    navigator: Navigator, player: Player, players: [Player], strings: DemoStrings,
-    marksSelectedRow: Bool
+    navigator: Navigator, player: Player, players: [Player], comparingWith other: Player? = nil,
+    pageSize: Int? = nil, strings: DemoStrings, marksSelectedRow: Bool
   ) {
     self.player = player
-    self.others = players.filter { $0.id != player.id }
+    self.players = players
+    self.comparedPlayer = other
+    self.pageSize = pageSize
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
     super.init(navigator: navigator)
   }
 
   override func start() {
-    let viewModel = PickerViewModel(options: others) { $0.name.foldedForComparison }
+    if let comparedPlayer {
+      showComparison(with: comparedPlayer)
+      return
+    }
+    let shown = player.id
+    let others = players.filter { $0.id != shown }
+    let viewModel = PickerViewModel(options: others, pageSize: pageSize) {
+      $0.name.foldedForComparison
+    }
     picker = viewModel
     let (player, strings, marks) = (player, strings, marksSelectedRow)
     let flow = PickerCoordinator(navigator: navigator, viewModel: viewModel, presentation: .push) {

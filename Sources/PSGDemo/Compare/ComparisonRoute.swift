@@ -55,17 +55,26 @@ struct ComparisonRoute: DemoRoute {
       + RouteParameters.text([("search", search), ("row", row.map { String($0) })])
   }
 
-  /// For each player, the picker and the comparison with the player before them in the feed
-  /// (the first with the second): players next to each other in a squad's feed play in the
-  /// same line. Two pages a player, where every pair would be N²: the site grows linearly with
-  /// the players, and a player added at the end of the feed renames no page.
+  /// For each player, the comparison with their partner in the site
+  /// (``sitePartner(of:in:)``): one page a player, each the size of one comparison. Every pair
+  /// would be N² pages, and a picker page a player would cost the whole feed each; the site
+  /// grows linearly with the players, and a player added at the end of the feed renames no
+  /// page.
   static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
-    players.indices.flatMap { index in
-      let player = players[index]
-      let other = index == 0 ? players.dropFirst().first : players[index - 1]
-      let picker = Route.compare(player.id, with: nil)
-      return [picker] + (other.map { [Route.compare(player.id, with: $0.id)] } ?? [])
+    players.indices.compactMap { index in
+      sitePartner(at: index, in: players).map { Route.compare(players[index].id, with: $0.id) }
     }
+  }
+
+  /// The player the site compares the player at `index` with: the one before them in the
+  /// feed (the first with the second). Players next to each other in a squad's feed play in
+  /// the same line.
+  ///
+  /// - Complexity: O(1).
+  static func sitePartner(at index: Int, in players: [Player]) -> Player? {
+    guard players.indices.contains(index) else { return nil }
+    if index > 0 { return players[index - 1] }
+    return players.count > 1 ? players[1] : nil
   }
 
   func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
@@ -87,7 +96,8 @@ struct ComparisonRoute: DemoRoute {
     }
     let flow = ComparisonCoordinator(
       navigator: app.navigator, player: player, players: list.loadedPlayers,
-      strings: app.strings, marksSelectedRow: app.marksSelectedRow)
+      comparingWith: chosen, pageSize: list.pageSize, strings: app.strings,
+      marksSelectedRow: app.marksSelectedRow)
     parent.startChild(flow)
     if let search { flow.search(search) }
     if let row {
@@ -97,7 +107,6 @@ struct ComparisonRoute: DemoRoute {
           listsAcceptedForms: false)
       }
     }
-    if let chosen { flow.choose(chosen) }
     return owner
   }
 }

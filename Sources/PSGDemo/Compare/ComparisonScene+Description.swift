@@ -37,9 +37,14 @@ extension SceneDescription {
       ActionContribution(
         .compare, isOffered: { $0 is PlayerDetailScene },
         destination: { scene in
-          (scene as? PlayerDetailScene).map {
-            Route.compare($0.viewModel.player.value.id, with: nil).destination
-          }
+          // On a linked page, the comparison a site holds for this player.
+          guard let page = scene as? PlayerDetailScene,
+            let list = (page.router as? any DemoRouteHandling)?.app?.listViewModel
+          else { return nil }
+          let player = page.viewModel.player.value
+          return list.position(ofPlayerWithID: player.id)
+            .flatMap { ComparisonRoute.sitePartner(at: $0, in: list.loadedPlayers) }
+            .map { Route.compare(player.id, with: $0.id).destination }
         }
       ) { context, argument throws(CommandError) in
         // The action opens the route's segment over the page, as a deep link does.

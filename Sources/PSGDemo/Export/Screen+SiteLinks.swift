@@ -3,8 +3,8 @@ import Rendering
 extension Screen {
   /// The screen with every link that `isInSite` refuses left out (its text stays): a site
   /// holds some screens of the app, not all of them, and never links to a page it does not
-  /// have. The comparison's picker lists every other player, but a site holds one comparison
-  /// a player, not every pair.
+  /// have: a player's page links its `compare` action, the site holds one comparison a player,
+  /// never the picker.
   ///
   /// ```swift
   /// screen.keepingLinks { files.contains($0.fileName(extension: "html")) }

@@ -9,9 +9,9 @@ import Rendering
 /// `index`, then `players?page=2`…, and `players?filter=NAME&page=N`), the filter picker over
 /// each unpaged list (`filters`, `players?filter=NAME/filters`), one page per player, named by the
 /// feed's id (`player/id/ID`), the top scorers in pages (`scorers`, `scorers?page=2`…), and
-/// for each player the comparison's picker and the comparison with the player before them in
-/// the feed (`player/id/ID/compare`, `player/id/ID/compare/ID`): one each, not every pair, so
-/// the site grows linearly with the players. A page links only to pages of the site.
+/// for each player the comparison with the player before them in the feed
+/// (`player/id/ID/compare/ID`): one, not every pair and no picker, so the site grows linearly
+/// with the players. A page links only to pages of the site.
 /// Pages are numbered from the first row, so adding a player renames no page, and every list
 /// page links to its neighbours (`next`, `prev`). Each page is the screen a session of
 /// ``pageSize`` rows shows after opening the route, so a page is what
@@ -140,7 +140,7 @@ package struct SiteExporter {
         // Routes come from the players themselves, so every one opens.
         throw ExportError("cannot export: \(error.description)", exitCode: 70)
       }
-      // Only links to pages of the site: the comparison's picker lists every other player.
+      // Only links to pages of the site: a site holds some screens of the app, not all.
       let screen = session.currentScreen().keepingLinks {
         files.contains($0.fileName(extension: fileExtension))
       }

@@ -1,6 +1,6 @@
 import MVVMC
 
-/// The picker's route: `filters`, over the list whose filter it changes; `filters?row=N` when
+/// The picker's route: `filters`, over the list whose filter it changes; `filters?row=R` when
 /// the highlighted filter (counted from 1) is not the list's.
 ///
 /// The list's filter and search are the list's segment, before it: the picker over the

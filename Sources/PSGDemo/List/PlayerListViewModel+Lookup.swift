@@ -21,6 +21,13 @@ extension PlayerListViewModel {
   }
 
   /// The first `limit` players wearing shirt `number`, in the feed's order.
+  /// Where the player whose feed `id` is `id` stands in ``loadedPlayers``, if anywhere.
+  ///
+  /// - Complexity: O(1): the ids are indexed once per load.
+  func position(ofPlayerWithID id: Int) -> Int? {
+    matcher.position(ofID: id)
+  }
+
   func players(wearing number: Int, limit: Int) -> [Player] {
     Array(matcher.players.lazy.filter { $0.number == number }.prefix(max(0, limit)))
   }
