@@ -71,7 +71,7 @@ public struct Viewport: Equatable, Sendable {
     selection.map { $0 - top }
   }
 
-  /// Moves the selection, scrolling the window just enough to keep it visible.
+  /// Moves the selection; the window shows the page that holds it.
   public mutating func move(_ move: Move) {
     guard let current = selection else { return }
     switch move {
@@ -85,7 +85,7 @@ public struct Viewport: Equatable, Sendable {
     }
   }
 
-  /// Selects `row`, clamped to the list, and scrolls the window to show it.
+  /// Selects `row`, clamped to the list; the window shows the page that holds it.
   public mutating func select(_ row: Int) {
     guard count > 0 else {
       selection = nil
@@ -94,13 +94,13 @@ public struct Viewport: Equatable, Sendable {
     }
     let row = min(max(0, row), count - 1)
     selection = row
-    scrollToSelection()
+    showPageOfSelection()
   }
 
   /// Shows `pageSize` rows (at least 1), keeping the selection visible.
   public mutating func resize(pageSize: Int) {
     self.pageSize = max(1, pageSize)
-    scrollToSelection()
+    showPageOfSelection()
   }
 
   /// The list now has `count` rows: the selection stays on its row when it still exists and
@@ -110,7 +110,7 @@ public struct Viewport: Equatable, Sendable {
     select(selection ?? 0)
   }
 
-  private mutating func scrollToSelection() {
+  private mutating func showPageOfSelection() {
     guard let selection else {
       top = 0
       return
