@@ -6,9 +6,7 @@ extension Navigator {
   ///
   /// - Complexity: O(*n*) in the number of scenes.
   public var route: RoutePath? {
-    guard top is any RoutedScene else { return nil }
-    let shown = scenes + (modal.map { [$0] } ?? [])
-    return RoutePath(shown.compactMap { ($0 as? any RoutedScene)?.routeSegment })
+    top.flatMap(route(upTo:))
   }
 }
 

@@ -92,6 +92,15 @@ public final class PickerViewModel<Option: Sendable> {
     viewport.value = window
   }
 
+  /// Highlights row `row` of the matches (clamped to them), as a route names it; the window
+  /// shows the page that holds it. Nothing changes once the picker has decided.
+  public func highlight(row: Int) {
+    guard !isDecided else { return }
+    var window = viewport.value
+    window.select(row)
+    if window != viewport.value { viewport.value = window }
+  }
+
   /// Moves the highlight; the window follows it.
   public func move(_ move: Viewport.Move) {
     guard !isDecided else { return }

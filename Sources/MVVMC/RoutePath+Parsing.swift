@@ -35,7 +35,7 @@ extension RoutePath {
           continue
         }
       } catch {
-        throw error.accepting(isAfterImpliedRoot && index == 0 ? [root] + candidates : candidates)
+        throw error.accepting(isAfterImpliedRoot && index == 0 ? Self.firstTypes(root) : candidates)
       }
       if segments.isEmpty, let implied = root.impliedSegment {
         // `player/id/32` is `players/player/id/32`: the root's default, then the rest.
@@ -46,8 +46,7 @@ extension RoutePath {
       }
       guard !segments.isEmpty, !isAfterImpliedRoot || index > 0 else {
         // Nothing read at all: what a route may begin with is the root's or what follows it.
-        let first = isAfterImpliedRoot ? [root] + candidates : candidates
-        throw RouteError(route: text, problem: "unknown route").accepting(first)
+        throw RouteError(route: text, problem: "unknown route").accepting(Self.firstTypes(root))
       }
       let problem = "“\(components[index])” cannot follow “\(RoutePath(segments).address)”"
       throw RouteError(route: text, problem: problem).accepting(candidates)
@@ -78,8 +77,7 @@ extension RoutePath {
         guard taken.dropLast().allSatisfy({ !$0.contains("?") }) else { continue }
         let last = taken[count - 1].split(
           separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = (taken.dropLast() + [last[0]]).joined(separator: "/")
-        let pathComponents = path.split(separator: "/", omittingEmptySubsequences: false)
+        let pathComponents = taken.dropLast() + [last[0]]
         let matchesAForm = type.forms.contains { form in
           let pattern = form.components
           return pattern.count == count
@@ -87,6 +85,7 @@ extension RoutePath {
         }
         guard matchesAForm else { continue }
         let query = last.count > 1 ? String(last[1]) : nil
+        let path = pathComponents.joined(separator: "/")
         if let segment = try type.read(path: path, query: query, route: route) {
           return (segment, count)
         }
@@ -101,9 +100,24 @@ extension RoutePath {
   /// - Throws: ``RouteError`` from the coordinator that could not open its segment, with the
   ///   forms accepted at that depth.
   @MainActor public func open(from root: any RouteHandling) throws(RouteError) {
+    try open(from: root, startingAt: 0)
+  }
+
+  /// Opens the segments after the root's over `root` as it is: what an action that only opens
+  /// a scene over the root does, so the root keeps what it shows (its page, its filter).
+  ///
+  /// - Throws: ``RouteError`` as ``open(from:)`` does.
+  @MainActor public func openBelowRoot(from root: any RouteHandling) throws(RouteError) {
+    try open(from: root, startingAt: 1)
+  }
+
+  @MainActor private func open(from root: any RouteHandling, startingAt start: Int)
+    throws(RouteError)
+  {
     var handler = root
-    var candidates: [any RouteSegment.Type] = []
-    for (index, segment) in segments.enumerated() {
+    var candidates = segments.first.map { type(of: $0).followers } ?? []
+    for index in segments.indices.dropFirst(start) {
+      let segment = segments[index]
       do throws(RouteError) {
         handler = try handler.open(segment)
       } catch {
@@ -112,11 +126,26 @@ extension RoutePath {
         let accepted =
           index == 0
           ? [type(of: segment)]
-          : index == 1 && first.isImplied ? [type(of: first)] + candidates : candidates
+          : index == 1 && first.isImplied ? Self.firstTypes(type(of: first)) : candidates
         throw error.accepting(accepted)
       }
       candidates = type(of: segment).followers
     }
+  }
+
+  /// The segment types a route may begin with: the root's, and those that may follow the
+  /// root's implied segment (``RouteSegment/implied``), which a route may leave out.
+  public static func firstTypes(_ root: any RouteSegment.Type) -> [any RouteSegment.Type] {
+    root.impliedSegment == nil ? [root] : [root] + root.followers
+  }
+
+  /// The forms of `types` an error lists (``RouteForm/isListedInErrors``), in order.
+  public static func listedForms(of types: [any RouteSegment.Type]) -> [String] {
+    var forms: [String] = []
+    for type in types {
+      for form in type.forms where form.isListedInErrors { forms.append(form.pattern) }
+    }
+    return forms
   }
 
   /// Every form a route can take from `root`, as a help text lists them: the root's forms,
@@ -167,11 +196,7 @@ extension RouteError {
   func accepting(_ types: [any RouteSegment.Type]) -> RouteError {
     guard acceptedForms.isEmpty else { return self }
     var error = self
-    var forms: [String] = []
-    for type in types {
-      for form in type.forms where form.isListedInErrors { forms.append(form.pattern) }
-    }
-    error.acceptedForms = forms
+    error.acceptedForms = RoutePath.listedForms(of: types)
     return error
   }
 }

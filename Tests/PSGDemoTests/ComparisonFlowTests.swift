@@ -105,19 +105,6 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    ("player/id/7/compare/x", "“x” is not a player id"),
-    ("player/id/7/compare/7/7", "“7” cannot follow “player/id/7/compare/7”"),
-    ("player/id/7/compare?sort=goals", "unknown parameter “sort”"),
-    ("player/id/7/compare/30?search=m", "the comparison takes no parameter"),
-    ("compare/7", "unknown route"),
-  ])
-  func badRoutesNameTheSegmentThatFailed(text: String, problem: String) throws {
-    let error = try #require(throws: RouteError.self) { try Route(parsing: text) }
-    #expect(error.route == text)
-    #expect(error.problem == problem)
-  }
-
   @Test func anUnknownPlayerIsARouteError() async throws {
     let (session, _) = await loadedSession()
     #expect(throws: RouteError.self) {

@@ -50,6 +50,11 @@ import Testing
     ("scorers/bogus", "“bogus” cannot follow “scorers”"),
     ("player/id/7/compare/x", "“x” is not a player id"),
     ("compare/30", "unknown route"),
+    // The comparison's segment, below a player's page.
+    ("player/id/7/compare/7/7", "“7” cannot follow “player/id/7/compare/7”"),
+    ("player/id/7/compare?sort=goals", "unknown parameter “sort”"),
+    ("player/id/7/compare/30?search=m", "the comparison takes no parameter"),
+    ("compare/7", "unknown route"),
   ])
   func rejectsOtherForms(text: String, problem: String) throws {
     let error = try #require(throws: RouteError.self) { try Route(parsing: text) }

@@ -48,8 +48,7 @@ extension DemoSession {
     }
     do throws(RouteError) {
       // Only the scenes over the list: the list keeps its filter, search and page.
-      var handler: any RouteHandling = coordinator
-      for segment in route.segments.dropFirst() { handler = try handler.open(segment) }
+      try route.openBelowRoot(from: coordinator)
     } catch {
       throw CommandError(error.problem, hint: "type help for the commands of \(root.title)")
     }

@@ -30,14 +30,8 @@ extension RoutePath {
 
   /// The forms a route may begin with, as an error at the start lists them: the list's and
   /// those of the scenes opened over it.
-  package static let acceptedForms: [String] = {
-    let types: [any RouteSegment.Type] = [PlayerListRoute.self] + AppCoordinator.childRoutes
-    var forms: [String] = []
-    for type in types {
-      for form in type.forms where form.isListedInErrors { forms.append(form.pattern) }
-    }
-    return forms
-  }()
+  package static let acceptedForms = RoutePath.listedForms(
+    of: RoutePath.firstTypes(PlayerListRoute.self))
 
   /// `text` with every byte but the unreserved characters of RFC 3986 written as `%XX`, so
   /// `&`, `=`, `+`, `%`, `/`, `?`, spaces and controls survive the trip through parsing.

@@ -76,7 +76,7 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonRouting {
   /// is no such row (the first is always there: highlighted if any row is).
   func highlight(row: Int) -> Bool {
     guard let picker, row == 0 || row < picker.matches.value.count else { return false }
-    picker.move(.by(row))
+    picker.highlight(row: row)
     return true
   }
 

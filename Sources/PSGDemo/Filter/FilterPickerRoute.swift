@@ -42,8 +42,7 @@ struct FilterPickerRoute: DemoRoute {
   func open(over owner: any RouteHandling, in app: AppCoordinator) -> any RouteHandling {
     app.showFilters(choosing: nil)
     if let row, let picker = app.navigator.topOwner as? PickerCoordinator<PlayerFilter> {
-      // As the arrow keys would: from the list's filter, highlighted at first, to row `row`.
-      picker.viewModel.move(.by(row - 1 - (picker.viewModel.highlightedIndex ?? 0)))
+      picker.viewModel.highlight(row: row - 1)
     }
     return app
   }
