@@ -64,10 +64,7 @@ final class FullScreenDemoApp: TerminalApp {
   }
 
   func handle(_ key: Key) -> KeyResponse {
-    // An action another scene's folder adds to the scene on top (`c` on a player's page)
-    // comes before the host's own keys; the overlay takes every key while it is open.
-    if !adapter.isShowingHelp, session.performContributedAction(for: key) { return .handled }
-    return adapter.handle(key)
+    adapter.handle(key)
   }
 
   func attach(redraw: @escaping @MainActor () -> Void) {

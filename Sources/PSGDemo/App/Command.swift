@@ -4,7 +4,7 @@ import MVVMC
 /// One line the user typed, understood: a command's name and the text after its word.
 ///
 /// Parsing knows only the words, which each scene declares with its actions (an
-/// ``MVVMC/Action``, registered in ``DemoScenes``); whether a command makes sense where the user
+/// ``MVVMC/Action``, put together in ``DemoScenes``); whether a command makes sense where the user
 /// is, the scene decides (``DemoScene/perform(_:argument:)``).
 ///
 /// ```swift
@@ -32,9 +32,10 @@ package struct Command: Equatable, Sendable {
   /// The text after the word, or the empty string.
   package var text: String { argument ?? "" }
 
-  /// Parses a line with the actions of every registered scene; `nil` for a blank line.
+  /// Parses a line with the actions of the demo's standard scenes
+  /// (``DemoScenes/standard``); `nil` for a blank line.
   package init?(parsing line: String) {
-    self.init(parsing: line, actions: DemoScenes.actions)
+    self.init(parsing: line, actions: DemoScenes.standard.actions)
   }
 
   /// Parses a line with `actions`; `nil` for a blank line, ``choose(_:)`` with the trimmed

@@ -75,7 +75,8 @@ package final class DemoSession {
     self.strings = strings
     self.width = configuration.width
     self.coordinator = AppCoordinator(
-      navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer,
+      navigator: navigator, listViewModel: listViewModel, scenes: configuration.scenes,
+      strings: strings, tracer: tracer,
       marksSelectedRow: configuration.isKeyDriven)
     self.trace = trace
     self.inspector = inspector

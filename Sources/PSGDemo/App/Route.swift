@@ -19,19 +19,11 @@ import MVVMC
 package typealias Route = RoutePath
 
 extension RoutePath {
-  /// Parses a route of the demo, or throws a ``MVVMC/RouteError`` that names the segment that
-  /// failed and the forms accepted there.
+  /// Parses a route of the demo's standard scenes (``DemoScenes/standard``), or throws a
+  /// ``MVVMC/RouteError`` that names the segment that failed and the forms accepted there.
   package init(parsing text: String) throws(RouteError) {
-    try self.init(parsing: text, root: PlayerListRoute.self)
+    try self.init(parsing: text, in: DemoScenes.standard.routeTree)
   }
-
-  /// Every form of the demo's routes, as `--help` lists them.
-  package static let demoForms = RoutePath.forms(from: PlayerListRoute.self)
-
-  /// The forms a route may begin with, as an error at the start lists them: the list's and
-  /// those of the scenes opened over it.
-  package static let acceptedForms = RoutePath.listedForms(
-    of: RoutePath.firstTypes(PlayerListRoute.self))
 
   /// `text` with every byte but the unreserved characters of RFC 3986 written as `%XX`, so
   /// `&`, `=`, `+`, `%`, `/`, `?`, spaces and controls survive the trip through parsing.

@@ -73,7 +73,7 @@ package struct SiteExporter {
   /// lists them. For the demo: every page of the list under each filter, the picker over each
   /// of those lists, each player's page, every page of the top scorers.
   package var routes: [Route] {
-    DemoScenes.routes.flatMap { type in
+    DemoScenes.standard.routes.flatMap { type in
       type.siteRoutes(players: players, pageSize: pageSize)
     }
   }

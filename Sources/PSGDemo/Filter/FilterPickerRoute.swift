@@ -10,17 +10,19 @@ import MVVMC
 /// Route.filterPicker(filter: .academy, search: nil).address   // "players?filter=academy/filters"
 /// Route.filters.address                                       // "filters"
 /// ```
-struct FilterPickerRoute: DemoRoute {
+package struct FilterPickerRoute: DemoRoute {
   /// The highlighted filter, counted from 1, when it is not the list's.
   var row: Int?
 
-  static let forms = [
+  package static let forms = [
     RouteForm("filters", summary: "the filter picker over the list"),
     RouteForm(
       "filters?row=R", summary: "the picker with filter R highlighted", isListedInErrors: false),
   ]
 
-  static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package var kind: DemoRouteKind { .filters(self) }
+
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     guard path == "filters" else { return nil }
     let parameters = try RouteParameters(query, accepting: ["row"], route: route)
     let row = try parameters.positiveNumber("row")
@@ -30,21 +32,13 @@ struct FilterPickerRoute: DemoRoute {
     return FilterPickerRoute(row: row)
   }
 
-  var address: String {
+  package var address: String {
     "filters" + RouteParameters.text([("row", row.map { String($0) })])
   }
 
   /// The picker over the list under each filter (the list's filter is the picker's choice).
-  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
     PlayerFilter.allCases.map { .filterPicker(filter: $0, search: nil) }
-  }
-
-  func open(over owner: any RouteHandling, in app: AppCoordinator) -> any RouteHandling {
-    app.showFilters(choosing: nil)
-    if let row, let picker = app.navigator.topOwner as? PickerCoordinator<PlayerFilter> {
-      picker.viewModel.highlight(row: row - 1)
-    }
-    return app
   }
 }
 
