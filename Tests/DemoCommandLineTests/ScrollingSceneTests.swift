@@ -106,9 +106,9 @@ extension ScrollingSceneTests {
             columns: Int.random(in: 30...140, using: &random),
             rows: Int.random(in: 5...70, using: &random))
         }
-        let scene = try #require(session.navigator.top as? any ScrollingScene)
+        let pageSize = try #require(session.navigator.top?.pageSize)
         let (key, move) = random.pick(moves)
-        model.resize(pageSize: scene.pageSize)
+        model.resize(pageSize: pageSize)
         model.move(move)
         _ = app.handle(key)
         let frame = app.frame(in: size)

@@ -79,7 +79,8 @@ import Testing
   @Test func keysOpenThePickerChooseAndGoBack() async throws {
     let (session, _) = await loadedSession(keys: true)
     try session.open(.player(id: mbappe.id))
-    #expect(session.performContributedAction(for: .character("c")))
+    let page = try #require(session.navigator.top as? any KeyHandlingScene)
+    #expect(page.handle(.character("c")) == .handled)
     let picker = try #require(session.navigator.top as? any KeyHandlingScene)
     #expect(picker.keyHints.first?.keys == "↑/↓")
     #expect(picker.handle(.end) == .handled)

@@ -65,14 +65,14 @@ import Testing
   @Test func theErrorListsTheFormsAcceptedWhereTheRouteFailed() throws {
     let error = try #require(throws: RouteError.self) { try Route(parsing: "nowhere") }
     // The forms come from the tree, so a new scene's forms are listed too.
-    let forms = Route.acceptedForms.joined(separator: ", ")
+    let forms = DemoScenes.standard.acceptedForms.joined(separator: ", ")
     #expect(error.description == "invalid route “nowhere”: unknown route (accepted: \(forms))")
     #expect(forms.starts(with: "players, players?filter=NAME&search=TEXT, filters, player/id/ID"))
 
     // Below a segment, the forms that may follow it.
     let deeper = try #require(throws: RouteError.self) { try Route(parsing: "player/id/7/nowhere") }
     var below: [String] = []
-    for type in PlayerDetailCoordinator.childRoutes {
+    for type in DemoScenes.standard.routeTree.followers(of: PlayerDetailRoute.self) {
       below += type.forms.filter(\.isListedInErrors).map(\.pattern)
     }
     #expect(deeper.acceptedForms == below)
