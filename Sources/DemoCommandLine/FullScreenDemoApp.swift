@@ -59,7 +59,7 @@ final class FullScreenDemoApp: TerminalApp {
   /// ```swift
   /// FullScreenDemoApp.reopeningOption(.player(id: 32))  // "--open player/id/32"
   /// ```
-  static func reopeningOption(_ route: Route) -> String {
+  static func reopeningOption(_ route: RoutePath) -> String {
     "--open " + route.address
   }
 

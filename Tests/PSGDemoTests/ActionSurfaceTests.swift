@@ -40,7 +40,7 @@ import Testing
         })
       session.start()
       await session.load()
-      try session.open(Route(parsing: text))
+      try session.open(RoutePath(parsing: text))
       for command in commands { _ = try await session.execute(command) }
       scenes.append((session, try #require(session.navigator.top as? any DemoScene, "\(text)")))
     }
@@ -140,7 +140,7 @@ import Testing
     session.start()
     await session.load()
     let destinations = session.currentScreen().actions.compactMap(\.destination)
-    #expect(destinations.contains(Route.filters.destination))
+    #expect(destinations.contains(RoutePath.filters.destination))
     for (_, route) in DemoScenes.standard.routeActions {
       #expect(destinations.contains(route.destination), "\(route.address)")
     }

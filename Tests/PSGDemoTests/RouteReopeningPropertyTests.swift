@@ -120,7 +120,7 @@ import Testing
       }
       let reopened = await session(pageSize: pageSize, keys: keys)
       do {
-        try reopened.open(try Route(parsing: address))
+        try reopened.open(try RoutePath(parsing: address))
       } catch {
         failures.append("\(address) fails (\(error)): \(replay)")
         continue

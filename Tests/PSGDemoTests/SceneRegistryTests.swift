@@ -20,9 +20,9 @@ import Testing
   @Test func everyFormOfTheTreeParsesAndReadsBack() throws {
     #expect(!DemoScenes.standard.routeForms.isEmpty)
     for form in DemoScenes.standard.routeForms {
-      let route = try Route(parsing: Self.example(of: form.pattern))
+      let route = try RoutePath(parsing: Self.example(of: form.pattern))
       #expect(route.segments.first is PlayerListRoute, "\(form.pattern)")
-      #expect(try Route(parsing: route.address) == route.canonical, "\(form.pattern)")
+      #expect(try RoutePath(parsing: route.address) == route.canonical, "\(form.pattern)")
     }
     // Each registered segment type has a form in the tree: none is unreachable.
     for type in DemoScenes.standard.routes {
@@ -54,7 +54,7 @@ import Testing
         #expect(seen.insert(word).inserted, "“\(word)” names two commands")
         let command = try #require(Command(parsing: word + " 1"))
         // A word that takes no text reads “word 1” as a line for the scene to choose from.
-        let expected = description.argument.isNone ? Command.Name.choose : description.name
+        let expected = description.argument.isNone ? Action.Name.choose : description.name
         #expect(command.name == expected, "\(word)")
       }
     }
@@ -73,7 +73,7 @@ import Testing
     let actions = DemoScenes.standard.actions + TopScorersSample.description.actions
     #expect(Command(parsing: "top 5", actions: actions) == Command(.top, argument: "5"))
     #expect(Command(parsing: "top 5") == .choose("top 5"))
-    #expect(throws: RouteError.self) { try Route(parsing: "top-scorers") }
+    #expect(throws: RouteError.self) { try RoutePath(parsing: "top-scorers") }
     let error = try #require(throws: RouteError.self) {
       try RoutePath(parsing: "top-scorers?count=x", in: tree)
     }
@@ -89,8 +89,8 @@ extension Action.Argument {
   }
 }
 
-extension Command.Name {
-  fileprivate static let top = Command.Name("top")
+extension Action.Name {
+  fileprivate static let top = Action.Name("top")
 }
 
 /// The root of a tree the app does not have: implied.

@@ -4,7 +4,7 @@ import MVVMC
 /// them: the one place a new scene is registered (``standard``), and a value a test can build
 /// from a subset of the scenes.
 ///
-/// Route parsing (``MVVMC/RoutePath/init(parsing:in:)`` with ``routeTree``), the accepted forms
+/// RoutePath parsing (``MVVMC/RoutePath/init(parsing:in:)`` with ``routeTree``), the accepted forms
 /// of a ``MVVMC/RouteError``, command parsing (``MVVMC/Command/init(parsing:scenes:)``), the
 /// actions of a player's page and the `ROUTES` and `COMMANDS` of `psg-demo --help` all read it.
 ///

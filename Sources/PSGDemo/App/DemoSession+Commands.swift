@@ -36,7 +36,7 @@ extension DemoSession {
 
   /// Opens `route` for a command that does only that (``SceneDescription/opens``): from the
   /// list, the root, where the list offers it; elsewhere the command is not available.
-  private func openFromList(_ route: Route, for command: Command) throws(CommandError) {
+  private func openFromList(_ route: RoutePath, for command: Command) throws(CommandError) {
     guard command.argument == nil else { throw CommandError.unknown(command.word) }
     guard navigator.breadcrumb.count == 1, let root = navigator.top else {
       throw CommandError.notHere(command.word, scene: navigator.top?.title ?? "")

@@ -60,7 +60,7 @@ package final class DemoSession {
   ///     when `nil`; tests pass `MVVMCTesting`'s `ManualScheduler`.
   package init(
     configuration: DemoConfiguration, trace: ((String) -> Void)? = nil,
-    scheduler: (any Scheduler)? = nil
+    scheduler: (any DelayScheduler)? = nil
   ) {
     let navigator = Navigator()
     let strings = DemoStrings(configuration.language)

@@ -9,8 +9,8 @@ import MVVMC
 /// player 30, and `back` from it returns to player 7's page, as after the `compare` action.
 ///
 /// ```swift
-/// Route.compare(7, with: 30).address                  // "player/id/7/compare/30"
-/// Route.compare(7, with: nil, search: "di m").address  // "player/id/7/compare?search=di%20m"
+/// RoutePath.compare(7, with: 30).address                  // "player/id/7/compare/30"
+/// RoutePath.compare(7, with: nil, search: "di m").address  // "player/id/7/compare?search=di%20m"
 /// ```
 struct ComparisonRoute: PlayerDetailChildRoute {
   /// The player compared with the page's, or `nil` for the picker.
@@ -58,9 +58,9 @@ struct ComparisonRoute: PlayerDetailChildRoute {
   /// would be N² pages, and a picker page a player would cost the whole feed each; the site
   /// grows linearly with the players, and a player added at the end of the feed renames no
   /// page.
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     players.indices.compactMap { index in
-      sitePartner(at: index, in: players).map { Route.compare(players[index].id, with: $0.id) }
+      sitePartner(at: index, in: players).map { RoutePath.compare(players[index].id, with: $0.id) }
     }
   }
 
@@ -120,8 +120,8 @@ extension ComparisonRoute {
 extension RoutePath {
   /// The picker comparing player `id` with another (`other` `nil`), searched for `search`, or
   /// the two side by side, over that player's page over the list.
-  static func compare(_ id: Int, with other: Int?, search: String? = nil) -> Route {
-    Route([
+  static func compare(_ id: Int, with other: Int?, search: String? = nil) -> RoutePath {
+    RoutePath([
       PlayerListRoute.all, PlayerDetailRoute(key: .id(id)),
       ComparisonRoute(other: other, search: search?.isEmpty == true ? nil : search),
     ])

@@ -49,7 +49,7 @@ final class PlayerPickerScene: DemoScene {
           Table.Cell(String(row + 1), role: .secondary),
           Table.Cell(String(other.number)),
           Table.Cell(other.name, role: .strong),
-        ], destination: Route.compare(player.id, with: other.id).destination)
+        ], destination: RoutePath.compare(player.id, with: other.id).destination)
     }
     var blocks: [Block] = [
       .text(strings.comparePickerIntro),

@@ -8,14 +8,10 @@ import MVVMC
 /// generic case: the page opens any such route without knowing its flow.
 ///
 /// ```swift
-/// struct ClubHistoryRoute: PlayerDetailChildRoute {
-///   static let forms = [RouteForm("history", summary: "the player's clubs")]
-///   static func read(path: String, query: String?, route: String) -> Self? {
-///     path == "history" && query == nil ? Self() : nil
-///   }
-///   var address: String { "history" }
-///   func makeFlow(below page: PlayerDetailContext) -> BaseCoordinator<Void> {
-///     ClubHistoryCoordinator(page: page)   // not started: the page's coordinator starts it
+/// extension ComparisonRoute: PlayerDetailChildRoute {
+///   func makeFlow(below page: PlayerDetailContext) throws(RouteError) -> BaseCoordinator<Void> {
+///     // Not started: the page's coordinator starts it.
+///     ComparisonCoordinator(page: page, comparingWith: other.flatMap(page.player(withID:)))
 ///   }
 /// }
 /// ```

@@ -10,8 +10,8 @@ import MVVMC
 /// shirt: where several players wear it, opening it fails and lists their routes.
 ///
 /// ```swift
-/// Route.player(id: 32).address       // "player/id/32"
-/// Route.player(number: 7).address    // "player/7"
+/// RoutePath.player(id: 32).address       // "player/id/32"
+/// RoutePath.player(number: 7).address    // "player/7"
 /// ```
 package struct PlayerDetailRoute: DemoRoute {
   /// How the route names its player.
@@ -61,7 +61,7 @@ package struct PlayerDetailRoute: DemoRoute {
   }
 
   /// Each player's page, by id: one page per player, whatever the shirt numbers.
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     players.map { PlayerDetailRoute(key: .id($0.id)).overTheList }
   }
 
@@ -92,7 +92,7 @@ package struct PlayerDetailRoute: DemoRoute {
     of number: Int, among wearers: [Player], in list: PlayerListViewModel, route: String
   ) -> RouteError {
     let listed = wearers.prefix(maximumListedCandidates).map {
-      "\($0.name.quotedForMessage(width: 30)) \(Route.player(id: $0.id).address)"
+      "\($0.name.quotedForMessage(width: 30)) \(RoutePath.player(id: $0.id).address)"
     }
     let total = list.countOfPlayers(wearing: number)
     var problem = "\(total) players wear number \(number); open one by id: "
@@ -105,13 +105,13 @@ package struct PlayerDetailRoute: DemoRoute {
 extension RoutePath {
   /// The detail of the player whose feed `id` is `id`, over the unfiltered list: the route
   /// every scene writes.
-  package static func player(id: Int) -> Route {
+  package static func player(id: Int) -> RoutePath {
     PlayerDetailRoute(key: .id(id)).overTheList
   }
 
   /// The detail of the player wearing shirt `number`, over the unfiltered list; opening it
   /// fails when several players wear it.
-  package static func player(number: Int) -> Route {
+  package static func player(number: Int) -> RoutePath {
     PlayerDetailRoute(key: .number(number)).overTheList
   }
 }

@@ -7,8 +7,8 @@ import MVVMC
 /// goalkeepers is `players?filter=goalkeepers/filters`.
 ///
 /// ```swift
-/// Route.filterPicker(filter: .academy, search: nil).address   // "players?filter=academy/filters"
-/// Route.filters.address                                       // "filters"
+/// RoutePath.filterPicker(filter: .academy, search: nil).address   // "players?filter=academy/filters"
+/// RoutePath.filters.address                                       // "filters"
 /// ```
 package struct FilterPickerRoute: DemoRoute {
   /// The highlighted filter, counted from 1, when it is not the list's.
@@ -37,20 +37,20 @@ package struct FilterPickerRoute: DemoRoute {
   }
 
   /// The picker over the list under each filter (the list's filter is the picker's choice).
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     PlayerFilter.allCases.map { .filterPicker(filter: $0, search: nil) }
   }
 }
 
 extension RoutePath {
   /// The filter picker over the list with the given filter and search.
-  package static func filterPicker(filter: PlayerFilter?, search: String?) -> Route {
-    Route([
+  package static func filterPicker(filter: PlayerFilter?, search: String?) -> RoutePath {
+    RoutePath([
       PlayerListRoute(query: PlayerListQuery(filter: filter, search: search)).canonical,
       FilterPickerRoute(),
     ])
   }
 
   /// The filter picker over the unfiltered list.
-  package static let filters = Route.filterPicker(filter: nil, search: nil)
+  package static let filters = RoutePath.filterPicker(filter: nil, search: nil)
 }

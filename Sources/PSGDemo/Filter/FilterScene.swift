@@ -59,7 +59,7 @@ final class FilterScene: DemoScene {
       let filter = viewModel.options[index]
       return OptionList.Option(
         key: String(index + 1), label: strings.label(of: filter),
-        destination: Route.players(filter: filter, search: listSearch).canonical.destination)
+        destination: RoutePath.players(filter: filter, search: listSearch).canonical.destination)
     }
     return Screen(
       title: title,

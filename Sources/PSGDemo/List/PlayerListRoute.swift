@@ -11,9 +11,9 @@ import MVVMC
 /// opened in line mode (none by default).
 ///
 /// ```swift
-/// Route.players(filter: .goalkeepers, search: "mba").address
+/// RoutePath.players(filter: .goalkeepers, search: "mba").address
 ///   // "players?filter=goalkeepers&search=mba"
-/// Route.players(filter: .byNumber, search: nil, page: 3).address
+/// RoutePath.players(filter: .byNumber, search: nil, page: 3).address
 ///   // "players?filter=number&page=3"
 /// ```
 package struct PlayerListRoute: DemoRoute {
@@ -61,12 +61,12 @@ package struct PlayerListRoute: DemoRoute {
   }
 
   /// Every page of the list under each filter, `pageSize` rows a page.
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     PlayerFilter.allCases.flatMap { filter in
       let count = filter.order(of: players)?.count ?? players.count
       let pages = count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1
       return (1...pages).map {
-        Route([
+        RoutePath([
           PlayerListRoute(query: PlayerListQuery(filter: filter, search: nil), page: $0).canonical
         ])
       }
@@ -76,12 +76,12 @@ package struct PlayerListRoute: DemoRoute {
 
 extension RoutePath {
   /// The list, with a filter and a search applied if given.
-  package static func players(filter: PlayerFilter?, search: String?) -> Route {
-    Route([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search))])
+  package static func players(filter: PlayerFilter?, search: String?) -> RoutePath {
+    RoutePath([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search))])
   }
 
   /// Page `page` (counted from 1) of the list, with a filter and a search applied if given.
-  package static func players(filter: PlayerFilter?, search: String?, page: Int) -> Route {
-    Route([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search), page: page)])
+  package static func players(filter: PlayerFilter?, search: String?, page: Int) -> RoutePath {
+    RoutePath([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search), page: page)])
   }
 }

@@ -70,8 +70,8 @@ package final class PlayerListScene: DemoScene {
   }
 
   /// Page `number` of the list as it is filtered and searched now.
-  private func route(page number: Int) -> Route {
-    Route.players(filter: filter, search: searchText, page: number).canonical
+  private func route(page number: Int) -> RoutePath {
+    RoutePath.players(filter: filter, search: searchText, page: number).canonical
   }
 
   package func makeScreen() -> Screen {
@@ -120,7 +120,7 @@ package final class PlayerListScene: DemoScene {
           Table.Cell(strings.name(of: player.position)),
           player.isAcademyGraduate
             ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
-        ], destination: Route.player(id: player.id).destination)
+        ], destination: RoutePath.player(id: player.id).destination)
     }
     return Table(
       columns: [
@@ -160,7 +160,7 @@ package final class PlayerListScene: DemoScene {
   package func destination(of name: Action.Name) -> Destination? {
     switch name {
     case .filter:
-      return Route.filterPicker(filter: filter, search: searchText).canonical.destination
+      return RoutePath.filterPicker(filter: filter, search: searchText).canonical.destination
     // The neighbouring pages, so that a linking renderer links `next` and `prev`.
     case .next: return route(page: page.number + 1).destination
     case .previous: return route(page: page.number - 1).destination

@@ -8,8 +8,8 @@ import MVVMC
 /// exported site), so adding a player renames no page.
 ///
 /// ```swift
-/// Route.scorers.address             // "scorers"
-/// Route.scorers(page: 2).address    // "scorers?page=2"
+/// RoutePath.scorers.address             // "scorers"
+/// RoutePath.scorers(page: 2).address    // "scorers?page=2"
 /// ```
 package struct TopScorersRoute: DemoRoute {
   /// The page shown, counted from 1.
@@ -41,7 +41,7 @@ package struct TopScorersRoute: DemoRoute {
   }
 
   /// Every page of the scorers of the exported players, `pageSize` rows a page.
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     let pages = TopScorersViewModel.pageCount(of: players.count, pageSize: pageSize)
     return (1...pages).map { TopScorersRoute(page: $0).overTheList }
   }
@@ -52,7 +52,7 @@ extension RoutePath {
   package static let scorers = TopScorersRoute().overTheList
 
   /// Page `page` (counted from 1) of the top scorers, over the list.
-  package static func scorers(page: Int) -> Route {
+  package static func scorers(page: Int) -> RoutePath {
     TopScorersRoute(page: page).overTheList
   }
 }

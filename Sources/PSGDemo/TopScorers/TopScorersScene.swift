@@ -77,7 +77,7 @@ package final class TopScorersScene: DemoScene {
     let bars = scorers.prefix(Self.chartSize).filter { $0.goals > 0 }.map { player in
       BarChart.Bar(
         player.name, value: player.goals,
-        destination: Route.player(id: player.id).destination)
+        destination: RoutePath.player(id: player.id).destination)
     }
     return BarChart(title: strings.goalsColumn, bars: bars)
   }
@@ -91,7 +91,7 @@ package final class TopScorersScene: DemoScene {
           Table.Cell(String(player.number)),
           Table.Cell(player.name, role: .strong),
           Table.Cell(String(player.goals)),
-        ], destination: Route.player(id: player.id).destination)
+        ], destination: RoutePath.player(id: player.id).destination)
     }
     return Table(
       columns: [
@@ -117,8 +117,8 @@ package final class TopScorersScene: DemoScene {
   /// The neighbouring pages, so that a linking renderer links `next` and `prev`.
   package func destination(of name: Action.Name) -> Destination? {
     switch name {
-    case .next: Route.scorers(page: page + 1).destination
-    case .previous: Route.scorers(page: page - 1).destination
+    case .next: RoutePath.scorers(page: page + 1).destination
+    case .previous: RoutePath.scorers(page: page - 1).destination
     default: nil
     }
   }

@@ -1,23 +1,5 @@
 import MVVMC
 
-/// A place in the demo named by text: the deep links of `--open`, both ways.
-///
-/// A route is a path through the coordinator tree (``MVVMC/RoutePath``): the list's segment
-/// (left out when it shows its default), then one segment for each scene opened over it, each
-/// declared in its scene's folder (a ``DemoRoute``). Parsing one shows nothing;
-/// ``DemoSession/open(_:)`` builds the stack it names, so `back` from a deep-linked page
-/// returns where the route says. Every screen carries its route (``MVVMC/Navigator/route``),
-/// so any screen can be linked to and reopened.
-///
-/// ```swift
-/// try Route(parsing: "players?filter=goalkeepers&search=mba")   // the list, filtered, searched
-/// try Route(parsing: "scorers/player/id/32")   // a player's page over the top scorers
-/// try Route(parsing: "player/7/compare/30")    // two players side by side
-/// Route.players(filter: .byNumber, search: "di maria").address
-///   // "players?filter=number&search=di%20maria"
-/// ```
-package typealias Route = RoutePath
-
 extension RoutePath {
   /// Parses a route of the demo's standard scenes (``DemoScenes/standard``), or throws a
   /// ``MVVMC/RouteError`` that names the segment that failed and the forms accepted there.
@@ -29,7 +11,7 @@ extension RoutePath {
   /// `&`, `=`, `+`, `%`, `/`, `?`, spaces and controls survive the trip through parsing.
   ///
   /// ```swift
-  /// Route.percentEncoded("di maria")   // "di%20maria"
+  /// RoutePath.percentEncoded("di maria")   // "di%20maria"
   /// ```
   ///
   /// - Complexity: O(*n*) in the length of the text.
