@@ -1,4 +1,5 @@
-import KeyInput
+import MVVMC
+
 
 extension KeyDecoder {
   /// The mouse event of an SGR mouse report (`ESC [ < button ; column ; row M` or `m`), given

@@ -17,7 +17,6 @@ import Testing
     ("MarkdownRendering", "Renderers/Markdown"),
     ("HTMLRendering", "Renderers/HTML"),
     ("RendererConformance", "Sources/RendererConformance"),
-    ("KeyInput", "Sources/KeyInput"),
     ("TerminalUI", "Sources/TerminalUI"),
     ("DemoCommandLine", "Sources/DemoCommandLine"),
   ]
