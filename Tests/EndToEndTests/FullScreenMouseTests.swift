@@ -112,6 +112,33 @@ struct FullScreenMouseTests {
     }
   }
 
+  /// A terminal with mouse reports in the old X10 form only (mode 1000 without 1006) sends a
+  /// click as `ESC [ M` and three bytes: at columns 81, 70 and 15 they hold `q`, `f` and `/`.
+  /// The app reads each report whole, so none quits, opens the filter or types into the search.
+  @Test func x10ReportsAreNeverReadAsKeys() async throws {
+    try await withDemoInTmux { tmux in
+      /// A press and a release in the X10 form at the 0-based `column`, on the title's row,
+      /// where a click does nothing: whatever happens is the report's bytes read as keys.
+      func click(column: Int) -> String {
+        let place = [column + 33, 33].map { String(UnicodeScalar(UInt8($0))) }.joined()
+        return "\u{1B}[M " + place + "\u{1B}[M#" + place
+      }
+      // In the list: neither quit (q) nor the filter (f), nor the search (/).
+      for column in [80, 69, 14] { try await tmux.sendAsTerminal(click(column: column)) }
+      // Then a search, with more clicks while its field has the focus: they type nothing.
+      try await tmux.sendAsTerminal("/")
+      for column in [80, 69, 14] { try await tmux.sendAsTerminal(click(column: column)) }
+      try await tmux.sendAsTerminal("mba")
+      let searched = try await tmux.waitForScreen(seconds: Self.deadline) {
+        $0.contains("Kylian MBAPP") && !$0.contains("Keylor NAVAS")
+      }
+      try #require(searched.matched, "the search did not apply:\n\(searched.screen)")
+      #expect(try await tmux.mouseModes() == (true, true), "the app is still running")
+      try await tmux.press("C-c")
+      try await expectMouseOff(tmux, after: "Ctrl-C")
+    }
+  }
+
   @Test func ctrlCSwitchesMouseReportsOff() async throws {
     try await withDemoInTmux { tmux in
       #expect(try await tmux.mouseModes() == (true, true))
