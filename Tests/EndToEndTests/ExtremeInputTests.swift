@@ -63,11 +63,13 @@ import Testing
       .appendingPathComponent("psg-script-\(UUID().uuidString).fifo").path
     #expect(mkfifo(path, 0o600) == 0)
     defer { unlink(path) }
-    // The shell opens the FIFO to write, which waits for the program to open it to read.
+    // The shell holds the FIFO open to write (opened for reading and writing, which does not
+    // wait) with the script in it, and the program inherits that writer: it is there before
+    // the program looks, however busy the machine.
     let result = try await ChildProcess.run(
       "/bin/sh",
       arguments: [
-        "-c", #"printf 'search mba\nquit\n' > "$1" & exec "$0" --script "$1" --rows 5"#,
+        "-c", #"exec 3<>"$1"; printf 'search mba\nquit\n' >&3; exec "$0" --script "$1" --rows 5"#,
         try DemoExecutable.path.get(), path,
       ])
     #expect(result.exitCode == 0)
