@@ -53,7 +53,8 @@ extension KeyDecoder {
   /// without saying which button was.
   private static func legacyEvent(button: Int, column: Int, row: Int) -> MouseEvent? {
     let isRelease = button & 64 == 0 && button & 3 == 3
-    return event(button: isRelease ? button & ~3 : button, isRelease: isRelease, column: column, row: row)
+    return event(
+      button: isRelease ? button & ~3 : button, isRelease: isRelease, column: column, row: row)
   }
 
   /// The event of a button number: its low bits say which button (0 is the main one), 4, 8

@@ -146,18 +146,22 @@ enum HostileFeed: String, CaseIterable, Sendable {
       return #"{"players":["# + repeatElement("{}", count: 5_000_000).joined(separator: ",") + "]}"
     case .deepObjects:
       // 511 levels with the top object and the "extra" array.
-      let item = String(repeating: #"{"a":"#, count: 508) + "{}" + String(repeating: "}", count: 508)
+      let item =
+        String(repeating: #"{"a":"#, count: 508) + "{}" + String(repeating: "}", count: 508)
       return Self.repeated(item, upTo: limit / 4)
     case .deepArrays:
       return Self.repeated(
         String(repeating: "[", count: 64) + String(repeating: "]", count: 64), upTo: limit / 4)
     case .escapedKeys:
       let keys = (0..<40).map { #""\u0078\u00\#(String(0x61 + $0 % 26, radix: 16))\#($0)":0"# }
-      let player = #"{"id":1,"name":"P","number":1,"country":"FR","size":180,"weight":70,"#
+      let player =
+        #"{"id":1,"name":"P","number":1,"country":"FR","size":180,"weight":70,"#
         + #""birthDate":"01/01/2000","position":"Milieu","goals":0,"matches":0,"#
         + #""fromPSGformation":false,"imageURL":"p.png","# + keys.joined(separator: ",") + "}"
       let count = (limit / 4) / (player.utf8.count + 1)
-      let players = (1...count).map { player.replacingOccurrences(of: #""id":1,"#, with: #""id":\#($0),"#) }
+      let players = (1...count).map {
+        player.replacingOccurrences(of: #""id":1,"#, with: #""id":\#($0),"#)
+      }
       return #"{"players":["# + players.joined(separator: ",") + "]}"
     }
   }
