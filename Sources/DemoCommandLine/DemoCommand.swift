@@ -55,7 +55,7 @@ public struct DemoCommand: Sendable {
   /// First it holds a closed standard stream with `/dev/null` and ignores `SIGPIPE`, so that an
   /// output that cannot be written is an error to report (74), never a file opened in its
   /// place nor a silent death; and it has freed large blocks of memory go back to the system
-  /// (``ProcessMemory``), so that reloading a feed does not grow the process.
+  /// (`ProcessMemory`), so that reloading a feed does not grow the process.
   @MainActor
   public func main() async -> Never {
     StandardStreams.prepareAtStart()
