@@ -10,7 +10,7 @@ import Testing
 /// Every wait polls the screen until a condition holds; the deadlines are hang guards only.
 @Suite(.serialized, .enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
 struct FullScreenMouseTests {
-  static let deadline = 30.0
+  static let deadline = 120.0
 
   /// A shell in a fresh tmux server of 100 × 40 running `psg-demo` with `arguments`, shown.
   func withDemoInTmux(_ arguments: [String] = [], _ body: (TmuxServer) async throws -> Void)
@@ -22,7 +22,7 @@ struct FullScreenMouseTests {
     do {
       try await tmux.start(
         command: ["env", "PS1=$ ", bash, "--norc", "--noprofile", "-i"], columns: 100, rows: 40,
-        lifetime: 300)
+        lifetime: 900)
       try await tmux.send("echo BEFORE-$((40 + 2))")
       let marked = try await tmux.waitForScreen(seconds: Self.deadline) {
         $0.contains("BEFORE-42\n")

@@ -55,10 +55,10 @@ struct TerminalWidthTests {
     let marker = "ENDED-\(UUID().uuidString.prefix(8))"
     let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
     do {
-      let shell = #""$0" "$@"; printf '\033]2;%s\033\\' "# + marker + "; exec sleep 120"
+      let shell = #""$0" "$@"; printf '\033]2;%s\033\\' "# + marker + "; exec sleep 900"
       try await tmux.start(
-        command: ["sh", "-c", shell] + command, columns: columns, rows: rows, lifetime: 150)
-      let deadline = Date().addingTimeInterval(100)
+        command: ["sh", "-c", shell] + command, columns: columns, rows: rows, lifetime: 900)
+      let deadline = Date().addingTimeInterval(600)
       var position: [Int] = []
       while Date() < deadline {
         let state = try await tmux.tmux(["display", "-p", "#{pane_title} #{cursor_x} #{cursor_y}"])

@@ -89,7 +89,9 @@ import Testing
       defer { if writerIsOpen { close(writer) } }
       let written = feed.utf8CString.withUnsafeBytes { write(writer, $0.baseAddress, $0.count - 1) }
       #expect(written == feed.utf8.count)
-      let load = Task { try await FeedLoader(timeout: .seconds(600)).load(.file(path)) }
+      let load = Task {
+        try await FeedLoader(timeout: .seconds(600), deadline: .seconds(600)).load(.file(path))
+      }
       // Once the loader has the FIFO open too, the writer leaves: the loader reads to the end.
       #expect(await OpenDescriptors.wait { OpenDescriptors.count(pointingTo: path) >= 2 })
       close(writer)
