@@ -133,7 +133,7 @@ struct FeedByteReader {
   private mutating func readPlayer(index: Int) throws(FeedFault) -> Player {
     offset += 1
     fields.removeAll(keepingCapacity: true)
-    fields.append(contentsOf: repeatElement(nil, count: FeedField.allCases.count))
+    fields.append(contentsOf: repeatElement(nil, count: FeedField.ordered.count))
     var isFirst = true
     while let key = try nextKey(isFirst: isFirst) {
       isFirst = false
@@ -149,12 +149,13 @@ struct FeedByteReader {
 
   /// The player from ``fields``, or the fault of its first field in ``FeedField``'s order.
   private mutating func player(index: Int) throws(FeedFault) -> Player {
-    var subject = "player \(index)"
-    if case .text(let name) = fields[FeedField.name.rawValue] {
-      subject += " (\(name.quotedForMessage()))"
+    // Made only for a fault: quoting the name measures its characters.
+    var subject: String {
+      guard case .text(let name) = fields[FeedField.name.rawValue] else { return "player \(index)" }
+      return "player \(index) (\(name.quotedForMessage()))"
     }
     var birthDate: BirthDate?
-    for field in FeedField.allCases {
+    for field in FeedField.ordered {
       switch fields[field.rawValue] {
       case nil:
         throw .shape("\(subject): missing field \"\(field.name)\"")

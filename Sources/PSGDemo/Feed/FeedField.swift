@@ -29,12 +29,16 @@ enum FeedField: Int, CaseIterable {
 
   /// The field whose name is `key`, or `nil` for a field the feed does not define.
   init?(_ key: UnsafeBufferPointer<UInt8>) {
-    for field in Self.allCases where Self.matches(key, Self.names[field.rawValue]) {
+    for field in Self.ordered where Self.matches(key, Self.names[field.rawValue]) {
       self = field
       return
     }
     return nil
   }
+
+  /// Every field, in order: `allCases` once, since it makes a new array at each call and a
+  /// feed's reader asks for every key of every player.
+  static let ordered = allCases
 
   /// The field's name in the feed: `"fromPSGformation"`.
   var name: String { String(decoding: Self.names[rawValue], as: UTF8.self) }
