@@ -29,7 +29,7 @@ final class ComparisonScene: DemoScene, RoutedScene, KeyHandlingScene, ViewModel
     }
     let table = Table(
       columns: [
-        Table.Column(""), Table.Column(left.name, isFlexible: true),
+        Table.Column(strings.fieldColumn), Table.Column(left.name, isFlexible: true),
         Table.Column(right.name, isFlexible: true),
       ],
       rows: [

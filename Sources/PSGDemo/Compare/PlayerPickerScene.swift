@@ -68,7 +68,7 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
               Table.Column("#", alignment: .trailing),
               Table.Column(strings.numberColumn, alignment: .trailing),
               Table.Column(strings.nameColumn, isFlexible: true),
-            ], rows: rows, selectedRow: marksSelectedRow ? window.selectionInWindow : nil)))
+            ], rows: rows, selectedRow: markedRow(in: window))))
       if window.visibleRows.count < matches.count {
         blocks.append(
           .text(
@@ -81,14 +81,27 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
       title: title, blocks: blocks, actions: screenActions)
   }
 
+  /// The row of the window to mark: the highlight when keys drive the app; in line mode the
+  /// highlight when it is not the first row, the one the route names.
+  private func markedRow(in window: Viewport) -> Int? {
+    guard marksSelectedRow || (window.selection ?? 0) > 0 else { return nil }
+    return window.selectionInWindow
+  }
+
   var pageSize: Int { viewModel.viewport.value.pageSize }
 
   func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
   }
 
+  /// Moves, a row number, `search`, `next` and `prev` when there is such a page, `back`, then
+  /// moves by page.
   var offeredActions: [Action] {
-    Action.rowMoves + [.pickPlayer, .searchPlayers, .cancelComparison] + Action.pageMoves
+    let window = viewModel.viewport.value
+    var offered = Action.rowMoves + [Action.pickPlayer, .searchPlayers]
+    if window.visibleRows.upperBound < window.count { offered.append(.next) }
+    if window.top > 0 { offered.append(.previous) }
+    return offered + [.cancelComparison] + Action.pageMoves
   }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
@@ -99,6 +112,7 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
     case .pageDown: viewModel.move(.pageDown)
     case .firstRow: viewModel.move(.first)
     case .lastRow: viewModel.move(.last)
+    case .next, .previous: try turnPage(forward: name == .next)
     case .search: viewModel.search((argument ?? "").foldedForComparison)
     case .clear: viewModel.search("")
     case .back: viewModel.cancel()
@@ -126,6 +140,23 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
         hint: matches.isEmpty ? "there are no rows" : "choose one of rows 1 to \(matches.count)")
     }
     viewModel.choose(viewModel.options[matches[row - 1]])
+  }
+
+  /// `next` or `prev`: the neighbouring page of players, the highlight moving with it.
+  private func turnPage(forward: Bool) throws(CommandError) {
+    let window = viewModel.viewport.value
+    let fits = window.visibleRows.count == window.count
+    if forward, window.visibleRows.upperBound < window.count {
+      viewModel.move(.pageDown)
+    } else if !forward, window.top > 0 {
+      viewModel.move(.pageUp)
+    } else {
+      throw CommandError(
+        forward ? "already on the last page" : "already on the first page",
+        hint: fits
+          ? "the players fit on one page"
+          : forward ? "type prev to go back a page" : "type next to see more rows")
+    }
   }
 
   func handle(_ key: Key) -> KeyResponse {

@@ -53,14 +53,17 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
 
   package var title: String { strings.playersTitle }
 
-  /// The list with its filter, its search, the page shown and, when keys drive the app, the
-  /// selected row unless it is the page's first. The row line mode marks, the player last
-  /// opened, is history, as a browser's visited links are, not a place: no route names it.
+  /// The list with its filter, its search and, when keys drive the app, the selected row
+  /// (counted over the whole list) unless it is the first; otherwise the page shown. The row
+  /// line mode marks, the player last opened, is history, as a browser's visited links are,
+  /// not a place: no route names it.
   package var routeSegment: any RouteSegment {
-    let selected = marksSelectedRow ? markedRow : nil
-    return PlayerListRoute(
-      query: PlayerListQuery(filter: filter, search: searchText).canonical, page: page.number,
-      row: selected == 0 ? nil : selected.map { $0 + 1 })
+    let query = PlayerListQuery(filter: filter, search: searchText).canonical
+    guard marksSelectedRow, let selectedIndex, selectedIndex > 0 else {
+      return PlayerListRoute(query: query, page: page.number)
+    }
+    // The row alone: the page that holds it depends on the terminal's height.
+    return PlayerListRoute(query: query, row: selectedIndex + 1)
   }
 
   /// Page `number` of the list as it is filtered and searched now.

@@ -18,8 +18,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRout
   private let players: [Player]
   private let arePlayersRanked: Bool
   private let pageSize: Int
-  private let page: Int
-  private let row: Int
+  private let opening: Opening
   private let strings: DemoStrings
   private let tracer: BindingTracer?
   private let marksSelectedRow: Bool
@@ -35,25 +34,32 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRout
     self.players = players
     self.arePlayersRanked = false
     self.pageSize = Int.max
-    self.page = 1
-    self.row = 0
+    self.opening = .page(1)
     self.strings = strings
     self.tracer = tracer
     self.marksSelectedRow = marksSelectedRow
     super.init(navigator: navigator)
   }
 
+  /// What the scorers show first: a page, or a row a route named, on its page.
+  enum Opening: Equatable {
+    /// Page `number`, counted from 1, which must exist.
+    case page(Int)
+    /// The row at `index` among the scorers (counted from 0), selected, and marked in line
+    /// mode too, since a route names it.
+    case row(Int)
+  }
+
   /// Creates the coordinator of players already ranked (``TopScorersViewModel/ranked(_:)``),
-  /// `pageSize` rows a page, showing page `page`, which must exist.
+  /// `pageSize` rows a page, showing what `opening` names.
   init(
-    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, page: Int, row: Int = 0,
+    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, opening: Opening,
     strings: DemoStrings, tracer: BindingTracer?, marksSelectedRow: Bool
   ) {
     self.players = rankedPlayers
     self.arePlayersRanked = true
     self.pageSize = pageSize
-    self.page = page
-    self.row = row
+    self.opening = opening
     self.strings = strings
     self.tracer = tracer
     self.marksSelectedRow = marksSelectedRow
@@ -65,8 +71,10 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRout
       arePlayersRanked
       ? TopScorersViewModel(rankedPlayers: players, pageSize: pageSize, tracer: tracer)
       : TopScorersViewModel(players: players, pageSize: pageSize, tracer: tracer)
-    if page > 1 { viewModel.showPage(number: page) }
-    if row > 0 { viewModel.moveSelection(by: row) }
+    switch opening {
+    case .page(let number): if number > 1 { viewModel.showPage(number: number) }
+    case .row(let index): viewModel.mark(row: index)
+    }
     push(
       TopScorersScene(
         viewModel: viewModel, router: self, strings: strings,

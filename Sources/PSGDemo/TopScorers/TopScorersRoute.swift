@@ -1,26 +1,29 @@
 import MVVMC
 
 /// The scorers' route: `scorers`, the top scorers over the list; `scorers?page=N` shows their
-/// page N, and `row=M` marks row M of it (counted from 1) when keys drive the app and the
-/// selection is not the page's first row.
+/// page N, and `row=M` selects row M (counted from 1 over every scorer, as the table's `#`
+/// column counts) on the page that holds it, when it is not the first row.
 ///
 /// Pages are cut every page size rows from the first (the session's page size; 100 rows in an
-/// exported site), so adding a player renames no page.
+/// exported site), so adding a player renames no page. A row names the same player at any page
+/// size, so a route with a row leaves the page out; a page given with a row it does not hold is
+/// read as the page that holds the row.
 ///
 /// ```swift
 /// Route.scorers.address             // "scorers"
 /// Route.scorers(page: 2).address    // "scorers?page=2"
 /// ```
 struct TopScorersRoute: DemoRoute {
-  /// The page shown, counted from 1.
+  /// The page shown, counted from 1; the page that holds ``row`` when there is one.
   var page = 1
-  /// The selected row of the page, counted from 1, when it is not the first.
+  /// The selected row, counted from 1 over every scorer, when it is not the first.
   var row: Int?
 
   static let forms = [
     RouteForm("scorers", summary: "the players by goals"),
     RouteForm(
-      "scorers?page=N&row=R", summary: "page N of the players by goals, row R selected",
+      "scorers?page=N&row=R",
+      summary: "page N of the players by goals, or row R selected on its page",
       isListedInErrors: false),
   ]
 
@@ -39,7 +42,7 @@ struct TopScorersRoute: DemoRoute {
   var address: String {
     "scorers"
       + RouteParameters.text([
-        ("page", page > 1 ? String(page) : nil), ("row", row.map { String($0) }),
+        ("page", page > 1 && row == nil ? String(page) : nil), ("row", row.map { String($0) }),
       ])
   }
 
@@ -56,23 +59,24 @@ struct TopScorersRoute: DemoRoute {
     let ranked = app.rankedScorers
     let pageSize = app.listViewModel.pageSize
     let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: pageSize)
-    guard page <= pages else {
+    if let row, row > ranked.count {
+      throw RouteError(
+        route: address,
+        problem:
+          "there is no row \(row): the scorers fill \(ranked.count) row\(ranked.count == 1 ? "" : "s")",
+        listsAcceptedForms: false)
+    }
+    // A row decides the page: a page written at another size still finds its row.
+    guard row != nil || page <= pages else {
       throw RouteError(
         route: address,
         problem: "there is no page \(page): the scorers fill \(pages) page\(pages == 1 ? "" : "s")",
         listsAcceptedForms: false)
     }
-    // `page <= pages`: the product stays within the rows.
-    let rowsOnPage = min(pageSize, ranked.count - (page - 1) * pageSize)
-    if let row, row > rowsOnPage {
-      throw RouteError(
-        route: address, problem: "there is no row \(row) on page \(page)",
-        listsAcceptedForms: false)
-    }
     let scorers = TopScorersCoordinator(
-      navigator: app.navigator, rankedPlayers: ranked, pageSize: pageSize, page: page,
-      row: row.map { $0 - 1 } ?? 0, strings: app.strings, tracer: app.tracer,
-      marksSelectedRow: app.marksSelectedRow)
+      navigator: app.navigator, rankedPlayers: ranked, pageSize: pageSize,
+      opening: row.map { .row($0 - 1) } ?? .page(page), strings: app.strings,
+      tracer: app.tracer, marksSelectedRow: app.marksSelectedRow)
     app.startChild(scorers)
     return scorers
   }

@@ -18,6 +18,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
   // What the bindings last delivered.
   private var scorers: [Player] = []
   private var selectedIndex: Int?
+  private var markedIndex: Int?
   private var page = 1
 
   /// Creates the scene and binds it to `viewModel`.
@@ -35,17 +36,19 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     viewModel.scorers.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
     viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
     viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
+    viewModel.markedIndex.bindAndFire(self) { scene, index in scene.markedIndex = index }
   }
 
   package var title: String { strings.topScorersTitle }
 
-  /// The page shown and, when keys drive the app, the selected row unless it is the first.
+  /// When keys drive the app, the selected row (counted over every scorer) unless it is the
+  /// first; otherwise the page shown. The row line mode marks is history, as in the list.
   package var routeSegment: any RouteSegment {
-    let range = pageRange
-    let row =
-      marksSelectedRow
-      ? selectedIndex.flatMap { range.contains($0) ? $0 - range.lowerBound : nil } : nil
-    return TopScorersRoute(page: page, row: row == 0 ? nil : row.map { $0 + 1 })
+    guard marksSelectedRow, let selectedIndex, selectedIndex > 0 else {
+      return TopScorersRoute(page: page)
+    }
+    // The row alone: the page that holds it depends on the terminal's height.
+    return TopScorersRoute(row: selectedIndex + 1)
   }
 
   package var pageSize: Int { viewModel.pageSize }
@@ -99,8 +102,9 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
         Table.Column(strings.goalsColumn, alignment: .trailing),
       ],
       rows: rows,
-      selectedRow: marksSelectedRow
-        ? selectedIndex.flatMap { range.contains($0) ? $0 - range.lowerBound : nil } : nil)
+      selectedRow: (marksSelectedRow ? selectedIndex : markedIndex).flatMap {
+        range.contains($0) ? $0 - range.lowerBound : nil
+      })
   }
 
   /// Moves, `open N` (or `Enter`), `next` and `prev` when there is such a page, `back`, then
@@ -142,13 +146,14 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
   /// Opens the scorer on row `argument`, or the selected one when a key asked (`nil`).
   private func open(_ argument: String?) throws(CommandError) {
     let count = scorers.count
-    let player =
-      argument.map { Int($0).flatMap(viewModel.player(atRow:)) } ?? viewModel.selectedPlayer
-    guard let player else {
+    let row = argument.map { Int($0) } ?? selectedIndex.map { $0 + 1 }
+    guard let row, let player = viewModel.player(atRow: row) else {
       throw CommandError(
         "no row “\((argument ?? "").truncated(toWidth: 40))” among the scorers",
         hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
     }
+    // Line mode marks the player last opened, as the list does, once back here.
+    if !marksSelectedRow { viewModel.mark(row: row - 1) }
     router?.showDetail(of: player)
   }
 
