@@ -24,4 +24,13 @@ public protocol KeyHandlingScene: Scene {
 
   /// The keys this scene answers, for the footer and the `?` help overlay, most useful first.
   var keyHints: [KeyHint] { get }
+
+  /// Whether a text field has the focus, so printable keys are text: the footer then lists
+  /// none of the host's own keys (`?`, `i`, `q`), which the scene takes as text.
+  var hasTextFocus: Bool { get }
+}
+
+extension KeyHandlingScene {
+  /// No field has the focus unless the scene says so.
+  public var hasTextFocus: Bool { false }
 }

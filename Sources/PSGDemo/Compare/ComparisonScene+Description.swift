@@ -18,10 +18,12 @@ extension Action {
     label: { DemoStrings($0).pickPlayerAction },
     hint: { Hint(DemoStrings($0).enterKey, DemoStrings($0).chooseKeyAction) }, usage: "N",
     isInHelp: false)
-  /// `search TEXT` in the picker: keep the players whose name contains it.
+  /// `search TEXT` in the picker: keep the players whose name contains it; the `/` key gives
+  /// the search field the focus, and typing then searches live, as in the list.
   static let searchPlayers = Action(
-    .search, argument: .textOr("TEXT", .clear), label: { DemoStrings($0).searchAction },
-    isInHelp: false)
+    .search, argument: .textOr("TEXT", .clear), keys: [.character("/")],
+    label: { DemoStrings($0).searchAction },
+    hint: { Hint("/", DemoStrings($0).searchKeyAction) }, isInHelp: false)
   /// `back` or `Esc`: leave the picker or the comparison.
   static let cancelComparison = Action(
     .back, keys: [.escape, .backspace, .left], label: { DemoStrings($0).backAction },

@@ -16,6 +16,8 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
   private let player: Player
   private weak var router: (any ComparisonRouting)?
   private let marksSelectedRow: Bool
+  /// The search being typed, while the search field has the focus (after `/`); `nil` otherwise.
+  private var searchEditor: SearchEditor?
 
   init(
     player: Player, viewModel: PickerViewModel<Player>, router: (any ComparisonRouting)?,
@@ -55,8 +57,9 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
       .text(strings.comparePickerIntro),
       .search(
         SearchField(
-          label: strings.searchLabel, text: viewModel.query.value,
-          placeholder: strings.searchPlaceholder)),
+          label: strings.searchLabel, text: searchEditor?.text ?? viewModel.query.value,
+          placeholder: strings.searchPlaceholder, isFocused: searchEditor != nil,
+          cursorOffset: searchEditor?.cursor)),
     ]
     if matches.isEmpty {
       blocks.append(.status(Status(.empty, message: strings.noPlayersMessage)))
@@ -113,7 +116,13 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
     case .firstRow: viewModel.move(.first)
     case .lastRow: viewModel.move(.last)
     case .next, .previous: try turnPage(forward: name == .next)
-    case .search: viewModel.search((argument ?? "").foldedForComparison)
+    case .search:
+      // The `/` key gives the field the focus; a typed search applies at once.
+      guard let argument else {
+        searchEditor = SearchEditor(text: viewModel.query.value)
+        return nil
+      }
+      viewModel.search(argument.foldedForComparison)
     case .clear: viewModel.search("")
     case .back: viewModel.cancel()
     case .choose, .open:
@@ -159,11 +168,20 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
     }
   }
 
+  /// The picker's keys, or the search field's while it has the focus: each key typed searches
+  /// at once (the picker's options are in memory, so there is no delay to wait for).
   func handle(_ key: Key) -> KeyResponse {
-    performAction(for: key)
+    guard var editor = searchEditor else { return performAction(for: key) }
+    guard let outcome = editor.apply(key) else { return .ignored }
+    searchEditor = outcome == .left ? nil : editor
+    let query = editor.text.foldedForComparison
+    if query != viewModel.query.value { viewModel.search(query) }
+    return .handled
   }
 
   var keyHints: [KeyHint] {
-    actionKeyHints
+    searchEditor != nil ? SearchEditor.keyHints(strings) : actionKeyHints
   }
+
+  var hasTextFocus: Bool { searchEditor != nil }
 }
