@@ -61,7 +61,7 @@ extension DemoScene {
   /// scene's, those added to it, then `help` and `quit`.
   var commandHelp: [(command: String, label: String)] {
     (allOfferedActions + [.help, .quit]).compactMap { action in
-      action.label.map { (action.usage, $0(strings.language)) }
+      action.label.map { (strings.usage(of: action), $0(strings.language)) }
     }
   }
 
@@ -83,7 +83,8 @@ extension DemoScene {
   /// `action` as a screen lists it, when it has words for the screen.
   private func screenAction(_ action: Action, destination: Destination?) -> ScreenAction? {
     action.label.map {
-      ScreenAction(command: action.usage, label: $0(strings.language), destination: destination)
+      ScreenAction(
+        command: strings.usage(of: action), label: $0(strings.language), destination: destination)
     }
   }
 }

@@ -28,8 +28,9 @@ package enum DemoScenes {
     let everywhere = SceneDescription.session.actions
     var seen = Set(everywhere.map(\.name))
     let contributed = all.flatMap(\.contributions).map(\.action)
-    return (all.flatMap(\.actions) + contributed).filter { seen.insert($0.name).inserted }
-      + everywhere
+    // Every word has its French twin (`ouvrir`), read in either language.
+    return ((all.flatMap(\.actions) + contributed).filter { seen.insert($0.name).inserted }
+      + everywhere).map(\.withFrenchWords)
   }()
 
   /// The actions scenes add to other scenes (``SceneDescription/contributions``).

@@ -51,18 +51,17 @@ extension SceneDescription {
       ) { context, argument throws(CommandError) in
         // The action opens the route's segment over the page, as a deep link does.
         if let argument, Int(argument) == nil {
-          throw CommandError(
-            "no other player has the id “\(argument.truncated(toWidth: 40))”",
-            hint: "type compare alone to choose from the list")
+          throw context.app.strings.noOtherPlayer(id: argument)
         }
         guard let owner = context.owner as? any RouteHandling else {
-          throw CommandError.notHere("compare", scene: context.scene.title)
+          throw context.app.strings.notHere(context.app.strings.word("compare"), scene: context.scene.title)
         }
         do throws(RouteError) {
           _ = try ComparisonRoute(other: argument.flatMap { Int($0) }).open(
             over: owner, in: context.app)
         } catch {
-          throw CommandError(error.problem, hint: "type compare alone to choose from the list")
+          let strings = context.app.strings
+          throw CommandError(strings.routeProblem(error.problem), hint: strings.compareAloneHint)
         }
       }
     ])

@@ -58,7 +58,7 @@ final class ComparisonScene: DemoScene, RoutedScene, KeyHandlingScene, ViewModel
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     guard name == .back, let router else {
-      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
+      throw strings.notHere(name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     router.comparisonDidAskToGoBack()
     return nil

@@ -128,7 +128,7 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
     case .choose, .open:
       try choose(argument)
     default:
-      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
+      throw strings.notHere(name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     return nil
   }
@@ -137,16 +137,14 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
   private func choose(_ argument: String?) throws(CommandError) {
     guard let argument else {
       guard viewModel.highlightedOption != nil else {
-        throw CommandError("no player is highlighted", hint: "type back to leave")
+        throw strings.noPlayerHighlighted
       }
       viewModel.chooseHighlighted()
       return
     }
     let matches = viewModel.matches.value
     guard let row = Int(argument), row >= 1, row <= matches.count else {
-      throw CommandError(
-        "no row “\(argument.truncated(toWidth: 40))” among the players",
-        hint: matches.isEmpty ? "there are no rows" : "choose one of rows 1 to \(matches.count)")
+      throw strings.noRow(argument, in: .players, count: matches.count)
     }
     viewModel.choose(viewModel.options[matches[row - 1]])
   }
@@ -154,17 +152,13 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
   /// `next` or `prev`: the neighbouring page of players, the highlight moving with it.
   private func turnPage(forward: Bool) throws(CommandError) {
     let window = viewModel.viewport.value
-    let fits = window.visibleRows.count == window.count
     if forward, window.visibleRows.upperBound < window.count {
       viewModel.move(.pageDown)
     } else if !forward, window.top > 0 {
       viewModel.move(.pageUp)
     } else {
-      throw CommandError(
-        forward ? "already on the last page" : "already on the first page",
-        hint: fits
-          ? "the players fit on one page"
-          : forward ? "type prev to go back a page" : "type next to see more rows")
+      let pages = window.visibleRows.count == window.count ? 1 : 2
+      throw strings.noPage(forward: forward, of: .players, pages: pages)
     }
   }
 

@@ -61,7 +61,7 @@ final class PlayerDetailScene: DemoScene, RoutedScene, ViewModelScene {
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     guard name == .back, let router else {
-      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
+      throw strings.notHere(name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     router.detailSceneDidAskToGoBack()
     return nil

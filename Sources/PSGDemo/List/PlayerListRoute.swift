@@ -60,8 +60,9 @@ struct PlayerListRoute: DemoRoute {
         ])
   }
 
+  /// The query's canonical form; with a row, page 1, since the row decides the page.
   var canonical: PlayerListRoute {
-    PlayerListRoute(query: query.canonical, page: page, row: row)
+    PlayerListRoute(query: query.canonical, page: row == nil ? page : 1, row: row)
   }
 
   /// Every page of the list under each filter, `pageSize` rows a page.

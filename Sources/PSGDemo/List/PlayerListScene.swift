@@ -187,14 +187,14 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
         return nil
       }
       guard let filter = PlayerFilter(commandArgument: name) else {
-        throw CommandError.unknownFilter(name)
+        throw strings.unknownFilter(name)
       }
       router?.showFilters(choosing: filter)
     case .open:
       guard let argument else {
         // `Enter`: the selected row.
         guard let player = viewModel.selectedMatch else {
-          throw CommandError("no row is selected", hint: "the list is empty")
+          throw strings.noRowSelected
         }
         router?.showDetail(of: player)
         return nil
@@ -202,26 +202,21 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
       try open(argument)
     case .next:
       guard viewModel.showNextPage() else {
-        throw CommandError(
-          "already on the last page",
-          hint: page.hasPrevious ? "type prev to go back a page" : "the list fits on one page")
+        throw strings.noPage(forward: true, of: .list, pages: viewModel.pageCount)
       }
     case .previous:
       guard viewModel.showPreviousPage() else {
-        throw CommandError(
-          "already on the first page",
-          hint: page.hasNext ? "type next to see more rows" : "the list fits on one page")
+        throw strings.noPage(forward: false, of: .list, pages: viewModel.pageCount)
       }
     case .refresh:
       return reload()
     case .back:
-      throw CommandError(
-        "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
+      throw strings.nothingToGoBackTo
     case .help, .quit:
       // The session handles these for every scene; reaching here means it did not.
-      throw CommandError.notHere(name.word, scene: title)
+      throw strings.notHere(strings.word(name.word), scene: title)
     default:
-      throw CommandError.unknown(name == .choose ? argument ?? "" : name.word)
+      throw strings.unknownCommand(name == .choose ? argument ?? "" : name.word)
     }
     return nil
   }
@@ -240,22 +235,18 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
 
   private func open(_ argument: String) throws(CommandError) {
     let count = page.totalCount
-    let range = count == 0 ? "there are no rows" : "rows 1 to \(count)"
-    func noRow(_ row: String) -> CommandError {
-      CommandError("no row \(row) in the list", hint: count == 0 ? range : "choose one of \(range)")
-    }
     guard let row = Int(argument) else {
       // Digits too many for an `Int` are still a row number, just not one in the list.
       let digits =
         argument.first == "-" || argument.first == "+" ? argument.dropFirst() : argument[...]
       if !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) {
-        throw noRow(argument.truncated(toWidth: 40))
+        throw strings.noRow(argument, in: .list, count: count)
       }
-      throw CommandError(
-        "open needs a row number, not “\(argument.truncated(toWidth: 40))”",
-        hint: "for example: open 1; \(range)")
+      throw strings.openNeedsARow(argument, count: count)
     }
-    guard let player = viewModel.player(atRow: row) else { throw noRow(String(row)) }
+    guard let player = viewModel.player(atRow: row) else {
+      throw strings.noRow(String(row), in: .list, count: count)
+    }
     router?.showDetail(of: player)
   }
 }

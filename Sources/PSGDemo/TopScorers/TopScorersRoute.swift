@@ -46,6 +46,11 @@ struct TopScorersRoute: DemoRoute {
       ])
   }
 
+  /// With a row, page 1, since the row decides the page.
+  var canonical: TopScorersRoute {
+    TopScorersRoute(page: row == nil ? page : 1, row: row)
+  }
+
   /// Every page of the scorers of the exported players, `pageSize` rows a page.
   static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
     let pages = TopScorersViewModel.pageCount(of: players.count, pageSize: pageSize)

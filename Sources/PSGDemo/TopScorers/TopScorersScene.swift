@@ -134,11 +134,11 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     case .next, .previous: try turnPage(forward: name == .next)
     case .back:
       // Ending the coordinator pops the scorers and frees it.
-      guard let router else { throw CommandError.notHere(name.word, scene: title) }
+      guard let router else { throw strings.notHere(strings.word(name.word), scene: title) }
       router.topScorersSceneDidAskToGoBack()
     case .open: try open(argument)
     default:
-      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
+      throw strings.notHere(name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     return nil
   }
@@ -148,9 +148,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     let count = scorers.count
     let row = argument.map { Int($0) } ?? selectedIndex.map { $0 + 1 }
     guard let row, let player = viewModel.player(atRow: row) else {
-      throw CommandError(
-        "no row “\((argument ?? "").truncated(toWidth: 40))” among the scorers",
-        hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
+      throw strings.noRow(argument ?? "", in: .scorers, count: count)
     }
     // Line mode marks the player last opened, as the list does, once back here.
     if !marksSelectedRow { viewModel.mark(row: row - 1) }
@@ -160,11 +158,6 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
   /// `next` or `prev`: the neighbouring page, if there is one.
   private func turnPage(forward: Bool) throws(CommandError) {
     guard !viewModel.showPage(number: forward ? page + 1 : page - 1) else { return }
-    let hint =
-      viewModel.pageCount == 1
-      ? "the scorers fit on one page"
-      : forward ? "type prev to go back a page" : "type next to see more rows"
-    throw CommandError(
-      forward ? "already on the last page" : "already on the first page", hint: hint)
+    throw strings.noPage(forward: forward, of: .scorers, pages: viewModel.pageCount)
   }
 }
