@@ -50,17 +50,15 @@ extension SceneDescription {
         }
       ) { context, argument throws(CommandError) in
         // The action opens the route's segment over the page, as a deep link does.
-        if let argument, Int(argument) == nil {
-          throw context.app.strings.noOtherPlayer(id: argument)
-        }
+        let strings = context.app.strings
+        if let argument, Int(argument) == nil { throw strings.noOtherPlayer(id: argument) }
         guard let owner = context.owner as? any RouteHandling else {
-          throw context.app.strings.notHere(context.app.strings.word("compare"), scene: context.scene.title)
+          throw strings.notHere(strings.word("compare"), scene: context.scene.title)
         }
         do throws(RouteError) {
           _ = try ComparisonRoute(other: argument.flatMap { Int($0) }).open(
             over: owner, in: context.app)
         } catch {
-          let strings = context.app.strings
           throw CommandError(strings.routeProblem(error.problem), hint: strings.compareAloneHint)
         }
       }
