@@ -26,7 +26,7 @@ import Testing
         })
       session.start()
       await session.load()
-      if let route { try session.open(Route(parsing: route)) }
+      if let route { try session.open(RoutePath(parsing: route)) }
       let app = FullScreenDemoApp(
         session: session, renderer: PlainTextRendererStandIn(), fitsPageToTerminal: true
       ) { size in RenderContext(width: size.columns) }

@@ -23,7 +23,7 @@ import Testing
   private func error(of line: String, at route: String, in session: DemoSession) async throws
     -> CommandError?
   {
-    try session.open(Route(parsing: route))
+    try session.open(RoutePath(parsing: route))
     let command = try #require(Command(parsing: line), "\(line)")
     do throws(CommandError) {
       _ = try await session.execute(command)
@@ -61,7 +61,7 @@ import Testing
     await #expect(throws: DemoStrings(.french).commandTooLong(byteCount: 2_000)) {
       try await session.execute(tooLong)
     }
-    try session.open(Route(parsing: "players?search=zz"))
+    try session.open(RoutePath(parsing: "players?search=zz"))
     let list = try #require(session.navigator.top as? PlayerListScene)
     #expect(throws: DemoStrings(.french).noRowSelected) {
       _ = try list.perform(.open, argument: nil)
@@ -95,7 +95,7 @@ import Testing
     var problems: [String] = []
     for text in Self.failingRoutes {
       let error = try #require(throws: RouteError.self, "\(text)") {
-        try session.open(Route(parsing: text))
+        try session.open(RoutePath(parsing: text))
       }
       problems.append(error.problem)
       #expect(DemoStrings.routeProblems.translates(error.problem), "\(text): \(error.problem)")

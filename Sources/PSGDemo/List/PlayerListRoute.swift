@@ -15,19 +15,19 @@ import MVVMC
 /// in line mode (none by default).
 ///
 /// ```swift
-/// Route.players(filter: .goalkeepers, search: "mba").address
+/// RoutePath.players(filter: .goalkeepers, search: "mba").address
 ///   // "players?filter=goalkeepers&search=mba"
-/// Route.players(filter: .byNumber, search: nil, page: 3).address
+/// RoutePath.players(filter: .byNumber, search: nil, page: 3).address
 ///   // "players?filter=number&page=3"
 /// ```
-struct PlayerListRoute: DemoRoute {
+package struct PlayerListRoute: DemoRoute {
   var query: PlayerListQuery
   /// The page shown, counted from 1; the page that holds ``row`` when there is one.
   var page = 1
   /// The row marked, counted from 1 over the whole list, when it is not the default.
   var row: Int?
 
-  static let forms = [
+  package static let forms = [
     RouteForm("players", summary: "the list"),
     RouteForm("players?filter=NAME&search=TEXT", summary: "the list, filtered and searched"),
     RouteForm(
@@ -36,12 +36,15 @@ struct PlayerListRoute: DemoRoute {
       isListedInErrors: false),
   ]
 
-  static let implied: PlayerListRoute? = PlayerListRoute(
-    query: PlayerListQuery(filter: nil, search: nil))
+  /// The whole list, unfiltered and unsearched, on its first page: what a route that begins
+  /// with another scene's segment begins with.
+  static let all = PlayerListRoute(query: PlayerListQuery(filter: nil, search: nil))
 
-  static var reader: (any RouteHandling.Type)? { AppCoordinator.self }
+  package static let implied: PlayerListRoute? = all
 
-  static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package var kind: DemoRouteKind { .players(self) }
+
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     guard path == "players" else { return nil }
     let parameters = try RouteParameters(
       query, accepting: ["filter", "search", "page", "row"], route: route)
@@ -52,7 +55,7 @@ struct PlayerListRoute: DemoRoute {
 
   /// The query, then the page, or the row alone when there is one: the page that holds a row
   /// depends on the page size, the row does not.
-  var address: String {
+  package var address: String {
     "players"
       + RouteParameters.text(
         query.parameters + [
@@ -61,59 +64,32 @@ struct PlayerListRoute: DemoRoute {
   }
 
   /// The query's canonical form; with a row, page 1, since the row decides the page.
-  var canonical: PlayerListRoute {
+  package var canonical: PlayerListRoute {
     PlayerListRoute(query: query.canonical, page: row == nil ? page : 1, row: row)
   }
 
   /// Every page of the list under each filter, `pageSize` rows a page.
-  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     PlayerFilter.allCases.flatMap { filter in
       let count = filter.order(of: players)?.count ?? players.count
       let pages = count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1
       return (1...pages).map {
-        Route([
+        RoutePath([
           PlayerListRoute(query: PlayerListQuery(filter: filter, search: nil), page: $0).canonical
         ])
       }
     }
   }
-
-  func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
-    -> any RouteHandling
-  {
-    let list = app.listViewModel
-    query.apply(to: list)
-    if let row {
-      // The row decides the page: a page written at another size still finds its row.
-      guard let player = list.player(atRow: row) else {
-        let count = list.matches.value.count
-        throw RouteError(
-          route: address,
-          problem: "there is no row \(row): the list has \(count) row\(count == 1 ? "" : "s")",
-          listsAcceptedForms: false)
-      }
-      list.select(player)
-      return app
-    }
-    guard list.showPage(number: page) else {
-      let pages = list.pageCount
-      throw RouteError(
-        route: address,
-        problem: "there is no page \(page): the list has \(pages) page\(pages == 1 ? "" : "s")",
-        listsAcceptedForms: false)
-    }
-    return app
-  }
 }
 
 extension RoutePath {
   /// The list, with a filter and a search applied if given.
-  package static func players(filter: PlayerFilter?, search: String?) -> Route {
-    Route([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search))])
+  package static func players(filter: PlayerFilter?, search: String?) -> RoutePath {
+    RoutePath([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search))])
   }
 
   /// Page `page` (counted from 1) of the list, with a filter and a search applied if given.
-  package static func players(filter: PlayerFilter?, search: String?, page: Int) -> Route {
-    Route([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search), page: page)])
+  package static func players(filter: PlayerFilter?, search: String?, page: Int) -> RoutePath {
+    RoutePath([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search), page: page)])
   }
 }

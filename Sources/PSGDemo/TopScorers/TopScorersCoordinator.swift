@@ -5,41 +5,14 @@ import MVVMC
 ///
 /// A child of the ``AppCoordinator``, started by the `scorers` command or route
 /// (``TopScorersRoute``); the detail is its own child, so `back` from the detail returns here.
-///
-/// ```swift
-/// app.startChild(
-///   TopScorersCoordinator(
-///     navigator: app.navigator, players: app.listViewModel.loadedPlayers, strings: strings))
-/// ```
 @MainActor
-package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouting,
-  DemoRouteHandling, PlayerDetailOpening
+package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersIntents,
+  RouteHandling
 {
-  private let players: [Player]
-  private let arePlayersRanked: Bool
+  private let rankedPlayers: [Player]
   private let pageSize: Int
   private let opening: Opening
-  private let strings: DemoStrings
-  private let tracer: BindingTracer?
-  private let marksSelectedRow: Bool
-
-  /// Creates the coordinator; ``start()`` pushes the scorers.
-  ///
-  /// - Parameter marksSelectedRow: Whether the table marks its selected row (when keys drive
-  ///   the app).
-  package init(
-    navigator: Navigator, players: [Player], strings: DemoStrings,
-    tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
-  ) {
-    self.players = players
-    self.arePlayersRanked = false
-    self.pageSize = Int.max
-    self.opening = .page(1)
-    self.strings = strings
-    self.tracer = tracer
-    self.marksSelectedRow = marksSelectedRow
-    super.init(navigator: navigator)
-  }
+  private let pages: PlayerDetailFactory
 
   /// What the scorers show first: a page, or a row a route named, on its page.
   enum Opening: Equatable {
@@ -51,46 +24,52 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRout
   }
 
   /// Creates the coordinator of players already ranked (``TopScorersViewModel/ranked(_:)``),
-  /// `pageSize` rows a page, showing what `opening` names.
+  /// `pageSize` rows a page, showing what `opening` names; ``start()`` pushes the scorers.
+  ///
+  /// - Parameter pages: Builds the page of a player opened from the scorers.
   init(
-    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, opening: Opening,
-    strings: DemoStrings, tracer: BindingTracer?, marksSelectedRow: Bool
+    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, opening: Opening = .page(1),
+    pages: PlayerDetailFactory
   ) {
-    self.players = rankedPlayers
-    self.arePlayersRanked = true
+    self.rankedPlayers = rankedPlayers
     self.pageSize = pageSize
     self.opening = opening
-    self.strings = strings
-    self.tracer = tracer
-    self.marksSelectedRow = marksSelectedRow
+    self.pages = pages
     super.init(navigator: navigator)
   }
 
   package override func start() {
-    let viewModel =
-      arePlayersRanked
-      ? TopScorersViewModel(rankedPlayers: players, pageSize: pageSize, tracer: tracer)
-      : TopScorersViewModel(players: players, pageSize: pageSize, tracer: tracer)
+    let viewModel = TopScorersViewModel(
+      rankedPlayers: rankedPlayers, pageSize: pageSize, tracer: pages.tracer)
     switch opening {
     case .page(let number): if number > 1 { viewModel.showPage(number: number) }
     case .row(let index): viewModel.mark(row: index)
     }
     push(
       TopScorersScene(
-        viewModel: viewModel, router: self, strings: strings,
-        marksSelectedRow: marksSelectedRow))
+        viewModel: viewModel, intents: self, strings: pages.strings,
+        marksSelectedRow: pages.marksSelectedRow))
   }
 
-  package nonisolated static var ownRoutes: [any DemoRoute.Type] { [PlayerDetailRoute.self] }
-
-  func openDetail(of player: Player) {
-    showDetail(of: player)
+  /// Opens a player's page over the scorers: the one segment that may follow theirs.
+  package func open(_ route: any DemoRoute) throws(RouteError) -> any RouteHandling {
+    switch route.kind {
+    case .player(let page):
+      return openDetail(of: try pages.player(for: page))
+    case .players, .filters, .scorers, .belowPlayerDetail:
+      throw RouteError.cannotOpen(route)
+    }
   }
 
   package func showDetail(of player: Player) {
-    startChild(
-      PlayerDetailCoordinator(
-        navigator: navigator, player: player, strings: strings, tracer: tracer))
+    openDetail(of: player)
+  }
+
+  @discardableResult
+  private func openDetail(of player: Player) -> PlayerDetailCoordinator {
+    let detail = pages.coordinator(for: player)
+    startChild(detail)
+    return detail
   }
 
   package func topScorersSceneDidAskToGoBack() {

@@ -10,16 +10,16 @@ import MVVMC
 /// read as the page that holds the row.
 ///
 /// ```swift
-/// Route.scorers.address             // "scorers"
-/// Route.scorers(page: 2).address    // "scorers?page=2"
+/// RoutePath.scorers.address             // "scorers"
+/// RoutePath.scorers(page: 2).address    // "scorers?page=2"
 /// ```
-struct TopScorersRoute: DemoRoute {
+package struct TopScorersRoute: DemoRoute {
   /// The page shown, counted from 1; the page that holds ``row`` when there is one.
   var page = 1
   /// The selected row, counted from 1 over every scorer, when it is not the first.
   var row: Int?
 
-  static let forms = [
+  package static let forms = [
     RouteForm("scorers", summary: "the players by goals"),
     RouteForm(
       "scorers?page=N&row=R",
@@ -27,19 +27,16 @@ struct TopScorersRoute: DemoRoute {
       isListedInErrors: false),
   ]
 
-  static var reader: (any RouteHandling.Type)? { TopScorersCoordinator.self }
+  package var kind: DemoRouteKind { .scorers(self) }
 
-  /// Read over the list: the scene adds itself to the root's segments.
-  static var contributedBelow: (any DemoRouteHandling.Type)? { AppCoordinator.self }
-
-  static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     guard path == "scorers" else { return nil }
     let parameters = try RouteParameters(query, accepting: ["page", "row"], route: route)
     return TopScorersRoute(
       page: try parameters.positiveNumber("page") ?? 1, row: try parameters.positiveNumber("row"))
   }
 
-  var address: String {
+  package var address: String {
     "scorers"
       + RouteParameters.text([
         ("page", page > 1 && row == nil ? String(page) : nil), ("row", row.map { String($0) }),
@@ -47,43 +44,14 @@ struct TopScorersRoute: DemoRoute {
   }
 
   /// With a row, page 1, since the row decides the page.
-  var canonical: TopScorersRoute {
+  package var canonical: TopScorersRoute {
     TopScorersRoute(page: row == nil ? page : 1, row: row)
   }
 
   /// Every page of the scorers of the exported players, `pageSize` rows a page.
-  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     let pages = TopScorersViewModel.pageCount(of: players.count, pageSize: pageSize)
     return (1...pages).map { TopScorersRoute(page: $0).overTheList }
-  }
-
-  func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
-    -> any RouteHandling
-  {
-    // Ranked once per load, however many pages are opened.
-    let ranked = app.rankedScorers
-    let pageSize = app.listViewModel.pageSize
-    let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: pageSize)
-    if let row, row > ranked.count {
-      throw RouteError(
-        route: address,
-        problem:
-          "there is no row \(row): the scorers fill \(ranked.count) row\(ranked.count == 1 ? "" : "s")",
-        listsAcceptedForms: false)
-    }
-    // A row decides the page: a page written at another size still finds its row.
-    guard row != nil || page <= pages else {
-      throw RouteError(
-        route: address,
-        problem: "there is no page \(page): the scorers fill \(pages) page\(pages == 1 ? "" : "s")",
-        listsAcceptedForms: false)
-    }
-    let scorers = TopScorersCoordinator(
-      navigator: app.navigator, rankedPlayers: ranked, pageSize: pageSize,
-      opening: row.map { .row($0 - 1) } ?? .page(page), strings: app.strings,
-      tracer: app.tracer, marksSelectedRow: app.marksSelectedRow)
-    app.startChild(scorers)
-    return scorers
   }
 }
 
@@ -92,7 +60,7 @@ extension RoutePath {
   package static let scorers = TopScorersRoute().overTheList
 
   /// Page `page` (counted from 1) of the top scorers, over the list.
-  package static func scorers(page: Int) -> Route {
+  package static func scorers(page: Int) -> RoutePath {
     TopScorersRoute(page: page).overTheList
   }
 }

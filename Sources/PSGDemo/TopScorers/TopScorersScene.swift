@@ -6,12 +6,14 @@ import Rendering
 ///
 /// Like the other scenes, it binds to its view model with weak-owner closures, keeps what they
 /// deliver, and builds its screen from those values; opening a row is an intent it hands to
-/// its coordinator (``TopScorersRouting``).
+/// its coordinator (``TopScorersIntents``).
 @MainActor
-package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, ViewModelScene {
+package final class TopScorersScene: DemoScene {
   /// The view model the scene shows.
   package let viewModel: TopScorersViewModel
-  weak var router: (any TopScorersRouting)?
+  /// What a leak check follows: the view model goes when the scene goes.
+  package var viewModelObject: AnyObject? { viewModel }
+  weak var intents: (any TopScorersIntents)?
   let strings: DemoStrings
   private let marksSelectedRow: Bool
 
@@ -26,11 +28,11 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
   /// - Parameter marksSelectedRow: Whether the table marks the selected row (when keys drive
   ///   the app, where `Enter` opens it).
   package init(
-    viewModel: TopScorersViewModel, router: any TopScorersRouting, strings: DemoStrings,
+    viewModel: TopScorersViewModel, intents: any TopScorersIntents, strings: DemoStrings,
     marksSelectedRow: Bool = false
   ) {
     self.viewModel = viewModel
-    self.router = router
+    self.intents = intents
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
     viewModel.scorers.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
@@ -43,7 +45,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
 
   /// When keys drive the app, the selected row (counted over every scorer) unless it is the
   /// first; otherwise the page shown. The row line mode marks is history, as in the list.
-  package var routeSegment: any RouteSegment {
+  package var routeSegment: (any RouteSegment)? {
     guard marksSelectedRow, let selectedIndex, selectedIndex > 0 else {
       return TopScorersRoute(page: page)
     }
@@ -51,7 +53,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     return TopScorersRoute(row: selectedIndex + 1)
   }
 
-  package var pageSize: Int { viewModel.pageSize }
+  package var pageSize: Int? { viewModel.pageSize }
 
   package func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
@@ -78,7 +80,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     let bars = scorers.prefix(Self.chartSize).filter { $0.goals > 0 }.map { player in
       BarChart.Bar(
         player.name, value: player.goals,
-        destination: Route.player(id: player.id).destination)
+        destination: RoutePath.player(id: player.id).destination)
     }
     return BarChart(title: strings.goalsColumn, bars: bars)
   }
@@ -92,7 +94,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
           Table.Cell(String(player.number)),
           Table.Cell(player.name, role: .strong),
           Table.Cell(String(player.goals)),
-        ], destination: Route.player(id: player.id).destination)
+        ], destination: RoutePath.player(id: player.id).destination)
     }
     return Table(
       columns: [
@@ -109,7 +111,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
 
   /// Moves, `open N` (or `Enter`), `next` and `prev` when there is such a page, `back`, then
   /// moves by page.
-  var offeredActions: [Action] {
+  package var offeredActions: [Action] {
     var offered = Action.rowMoves + [Action.openScorer]
     if pageRange.upperBound < scorers.count { offered.append(.next) }
     if page > 1 { offered.append(.previous) }
@@ -117,15 +119,15 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
   }
 
   /// The neighbouring pages, so that a linking renderer links `next` and `prev`.
-  func destination(of name: Action.Name) -> Destination? {
+  package func destination(of name: Action.Name) -> Destination? {
     switch name {
-    case .next: Route.scorers(page: page + 1).destination
-    case .previous: Route.scorers(page: page - 1).destination
+    case .next: RoutePath.scorers(page: page + 1).destination
+    case .previous: RoutePath.scorers(page: page - 1).destination
     default: nil
     }
   }
 
-  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
       viewModel.moveSelection(by: offset)
       return nil
@@ -134,8 +136,8 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     case .next, .previous: try turnPage(forward: name == .next)
     case .back:
       // Ending the coordinator pops the scorers and frees it.
-      guard let router else { throw strings.notHere(strings.word(name.word), scene: title) }
-      router.topScorersSceneDidAskToGoBack()
+      guard let intents else { throw strings.notHere(strings.word(name.word), scene: title) }
+      intents.topScorersSceneDidAskToGoBack()
     case .open: try open(argument)
     default:
       throw strings.notHere(name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
@@ -152,7 +154,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     }
     // Line mode marks the player last opened, as the list does, once back here.
     if !marksSelectedRow { viewModel.mark(row: row - 1) }
-    router?.showDetail(of: player)
+    intents?.showDetail(of: player)
   }
 
   /// `next` or `prev`: the neighbouring page, if there is one.
