@@ -60,8 +60,13 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     ("unknown option “{}” for export", "option inconnue « {1} » pour export"),
     ("unknown option “{}”", "option inconnue « {1} »"),
     ("export takes one folder, not “{}”", "export prend un seul dossier, pas « {1} »"),
-    ("export writes html or markdown, not “{}”", "export écrit du html ou du markdown, pas « {1} »"),
-    ("export needs a folder: psg-demo export DIR", "export attend un dossier : psg-demo export DOSSIER"),
+    (
+      "export writes html or markdown, not “{}”", "export écrit du html ou du markdown, pas « {1} »"
+    ),
+    (
+      "export needs a folder: psg-demo export DIR",
+      "export attend un dossier : psg-demo export DOSSIER"
+    ),
     (
       "--trace would write over the full-screen app: use --trace-file FILE, or --line",
       "--trace écrirait par-dessus l’app plein écran : utilisez --trace-file FICHIER, ou --line"

@@ -18,7 +18,8 @@ import Testing
     let error = #expect(throws: UsageError.self) { try DemoOptions(parsing: arguments) }
     guard let error else { return }
     let french = error.description(in: .french)
-    #expect(error.routeError != nil || UsageError.frenchMessages.translates(error.message), "\(error)")
+    #expect(
+      error.routeError != nil || UsageError.frenchMessages.translates(error.message), "\(error)")
     #expect(french.hasSuffix("(voir psg-demo --help)"), "\(french)")
     #expect(french != error.description)
   }

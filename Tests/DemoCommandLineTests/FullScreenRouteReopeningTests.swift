@@ -56,10 +56,11 @@ import Testing
 
   /// `End`, `PgDn` then `↑` in the list, and in the top scorers: each footer's route, opened
   /// in a fresh app at either size with the inspector closed or open, selects the same player.
-  @Test(arguments: [
-    ("\u{1B}[F", nil), ("\u{1B}[6~\u{1B}[A", nil), ("\u{1B}[6~\u{1B}[B", "scorers"),
-    ("\u{1B}[F\u{1B}[A", "scorers"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("\u{1B}[F", nil), ("\u{1B}[6~\u{1B}[A", nil), ("\u{1B}[6~\u{1B}[B", "scorers"),
+      ("\u{1B}[F\u{1B}[A", "scorers"),
+    ] as [(String, String?)])
   func theFooterRouteReopensTheSameRowAtAnySize(keys: String, route: String?) async throws {
     let first = try await Run(size: Self.sizes[0], route: route)
     first.terminal.send(Array(keys.utf8))

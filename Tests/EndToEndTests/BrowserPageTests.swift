@@ -181,7 +181,8 @@ struct BrowserPageTests {
     let dom = try await chromium.dumpDOM(of: try DOMAccessibilityChecks.checkedCopy(of: page))
     let results = try #require(DOMAccessibilityChecks.results(in: dom))
     let rules = Set(results.violations.map { $0.prefix { $0 != ":" } })
-    #expect(rules == [
+    #expect(
+      rules == [
         "label", "link-name", "color-contrast", "image-alt", "heading-order", "empty-table-header",
       ])
   }

@@ -60,7 +60,8 @@ final class ComparisonScene: DemoScene {
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     guard name == .back, let intents else {
-      throw strings.notHere(name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
+      throw strings.notHere(
+        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     intents.comparisonDidAskToGoBack()
     return nil

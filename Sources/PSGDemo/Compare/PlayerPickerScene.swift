@@ -128,7 +128,8 @@ final class PlayerPickerScene: DemoScene {
     case .choose, .open:
       try choose(argument)
     default:
-      throw strings.notHere(name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
+      throw strings.notHere(
+        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     return nil
   }

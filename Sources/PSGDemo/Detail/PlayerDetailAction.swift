@@ -27,7 +27,8 @@ package struct PlayerDetailAction: Sendable {
   package init(
     _ action: Action, errorHint: @escaping @Sendable (DemoStrings) -> String,
     siteLink: (@MainActor @Sendable (PlayerDetailContext) -> RoutePath?)? = nil,
-    route: @escaping @Sendable (String?, DemoStrings) throws(CommandError) ->
+    route:
+      @escaping @Sendable (String?, DemoStrings) throws(CommandError) ->
       any PlayerDetailChildRoute
   ) {
     self.action = action

@@ -44,7 +44,8 @@ package struct PlayerListRoute: DemoRoute {
 
   package var kind: DemoRouteKind { .players(self) }
 
-  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
+  {
     guard path == "players" else { return nil }
     let parameters = try RouteParameters(
       query, accepting: ["filter", "search", "page", "row"], route: route)

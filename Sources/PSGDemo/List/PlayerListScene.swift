@@ -172,7 +172,9 @@ package final class PlayerListScene: DemoScene {
     return routeActions.first { $0.action.name == name }?.route.destination
   }
 
-  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<
+    Void, Never
+  >? {
     if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
       viewModel.moveSelection(by: offset)
       return nil

@@ -52,7 +52,8 @@ extension DemoStrings {
     if french {
       let names = PlayerFilter.allCases.map(\.frenchCommandName).joined(separator: ", ")
       return CommandError(
-        "filtre inconnu « \(shown) »", hint: "tapez un numéro de 1 à \(count) ou l’un de : \(names)")
+        "filtre inconnu « \(shown) »", hint: "tapez un numéro de 1 à \(count) ou l’un de : \(names)"
+      )
     }
     let names = PlayerFilter.allCases.map(\.commandName).joined(separator: ", ")
     return CommandError(

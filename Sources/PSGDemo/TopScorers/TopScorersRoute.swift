@@ -29,7 +29,8 @@ package struct TopScorersRoute: DemoRoute {
 
   package var kind: DemoRouteKind { .scorers(self) }
 
-  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
+  {
     guard path == "scorers" else { return nil }
     let parameters = try RouteParameters(query, accepting: ["page", "row"], route: route)
     return TopScorersRoute(

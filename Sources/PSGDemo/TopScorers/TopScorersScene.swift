@@ -127,7 +127,9 @@ package final class TopScorersScene: DemoScene {
     }
   }
 
-  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<
+    Void, Never
+  >? {
     if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
       viewModel.moveSelection(by: offset)
       return nil
@@ -140,7 +142,8 @@ package final class TopScorersScene: DemoScene {
       intents.topScorersSceneDidAskToGoBack()
     case .open: try open(argument)
     default:
-      throw strings.notHere(name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
+      throw strings.notHere(
+        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     return nil
   }
