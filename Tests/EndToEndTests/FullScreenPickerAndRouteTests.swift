@@ -16,7 +16,8 @@ struct FullScreenPickerAndRouteTests {
     let demo = try DemoExecutable.path.get()
     do {
       try await tmux.start(
-        command: [demo, "--color", "never"] + arguments, columns: columns, rows: rows)
+        command: [demo, "--color", "never"] + arguments, columns: columns, rows: rows,
+        lifetime: 300)
       let started = try await tmux.waitForScreen { $0.contains(shown) }
       try #require(started.matched, "\(arguments) did not show \(shown):\n\(started.screen)")
       try await body(tmux)
