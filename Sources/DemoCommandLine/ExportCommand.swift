@@ -51,7 +51,8 @@ enum ExportCommand {
     do throws(UsageError) {
       options = try ExportOptions(parsing: arguments)
     } catch {
-      return fail(error.description, status: UsageError.exitCode)
+      let language = UsageError.language(in: arguments.map(CommandLineArgument.init))
+      return fail(error.description(in: language), status: UsageError.exitCode)
     }
     if options.help {
       do throws(WriteError) {

@@ -30,7 +30,7 @@ final class ComparisonScene: DemoScene {
     }
     let table = Table(
       columns: [
-        Table.Column(""), Table.Column(left.name, isFlexible: true),
+        Table.Column(strings.fieldColumn), Table.Column(left.name, isFlexible: true),
         Table.Column(right.name, isFlexible: true),
       ],
       rows: [
@@ -59,7 +59,8 @@ final class ComparisonScene: DemoScene {
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     guard name == .back, let intents else {
-      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
+      throw strings.notHere(
+        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     intents.comparisonDidAskToGoBack()
     return nil
