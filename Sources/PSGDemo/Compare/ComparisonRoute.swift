@@ -83,9 +83,8 @@ extension ComparisonRoute {
   ///
   /// - Throws: ``MVVMC/RouteError`` when no other player has the id, or the row to highlight
   ///   is not there.
-  @MainActor func makeFlow(below page: PlayerDetailContext) throws(RouteError) -> BaseCoordinator<
-    Void
-  > {
+  @MainActor
+  func makeFlow(below page: PlayerDetailContext) throws(RouteError) -> BaseCoordinator<Void> {
     var chosen: Player?
     if let other {
       guard other != page.player.id, let found = page.player(withID: other) else {
