@@ -16,9 +16,11 @@ import Testing
     let folder = DirectorySiteFolder(path: base.appendingPathComponent("a/b").path)
     let exporter = SiteExporter(
       players: Squad.paris2021, renderer: HTMLRenderer(), fileExtension: "html")
-    let written = try await exporter.export(to: folder, force: false)
+    let written = try await exporter.export(to: folder, force: false).pages
     let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(Set(onDisk) == Set(written))
+    #expect(
+      Set(onDisk)
+        == Set(written + [SiteExporter.manifestFileName, DirectorySiteFolder.lockFileName]))
 
     // A file where the folder should be is one line, status 73.
     let file = base.appendingPathComponent("file")
@@ -42,17 +44,22 @@ import Testing
     defer { try? FileManager.default.removeItem(at: base) }
     let folder = DirectorySiteFolder(path: base.path)
     _ = try folder.prepare()
+    defer { folder.release() }
     // A folder where the page should go: the rename onto it fails.
     try FileManager.default.createDirectory(
       at: base.appendingPathComponent("index.html/inside"), withIntermediateDirectories: true)
-    let error = try #require(throws: ExportError.self) {
-      try folder.write("<p>page</p>", toFile: "index.html")
+    for isNew in [false, true] {
+      let error = try #require(throws: ExportError.self) {
+        try folder.write("<p>page</p>", toFile: "index.html", isNew: isNew)
+      }
+      #expect(error.exitCode == 73)
+      #expect(error.description == "\(base.path): cannot write index.html: is a directory")
+      #expect(
+        try Set(FileManager.default.contentsOfDirectory(atPath: base.path))
+          == ["index.html", DirectorySiteFolder.lockFileName])
     }
-    #expect(error.exitCode == 73)
-    #expect(error.description == "\(base.path): cannot write index.html: is a directory")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["index.html"])
 
-    try folder.write("<p>page</p>", toFile: "players.html")
+    try folder.write("<p>page</p>", toFile: "players.html", isNew: true)
     let written = try String(
       contentsOf: base.appendingPathComponent("players.html"), encoding: .utf8)
     #expect(written == "<p>page</p>")
