@@ -22,6 +22,8 @@ import TerminalUI
 /// - **No litter.** ``prepare()`` removes the temporary files that a killed export left (it
 ///   holds the lock, so no live export is writing them).
 /// - **No symbolic link is followed**: one named like a page is replaced, not written through.
+/// - **Writing overlaps making.** A new page is handed to a ``PageWriter``, which writes it on
+///   a thread of its own while the export makes the next one; ``flush()`` waits for it.
 ///
 /// Files are not flushed to the disk one by one (no `fsync`), as static-site generators do: a
 /// site is written again as easily as it is written, and a flush per page would make exporting
@@ -38,6 +40,8 @@ package struct DirectorySiteFolder: SiteFolder {
   package var path: String
   /// The lock's descriptor while the folder is held: shared by the copies of this value.
   private let lock = FolderLock()
+  /// Writes new pages while the next ones are made: shared by the copies of this value.
+  private let writer = PageWriter()
 
   /// The hidden file whose lock says an export is writing into the folder. It stays in the
   /// folder: removing it would let two exports lock two different files.
@@ -98,6 +102,8 @@ package struct DirectorySiteFolder: SiteFolder {
   }
 
   package func release() {
+    // No page is written once the folder is another export's.
+    try? writer.drain()
     guard lock.descriptor >= 0 else { return }
     close(lock.descriptor)
     lock.descriptor = -1
@@ -139,6 +145,26 @@ package struct DirectorySiteFolder: SiteFolder {
   }
 
   package func write(_ contents: String, toFile name: String, isNew: Bool) throws(ExportError) {
+    guard isNew else {
+      // A file the export may read back (the manifest, a page it replaces): written now.
+      try writer.drain()
+      return try Self.write(contents, toFile: name, in: path, isNew: false)
+    }
+    let path = path
+    try writer.enqueue { () throws(ExportError) in
+      try Self.write(contents, toFile: name, in: path, isNew: true)
+    }
+  }
+
+  package func flush() throws(ExportError) {
+    try writer.drain()
+  }
+
+  /// Writes the file `name` in the folder at `path`: in place when `isNew`, else through a
+  /// temporary file and a rename.
+  private static func write(
+    _ contents: String, toFile name: String, in path: String, isNew: Bool
+  ) throws(ExportError) {
     let target = path + "/" + name
     func failure(_ code: Int32) -> ExportError {
       ExportError("\(path): cannot write \(name): \(String(cString: strerror(code)).lowercased())")
@@ -149,7 +175,7 @@ package struct DirectorySiteFolder: SiteFolder {
       let descriptor = open(
         target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
       if descriptor >= 0 {
-        if let error = Self.write(contents, to: descriptor) {
+        if let error = write(contents, to: descriptor) {
           unlink(target)
           throw failure(error)
         }
@@ -157,10 +183,10 @@ package struct DirectorySiteFolder: SiteFolder {
       }
       guard errno == EEXIST else { throw failure(errno) }
     }
-    let temporary = path + "/" + Self.temporaryName(for: name)
+    let temporary = path + "/" + temporaryName(for: name)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
     guard descriptor >= 0 else { throw failure(errno) }
-    if let error = Self.write(contents, to: descriptor) {
+    if let error = write(contents, to: descriptor) {
       unlink(temporary)
       throw failure(error)
     }

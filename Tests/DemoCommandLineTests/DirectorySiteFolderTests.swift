@@ -42,15 +42,17 @@ import Testing
     let base = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-export-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: base) }
-    let folder = DirectorySiteFolder(path: base.path)
-    _ = try folder.prepare()
-    defer { folder.release() }
-    // A folder where the page should go: the rename onto it fails.
+    // A folder where the page should go: writing it in place or renaming onto it fails,
+    // now or when the export waits for its pages.
     try FileManager.default.createDirectory(
       at: base.appendingPathComponent("index.html/inside"), withIntermediateDirectories: true)
     for isNew in [false, true] {
+      let folder = DirectorySiteFolder(path: base.path)
+      _ = try folder.prepare()
+      defer { folder.release() }
       let error = try #require(throws: ExportError.self) {
         try folder.write("<p>page</p>", toFile: "index.html", isNew: isNew)
+        try folder.flush()
       }
       #expect(error.exitCode == 73)
       #expect(error.description == "\(base.path): cannot write index.html: is a directory")
@@ -59,9 +61,36 @@ import Testing
           == ["index.html", DirectorySiteFolder.lockFileName])
     }
 
+    let folder = DirectorySiteFolder(path: base.path)
+    _ = try folder.prepare()
+    defer { folder.release() }
     try folder.write("<p>page</p>", toFile: "players.html", isNew: true)
+    try folder.flush()
     let written = try String(
       contentsOf: base.appendingPathComponent("players.html"), encoding: .utf8)
     #expect(written == "<p>page</p>")
+  }
+
+  /// A second export into a folder held by one is refused at once, and may go ahead once the
+  /// first has released it; the temporary files a killed export left are removed.
+  @Test func aFolderHeldByAnExportRefusesAnother() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let first = DirectorySiteFolder(path: base.path)
+    _ = try first.prepare()
+    let leftover = DirectorySiteFolder.temporaryName(for: "index.html")
+    try Data("<!DOC".utf8).write(to: base.appendingPathComponent(leftover))
+    let second = DirectorySiteFolder(path: base.path)
+    let error = try #require(throws: ExportError.self) { try second.prepare() }
+    #expect(error == ExportError.busy(folder: base.path))
+    #expect(error.exitCode == 73)
+    first.release()
+    let entries = try second.prepare()
+    defer { second.release() }
+    #expect(entries == [DirectorySiteFolder.lockFileName], "the leftover is removed")
+    #expect(DirectorySiteFolder.isTemporaryName(leftover))
+    #expect(!DirectorySiteFolder.isTemporaryName(".index.html.tmp"))
+    #expect(!DirectorySiteFolder.isTemporaryName("index.html"))
   }
 }

@@ -161,11 +161,19 @@ package struct SiteExporter {
     }
     // The shared files first, so every page looks right as soon as it is there.
     for file in sharedFiles { count(try update(file.contents, file.name)) }
-    try await makePages(routes: routes) { page throws(ExportError) in
-      count(try update(page.contents, page.fileName))
-      if Task.isCancelled {
-        throw ExportError.interrupted(folder: folder.name, written: summary.written)
+    do throws(ExportError) {
+      try await makePages(routes: routes) { page throws(ExportError) in
+        count(try update(page.contents, page.fileName))
+        if Task.isCancelled {
+          try folder.flush()
+          throw ExportError.interrupted(folder: folder.name, written: summary.written)
+        }
       }
+      try folder.flush()
+    } catch {
+      // The pages handed over are written whole before the error is told.
+      try? folder.flush()
+      throw error
     }
     for name in stale {
       try folder.removeFile(name)

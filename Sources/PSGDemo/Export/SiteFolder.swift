@@ -42,6 +42,12 @@ package protocol SiteFolder {
   /// - Throws: ``ExportError`` when the file cannot be written.
   func write(_ contents: String, toFile name: String, isNew: Bool) throws(ExportError)
 
+  /// Waits until every file ``write(_:toFile:isNew:)`` was given is written: a folder may
+  /// write on another thread while the export makes the next page.
+  ///
+  /// - Throws: ``ExportError`` when a file could not be written.
+  func flush() throws(ExportError)
+
   /// Removes the file `name`, a page an earlier export wrote and this one does not; a file
   /// already gone is not an error.
   ///
@@ -53,6 +59,9 @@ package protocol SiteFolder {
 }
 
 extension SiteFolder {
+  /// Nothing to wait for: a folder that writes each file when it is given.
+  package func flush() throws(ExportError) {}
+
   /// Compares with ``contents(ofFile:)``; a folder on disk compares the bytes without
   /// decoding them.
   package func holds(_ contents: String, inFile name: String) -> Bool {
