@@ -195,11 +195,11 @@ import Testing
     #expect(!shared.contains(HTMLSearchScript.javaScript))
     #expect(shared.contains("<link rel=\"stylesheet\" href=\"style.css\">\n</head>"))
     #expect(shared.contains("<script src=\"search.js\"></script>\n</body>"))
-    let inline = alone.replacingOccurrences(
-      of: "<style>\n" + HTMLStyleSheet.css + "\n</style>",
+    let inline = alone.replacing(
+      "<style>\n" + HTMLStyleSheet.css + "\n</style>",
       with: "<link rel=\"stylesheet\" href=\"style.css\">"
-    ).replacingOccurrences(
-      of: "<script>\n" + HTMLSearchScript.javaScript + "\n</script>",
+    ).replacing(
+      "<script>\n" + HTMLSearchScript.javaScript + "\n</script>",
       with: "<script src=\"search.js\"></script>")
     #expect(shared == inline)
     #expect(shared.utf8.count * 3 < alone.utf8.count)
