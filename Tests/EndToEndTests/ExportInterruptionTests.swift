@@ -48,8 +48,10 @@ import Testing
     defer { feed.remove() }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-site-\(UUID().uuidString)")
-    let killed = ExportedSite(folder: folder, result: ProcessOutput(
-      standardOutput: "", standardError: "", exitCode: 0, timedOut: false))
+    let killed = ExportedSite(
+      folder: folder,
+      result: ProcessOutput(
+        standardOutput: "", standardError: "", exitCode: 0, timedOut: false))
     defer { killed.remove() }
     let result = try await Self.export(feed, into: killed, signal: SIGKILL, after: 500)
     #expect(result.exitCode == SIGKILL, "killed midway, not finished")
@@ -77,8 +79,10 @@ import Testing
     defer { feed.remove() }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-site-\(UUID().uuidString)")
-    let stopped = ExportedSite(folder: folder, result: ProcessOutput(
-      standardOutput: "", standardError: "", exitCode: 0, timedOut: false))
+    let stopped = ExportedSite(
+      folder: folder,
+      result: ProcessOutput(
+        standardOutput: "", standardError: "", exitCode: 0, timedOut: false))
     defer { stopped.remove() }
     let result = try await Self.export(feed, into: stopped, signal: signal, after: 300)
     #expect(result.exitCode == 128 + signal)
@@ -105,8 +109,10 @@ import Testing
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-site-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let shared = ExportedSite(folder: folder, result: ProcessOutput(
-      standardOutput: "", standardError: "", exitCode: 0, timedOut: false))
+    let shared = ExportedSite(
+      folder: folder,
+      result: ProcessOutput(
+        standardOutput: "", standardError: "", exitCode: 0, timedOut: false))
     defer { shared.remove() }
 
     let (path, smallFeed, largeFeed) = (folder.path, small.url.path, large.url.path)

@@ -1,6 +1,6 @@
-import MVVMC
 import Foundation
 import HTMLRendering
+import MVVMC
 import Rendering
 import TestSupport
 import Testing
