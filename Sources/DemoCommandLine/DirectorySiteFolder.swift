@@ -105,9 +105,16 @@ package struct DirectorySiteFolder: SiteFolder {
     // No page is written once the folder is another export's.
     try? writer.drain()
     guard lock.descriptor >= 0 else { return }
+    // Unlocked before it is closed: a child this process is starting at that moment holds a
+    // copy of the descriptor until its `exec`, and would hold the lock as long.
+    flock(lock.descriptor, LOCK_UN)
     close(lock.descriptor)
     lock.descriptor = -1
   }
+
+  /// The most bytes ``contents(ofFile:)`` reads: a manifest edited to be endless is not read.
+  /// The largest feed's manifest is about 5 MB.
+  static let maximumReadSize = 64 << 20
 
   package func contents(ofFile name: String) -> String? {
     guard let bytes = bytes(ofFile: name, expecting: nil) else { return nil }
@@ -131,6 +138,7 @@ package struct DirectorySiteFolder: SiteFolder {
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     let length = Int(status.st_size)
     if let size, length != size { return nil }
+    guard length <= Self.maximumReadSize else { return nil }
     var bytes = [UInt8](repeating: 0, count: length)
     var filled = 0
     while filled < length {
