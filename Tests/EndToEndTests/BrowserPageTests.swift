@@ -99,7 +99,7 @@ struct BrowserPageTests {
     try #require(site.result.exitCode == 0)
     let names = try site.fileNames().filter { $0.hasSuffix(".html") }
     // Every page the export says it wrote is read.
-    #expect(site.result.standardOutput.hasPrefix("wrote \(names.count) pages"))
+    #expect(site.result.standardOutput.hasPrefix("exported \(names.count) pages"))
     #expect(names.count > 50)
     for name in names {
       let page = try String(contentsOf: site.file(name), encoding: .utf8)
