@@ -167,4 +167,3 @@ protocol ChildFlowOwner: Coordinator {
   func removeChild(_ child: AnyObject)
   func cancel()
 }
-

@@ -90,7 +90,9 @@ private final class DebounceBurst<Value> {
 
   /// Schedules the delivery after `delay`; when it runs before ``deadline`` (a later change
   /// moved it), it waits for the rest instead.
-  func arm(after delay: Duration, scheduler: some DelayScheduler, delivering derived: Dynamic<Value>) {
+  func arm(
+    after delay: Duration, scheduler: some DelayScheduler, delivering derived: Dynamic<Value>
+  ) {
     isArmed = true
     _ = scheduler.schedule(after: delay) { [weak self, weak derived] in
       guard let self, let derived else { return }

@@ -103,8 +103,7 @@ extension RoutePath {
   ///   - tree: The tree the route was read with, for the forms an error accepts.
   /// - Throws: ``RouteError`` from the coordinator that could not open its segment, with the
   ///   forms accepted at that depth.
-  @MainActor public func open(from root: any RouteHandling, in tree: RouteTree) throws(RouteError)
-  {
+  @MainActor public func open(from root: any RouteHandling, in tree: RouteTree) throws(RouteError) {
     try open(from: root, in: tree, startingAt: 0)
   }
 

@@ -1,6 +1,5 @@
 import MVVMC
 
-
 extension KeyDecoder {
   /// The mouse event of a mouse report in one of its two decimal forms, given its parameter
   /// bytes and its final byte; `nil` when it is not one, or reports something the host does

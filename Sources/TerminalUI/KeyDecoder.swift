@@ -1,6 +1,5 @@
 import MVVMC
 
-
 /// Turns the bytes a terminal sends in raw mode into ``/KeyInput/Key``s, across as many reads
 /// as it takes.
 ///

@@ -1,5 +1,5 @@
-import MVVMC
 import Foundation
+import MVVMC
 import PSGDemo
 import Rendering
 import TestSupport

@@ -20,7 +20,8 @@ import Testing
     ("player/id/7/compare/30", .compare(7, with: 30)),
     (
       "players?page=2&row=3",
-      RoutePath([PlayerListRoute(query: PlayerListQuery(filter: nil, search: nil), page: 2, row: 3)])
+      RoutePath([PlayerListRoute(query: PlayerListQuery(filter: nil, search: nil), page: 2, row: 3)]
+      )
     ),
     ("player/7", .player(number: 7)),
     ("player/id/32", .player(id: 32)),
@@ -70,7 +71,9 @@ import Testing
     #expect(forms.starts(with: "players, players?filter=NAME&search=TEXT, filters, player/id/ID"))
 
     // Below a segment, the forms that may follow it.
-    let deeper = try #require(throws: RouteError.self) { try RoutePath(parsing: "player/id/7/nowhere") }
+    let deeper = try #require(throws: RouteError.self) {
+      try RoutePath(parsing: "player/id/7/nowhere")
+    }
     var below: [String] = []
     for type in DemoScenes.standard.routeTree.followers(of: PlayerDetailRoute.self) {
       below += type.forms.filter(\.isListedInErrors).map(\.pattern)

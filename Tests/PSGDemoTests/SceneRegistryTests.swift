@@ -28,7 +28,9 @@ import Testing
     for type in DemoScenes.standard.routes {
       let patterns = type.forms.map(\.pattern)
       #expect(
-        DemoScenes.standard.routeForms.contains { form in patterns.contains { form.pattern.hasSuffix($0) } },
+        DemoScenes.standard.routeForms.contains { form in
+          patterns.contains { form.pattern.hasSuffix($0) }
+        },
         "\(type) is reachable")
     }
   }

@@ -16,7 +16,9 @@ extension Action {
   static let pickPlayer = Action(
     .choose, words: [], argument: .text("N"), keys: [.enter],
     label: { DemoStrings($0).pickPlayerAction },
-    hint: { KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).chooseKeyAction, key: .enter) }, usage: "N",
+    hint: {
+      KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).chooseKeyAction, key: .enter)
+    }, usage: "N",
     isInHelp: false)
   /// `search TEXT` in the picker: keep the players whose name contains it; the `/` key gives
   /// the search field the focus, and typing then searches live, as in the list.

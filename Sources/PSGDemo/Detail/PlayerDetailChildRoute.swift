@@ -20,7 +20,9 @@ package protocol PlayerDetailChildRoute: DemoRoute {
   ///
   /// - Throws: ``MVVMC/RouteError`` when the route names what is not there (a player id no
   ///   other player has, a row past the last).
-  @MainActor func makeFlow(below page: PlayerDetailContext) throws(RouteError) -> BaseCoordinator<Void>
+  @MainActor func makeFlow(below page: PlayerDetailContext) throws(RouteError) -> BaseCoordinator<
+    Void
+  >
 }
 
 extension PlayerDetailChildRoute {

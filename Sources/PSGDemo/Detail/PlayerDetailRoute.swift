@@ -34,7 +34,8 @@ package struct PlayerDetailRoute: DemoRoute {
 
   package var kind: DemoRouteKind { .player(self) }
 
-  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
+  {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     guard components.first == "player", query == nil else { return nil }
     switch components.count {

@@ -22,7 +22,8 @@ package struct FilterPickerRoute: DemoRoute {
 
   package var kind: DemoRouteKind { .filters(self) }
 
-  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
+  {
     guard path == "filters" else { return nil }
     let parameters = try RouteParameters(query, accepting: ["row"], route: route)
     let row = try parameters.positiveNumber("row")

@@ -54,7 +54,9 @@ extension Action {
   /// `open N`, or `Enter` on the selected row.
   static let openRow = Action(
     .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openAction },
-    hint: { KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).openKeyAction, key: .enter) },
+    hint: {
+      KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).openKeyAction, key: .enter)
+    },
     summary: "show the player on row N of the list")
   /// `next` (or `page-down`): the next page, in every scene that pages.
   static let next = Action(
@@ -67,7 +69,8 @@ extension Action {
   /// `refresh` or the `r` key: load the feed again.
   static let refresh = Action(
     .refresh, keys: [.character("r")], label: { DemoStrings($0).refreshAction },
-    hint: { KeyHint(keys: "r", action: DemoStrings($0).reloadKeyAction) }, summary: "load the feed again")
+    hint: { KeyHint(keys: "r", action: DemoStrings($0).reloadKeyAction) },
+    summary: "load the feed again")
 }
 
 extension SceneDescription {

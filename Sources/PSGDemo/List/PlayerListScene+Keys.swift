@@ -1,6 +1,5 @@
 import MVVMC
 
-
 /// The list's keys in the full-screen app: those of its declared actions
 /// (``PlayerListScene/offeredActions``), and the search field's editing keys while it has the
 /// focus.

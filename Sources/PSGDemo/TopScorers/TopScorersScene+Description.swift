@@ -12,7 +12,9 @@ extension Action {
   /// `open N` among the scorers (the list's word), or `Enter` on the selected scorer.
   static let openScorer = Action(
     .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openScorerAction },
-    hint: { KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).openKeyAction, key: .enter) }, isInHelp: false)
+    hint: {
+      KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).openKeyAction, key: .enter)
+    }, isInHelp: false)
 }
 
 extension SceneDescription {
