@@ -37,10 +37,14 @@ import Testing
   }()
 
   /// Every key an action of the app answers, each once, in declaration order, and two keys no
-  /// action answers (`s`, `n`) to check that they change nothing.
+  /// action answers (`s`, `n`) to check that they change nothing. A search field's focus is
+  /// not a place a route names, so the key that gives it (`/`) is left to the step that types
+  /// a search and leaves the field.
   static let keys: [Key] = {
     var seen = Set<Key>()
-    let declared = scenes.actions.flatMap(\.keys) + [.character("s"), .character("n")]
+    let declared =
+      scenes.actions.filter { $0.name != .search }.flatMap(\.keys)
+      + [.character("s"), .character("n")]
     return declared.filter { seen.insert($0).inserted }
   }()
   static let texts = ["mba", "a", "di", "zz", "", "é", "r"]
