@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // The PSG MVVM-C package: a small MVVM-C framework (`MVVMC`), a renderer-neutral screen
-// vocabulary (`Rendering`), four renderers (plain text, ANSI, Markdown, HTML), a conformance kit
+// vocabulary (`Rendering`), five renderers (plain text, ANSI, Markdown, HTML, JSON), a conformance kit
 // for new renderers, a full-screen terminal host (`TerminalUI`) and the `psg-demo` command-line
 // app. It depends on nothing but the Swift toolchain.
 
@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "ANSIRendering", targets: ["ANSIRendering"]),
     .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
+    .library(name: "JSONRendering", targets: ["JSONRendering"]),
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
     .library(name: "KeyInput", targets: ["KeyInput"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -46,6 +47,7 @@ let package = Package(
       path: "Renderers/ANSI"),
     .target(name: "MarkdownRendering", dependencies: ["Rendering"], path: "Renderers/Markdown"),
     .target(name: "HTMLRendering", dependencies: ["Rendering"], path: "Renderers/HTML"),
+    .target(name: "JSONRendering", dependencies: ["Rendering"], path: "Renderers/JSON"),
 
     // The full-screen terminal host: raw mode, keys, the event loop, diffed frames.
     // What a scene needs to answer keys, without the terminal host: `Key`, `KeyResponse`,
@@ -67,6 +69,7 @@ let package = Package(
       dependencies: [
         "PSGDemo", "MVVMC", "Rendering", "KeyInput", "TerminalUI",
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "HTMLRendering",
+        "JSONRendering",
       ]
     ),
     .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),

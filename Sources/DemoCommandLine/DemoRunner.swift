@@ -259,7 +259,7 @@ final class DemoRunner {
   /// a reader (or a program) can find: a line of `=` across the width, or the separator of the
   /// renderer's document format (a Markdown thematic break).
   private var frameSeparator: String {
-    if case .document(let separator) = renderer.medium { return separator }
+    if let separator = renderer.medium.frameSeparator { return separator }
     if interactive { return "\n" }
     return "\n" + String(repeating: "=", count: context.width) + "\n\n"
   }
