@@ -109,7 +109,7 @@ let package = Package(
       dependencies: [
         "RendererConformance", "Rendering", "TerminalRendering", "PlainTextRendering",
         "ANSIRendering",
-        "MarkdownRendering", "HTMLRendering", "TestSupport",
+        "MarkdownRendering", "HTMLRendering", "JSONRendering", "TestSupport",
       ]
     ),
     .testTarget(

@@ -104,6 +104,7 @@ public enum RendererConformance {
           of: renderer, for: sample, in: context, words: sample.screen.dataWords,
           requirement: .everyTextShown, markup: markup)
       }
+      checker.checkStatesShown(of: renderer, for: sample, in: RenderContext(width: wideWidth))
       if let markup {
         checker.checkNoMarkupFromData(
           of: renderer, for: sample, in: RenderContext(width: wideWidth), markup: markup)
