@@ -140,7 +140,7 @@ let package = Package(
       dependencies: [
         "PSGDemo", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering",
         "MarkdownRendering",
-        "HTMLRendering", "TestSupport",
+        "HTMLRendering", "JSONRendering", "TestSupport",
       ],
       exclude: ["Goldens"]
     ),

@@ -27,13 +27,21 @@ public struct JSONRenderer: Renderer {
   /// The extension of a site's files when it is exported as JSON: `json`.
   public static let fileExtension = Destination.jsonFileExtension
 
-  /// Creates a JSON renderer.
-  public init() {}
+  /// Whether the JSON is laid out on indented lines, for people and for diffs, rather than
+  /// on one line.
+  public var isIndented: Bool
+
+  /// Creates a JSON renderer: one line a screen, or indented lines when `indented` is true
+  /// (a document then, not JSON Lines).
+  public init(indented: Bool = false) {
+    self.isIndented = indented
+  }
 
   public func render(_ screen: Screen, in context: RenderContext) -> String {
     let encoder = JSONEncoder()
     // Sorted, because the encoder's own order changes from run to run.
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    if isIndented { encoder.outputFormatting.insert(.prettyPrinted) }
     // The encoder fails only on a value it cannot write, such as an infinite number; a
     // screen holds none, but a renderer never traps: it writes the empty screen instead.
     guard let data = try? encoder.encode(screen) else {
