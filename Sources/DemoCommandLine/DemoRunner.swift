@@ -189,8 +189,7 @@ final class DemoRunner {
       case .quit:
         return exitStatus
       case .showHelp:
-        try StandardStreams.write(session.helpText())
-        try show(session.currentScreen())
+        try show(session.helpScreen())
       case .render:
         try show(session.currentScreen())
       case .inspect:

@@ -21,7 +21,7 @@ enum ExportCommand {
     .heading("USAGE"),
     .paragraph(
       [
-        "psg-demo", "export", "DIR", "[--renderer html|markdown]", "[--force]",
+        "psg-demo", "export", "DIR", "[--renderer html|markdown|json]", "[--force]",
         "[--data PATH|URL]", "[--lang en|fr]",
       ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
     .blank,
@@ -38,7 +38,7 @@ enum ExportCommand {
     .heading("OPTIONS"),
     .terms(
       TermList([
-        ("--renderer NAME", "html (default) or markdown"),
+        ("--renderer NAME", "html (default), markdown, or json (each page as data)"),
         ("--force", "write into a folder that holds files"),
         ("--data PATH|URL", "a players feed in the original app's JSON format"),
         ("--lang en|fr", "the pages' language (default: en)"),

@@ -18,7 +18,7 @@ import Testing
 
     let help = try await ChildProcess.run(executable, arguments: ["--help"])
     #expect(help.exitCode == 0)
-    #expect(help.standardOutput.contains("plain, ansi, markdown, html or boxed"))
+    #expect(help.standardOutput.contains("plain, ansi, markdown, html, json or boxed"))
 
     let transcript = try await ChildProcess.run(
       executable, arguments: ["--renderer", "boxed", "--width", "40", "--script", "-"],
@@ -39,7 +39,7 @@ import Testing
     #expect(unknown.exitCode == 64)
     #expect(
       unknown.errorLines == [
-        "psg-demo: --renderer must be one of plain, ansi, markdown, html, boxed, not “round” "
+        "psg-demo: --renderer must be one of plain, ansi, markdown, html, json, boxed, not “round” "
           + "(see psg-demo --help)"
       ])
   }
