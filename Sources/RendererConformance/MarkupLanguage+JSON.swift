@@ -109,7 +109,8 @@ struct JSONReader {
       case "f": text.append("\u{C}")
       case "u":
         guard index + 4 <= scalars.count,
-          let value = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16)
+          let value = UInt32(
+            String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16)
         else { continue }
         index += 4
         if (0xD800...0xDBFF).contains(value) {

@@ -210,7 +210,7 @@ extension ScreenAction: Codable {
 }
 
 extension Destination: Codable {
-  /// The extension of the pages of a site exported as JSON, which ``file`` names.
+  /// The extension of the pages of a site exported as JSON, which `file` names.
   public static let jsonFileExtension = "json"
 
   private enum CodingKeys: String, CodingKey {

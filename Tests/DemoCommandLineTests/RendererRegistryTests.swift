@@ -49,11 +49,14 @@ import Testing
     let options = try DemoOptions(
       parsing: ["--renderer", "TITLE-ONLY"], rendererNames: registry.names)
     #expect(options.renderer == "title-only")
-    #expect(throws: UsageError("--renderer must be one of plain, ansi, markdown, html, json, not “x”")) {
+    #expect(
+      throws: UsageError("--renderer must be one of plain, ansi, markdown, html, json, not “x”")
+    ) {
       try DemoOptions(parsing: ["--renderer", "x"])
     }
     let help = DemoHelp.usage(rendererNames: registry.names)
-    #expect(help.contains("--renderer NAME    plain, ansi, markdown, html, json or title-only (default:"))
+    #expect(
+      help.contains("--renderer NAME    plain, ansi, markdown, html, json or title-only (default:"))
   }
 
   @Test func longListsOfNamesWrapUnderTheDescriptionColumn() throws {

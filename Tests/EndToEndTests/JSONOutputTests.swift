@@ -58,7 +58,9 @@ import Testing
   func theRendererInPythonShowsTheTour() async throws {
     let python = try ExternalTool.python3.require()
     let tour = Fixtures.scripts.appendingPathComponent("tour.txt").path
-    let json = try await DemoExecutable.run(["--renderer", "json", "--rows", "10", "--script", tour])
+    let json = try await DemoExecutable.run([
+      "--renderer", "json", "--rows", "10", "--script", tour,
+    ])
     #expect(json.exitCode == 0)
     let script = FixtureFiles.packageRoot
       .appendingPathComponent("Docs/Examples/screens_as_text.py").path
@@ -66,7 +68,8 @@ import Testing
       python, arguments: [script], input: .pipe(json.standardOutput))
     #expect(result.exitCode == 0, "\(result.standardError)")
     #expect(result.standardError == "")
-    let frames = result.standardOutput.components(separatedBy: "\n\n" + String(repeating: "=", count: 40) + "\n\n")
+    let frames = result.standardOutput.components(
+      separatedBy: "\n\n" + String(repeating: "=", count: 40) + "\n\n")
     let screens = try Self.screens(json.standardOutput)
     try #require(frames.count == screens.count)
     #expect(screens.count == 10)
@@ -107,8 +110,9 @@ import Testing
     #expect(json.result.standardOutput.hasSuffix("(start at index.json)\n"))
     let names = try json.fileNames()
     let htmlNames = try html.fileNames()
-    #expect(Set(names.map { $0.replacingOccurrences(of: ".json", with: "") })
-      == Set(htmlNames.map { $0.replacingOccurrences(of: ".html", with: "") }))
+    #expect(
+      Set(names.map { $0.replacingOccurrences(of: ".json", with: "") })
+        == Set(htmlNames.map { $0.replacingOccurrences(of: ".html", with: "") }))
     var links = 0
     for name in names {
       let data = try Data(contentsOf: json.file(name))

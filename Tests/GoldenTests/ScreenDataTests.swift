@@ -72,7 +72,8 @@ import Testing
   }
 
   @Test func decodingRefusesAnUnknownKindOrVersion() throws {
-    let unknownKind = #"{"version":1,"title":"x","breadcrumb":[],"actions":[],"blocks":[{"kind":"video"}]}"#
+    let unknownKind =
+      #"{"version":1,"title":"x","breadcrumb":[],"actions":[],"blocks":[{"kind":"video"}]}"#
     #expect {
       try JSONDecoder().decode(Screen.self, from: Data(unknownKind.utf8))
     } throws: { error in
@@ -96,7 +97,8 @@ import Testing
     var broken = try #require(
       try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     broken["title"] = nil
-    let brokenLine = String(decoding: try JSONSerialization.data(withJSONObject: broken), as: UTF8.self)
+    let brokenLine = String(
+      decoding: try JSONSerialization.data(withJSONObject: broken), as: UTF8.self)
     let problems = try ScreenSchema.problems(in: [brokenLine] + lines.dropFirst())
     #expect(problems.count == 1)
     #expect(problems.first?.hasPrefix("line 1: ") == true)

@@ -66,7 +66,9 @@ import Testing
 
   @Test func readsJSONStringsAsTextAndKeysAsStructure() {
     let json = MarkupLanguage.json
-    #expect(json.visibleText(of: #"{"title":"MBAPP\u00c9 \ud83d\ude00","n":[7,-1.5e3]}"#) == "MBAPPÉ 😀 7 -1.5e3")
+    #expect(
+      json.visibleText(of: #"{"title":"MBAPP\u00c9 \ud83d\ude00","n":[7,-1.5e3]}"#)
+        == "MBAPPÉ 😀 7 -1.5e3")
     #expect(
       json.markup(of: #"{"title":"a","rows":[{}]}"#).map(\.description)
         == ["element {", "attribute title", "attribute rows", "element [", "element {"])
