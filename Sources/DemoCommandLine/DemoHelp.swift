@@ -13,7 +13,7 @@ enum DemoHelp {
   /// DemoHelp.usage(rendererNames: ["plain", "ansi"], width: 40)  // no line over 40 columns
   /// ```
   static func usage(rendererNames: [String], width: Int = 80) -> String {
-    usageText(rendererNames: rendererNames).text(width: width)
+    usageText(rendererNames: rendererNames).naming(CommandName.current).text(width: width)
   }
 
   /// The usage text before it is laid out.

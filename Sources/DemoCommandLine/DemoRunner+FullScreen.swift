@@ -34,7 +34,8 @@ extension DemoRunner {
       do throws(RouteError) {
         try session.open(route)
       } catch {
-        try StandardStreams.writeError("psg-demo: \(UsageError(error.description).description)")
+        try StandardStreams.writeError(
+          "\(CommandName.current): \(UsageError(error.description).description)")
       }
     } else {
       // The app shows the loading screen at once; the list follows when the feed is in.

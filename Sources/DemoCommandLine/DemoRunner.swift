@@ -51,7 +51,7 @@ final class DemoRunner {
         return 0
       }
       if options.version {
-        try StandardStreams.write("psg-demo \(DemoHelp.version)\n")
+        try StandardStreams.write("\(CommandName.current) \(DemoHelp.version)\n")
         return 0
       }
     } catch {
@@ -154,7 +154,7 @@ final class DemoRunner {
         // player the feed does not have.
         let usage = UsageError(error.description)
         if !interactive { return Self.fail(usage.description, status: UsageError.exitCode) }
-        try StandardStreams.writeError("psg-demo: \(usage.description)")
+        try StandardStreams.writeError("\(CommandName.current): \(usage.description)")
       }
     }
     try trace?.check()
@@ -181,7 +181,7 @@ final class DemoRunner {
       } catch {
         failedCommands += 1
         try trace?.check()
-        try StandardStreams.writeError("psg-demo: \(error.description)")
+        try StandardStreams.writeError("\(CommandName.current): \(error.description)")
         continue
       }
       try trace?.check()
@@ -220,7 +220,7 @@ final class DemoRunner {
     // Output redirected from a terminal (`psg-demo --open player/7 > page.html`): nobody sees
     // a prompt, so write the one screen and end instead of waiting for blind typing.
     if !interactive, options.script == nil, StandardStreams.inputIsTerminal { return nil }
-    if interactive { try StandardStreams.write("psg> ") }
+    if interactive { try StandardStreams.write(CommandName.prompt) }
     // Standard input is read as typed: bytes that are not UTF-8 become U+FFFD.
     return switch lineReader.nextLine() {
     case nil: nil
@@ -266,7 +266,7 @@ final class DemoRunner {
   /// Reports `message` on standard error and returns `status`, or 74 when even that fails.
   static func fail(_ message: String, status: Int32) -> Int32 {
     do throws(WriteError) {
-      try StandardStreams.writeError("psg-demo: \(message.sanitizedForTerminal)")
+      try StandardStreams.writeError("\(CommandName.current): \(message.sanitizedForTerminal)")
       return status
     } catch {
       return WriteError.exitCode

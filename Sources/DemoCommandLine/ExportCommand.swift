@@ -10,7 +10,7 @@ import Rendering
 enum ExportCommand {
   /// The text of `psg-demo export --help`, laid out to `width` columns.
   static func usage(width: Int = 80) -> String {
-    usageText.text(width: width)
+    usageText.naming(CommandName.current).text(width: width)
   }
 
   private static let rows = SiteExporter.defaultPageSize
@@ -99,7 +99,7 @@ enum ExportCommand {
 
   private static func fail(_ message: String, status: Int32) -> Int32 {
     do throws(WriteError) {
-      try StandardStreams.writeError("psg-demo: \(message.sanitizedForTerminal)")
+      try StandardStreams.writeError("\(CommandName.current): \(message.sanitizedForTerminal)")
       return status
     } catch {
       return WriteError.exitCode

@@ -78,7 +78,7 @@ struct ExportOptions: Equatable, Sendable {
     }
     guard let folder else {
       if help { return }
-      throw UsageError("export needs a folder: psg-demo export DIR")
+      throw UsageError("export needs a folder: \(CommandName.current) export DIR")
     }
     self.folder = folder
   }

@@ -13,6 +13,6 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The message, with control characters made visible, and where to find help.
   var description: String {
-    "\(message) (see psg-demo --help)".sanitizedForTerminal
+    "\(message) (see \(CommandName.current) --help)".sanitizedForTerminal
   }
 }
