@@ -1,9 +1,9 @@
 /// A value as data, beside the text that shows it: what a program reads where a person reads
-/// `16/12/1986` or `Players 1–35 of 35`.
+/// `16/12/1986`.
 ///
 /// A ``Field`` or a ``Table/Cell`` is written for the eye, in the interface's language. A
 /// renderer that does not draw, such as a speech or a JSON renderer, may want the value itself:
-/// the date as ISO 8601, the numbers of a range. Renderers that draw ignore it.
+/// the date as ISO 8601, the number without its formatting. Renderers that draw ignore it.
 ///
 /// ```swift
 /// let born = Field("Born", "16/12/1986", data: .date(year: 1986, month: 12, day: 16))
@@ -14,9 +14,6 @@ public enum DataValue: Equatable, Hashable, Sendable {
   case date(year: Int, month: Int, day: Int)
   /// A whole number, such as a shirt number or a count of goals.
   case number(Int)
-  /// The rows `first` to `last` (counted from 1) of `total`, such as a page of a list;
-  /// `first` is greater than `last` when the range is empty.
-  case range(first: Int, last: Int, total: Int)
 
   /// A date written as ISO 8601 (`1986-12-16`): four digits of year at least, a sign outside
   /// the years 0 to 9999 as the standard's extended form asks; `nil` for other values.

@@ -242,9 +242,6 @@ extension DataValue: Codable {
     case day = "day"
     case iso8601 = "iso8601"
     case number = "number"
-    case first = "first"
-    case last = "last"
-    case total = "total"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -258,15 +255,10 @@ extension DataValue: Codable {
         day: try container.decode(Int.self, forKey: .day))
     case "number":
       self = .number(try container.decode(Int.self, forKey: .number))
-    case "range":
-      self = .range(
-        first: try container.decode(Int.self, forKey: .first),
-        last: try container.decode(Int.self, forKey: .last),
-        total: try container.decode(Int.self, forKey: .total))
     default:
       throw DecodingError.dataCorruptedError(
         forKey: .type, in: container,
-        debugDescription: "unknown value type \"\(type.prefix(40))\" (known: date, number, range)")
+        debugDescription: "unknown value type \"\(type.prefix(40))\" (known: date, number)")
     }
   }
 
@@ -284,11 +276,6 @@ extension DataValue: Codable {
     case .number(let number):
       try container.encode("number", forKey: .type)
       try container.encode(number, forKey: .number)
-    case .range(let first, let last, let total):
-      try container.encode("range", forKey: .type)
-      try container.encode(first, forKey: .first)
-      try container.encode(last, forKey: .last)
-      try container.encode(total, forKey: .total)
     }
   }
 }
