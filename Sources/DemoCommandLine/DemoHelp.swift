@@ -93,18 +93,18 @@ enum DemoHelp {
     ("--version", "show the version"),
   ]
 
-  /// Every registered scene's typed actions (``DemoScenes/actions``) with their summaries.
+  /// Every registered scene's typed actions (``PSGDemo/DemoScenes/actions``) with their summaries.
   private static var commands: UsageText.Item {
     .terms(
       TermList(
-        DemoScenes.actions.compactMap { action in
+        DemoScenes.standard.actions.compactMap { action in
           action.helpUsage.map { TermList.Entry($0, action.summary) }
         }))
   }
 
   /// Every registered scene's route forms (``DemoScenes/routeForms``) with their summaries.
   private static var routes: UsageText.Item {
-    .terms(TermList(DemoScenes.routeForms.map { TermList.Entry($0.pattern, $0.summary) }))
+    .terms(TermList(DemoScenes.standard.routeForms.map { TermList.Entry($0.pattern, $0.summary) }))
   }
 
   private static let filters: [UsageText.Item] = [

@@ -27,7 +27,7 @@ struct DemoOptions: Equatable, Sendable {
   /// `--script` as text (bytes that are not UTF-8 replaced).
   var script: String? { scriptArgument?.text }
   /// `--open ROUTE`, parsed.
-  var route: Route?
+  var route: RoutePath?
   /// `--color`.
   var color: ColorChoice = .auto
   /// `--width N`.
@@ -113,7 +113,7 @@ struct DemoOptions: Equatable, Sendable {
       case "--open":
         let text = try value()
         do throws(RouteError) {
-          route = try Route(parsing: text)
+          route = try RoutePath(parsing: text)
         } catch {
           throw UsageError(error.description)
         }

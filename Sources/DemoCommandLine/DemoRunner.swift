@@ -233,7 +233,7 @@ final class DemoRunner {
   /// `rows` lines: the lines around the table are measured on the screen about to be shown
   /// (they depend on the width, the language and the renderer), not assumed.
   private func fitListPage(of session: DemoSession, toRows rows: Int) {
-    guard let list = session.navigator.top as? any ScrollingScene else { return }
+    guard let list = session.navigator.top, list.pageSize != nil else { return }
     for _ in 0..<3 {
       let screen = session.currentScreen()
       guard let tableRows = screen.blocks.lazy.compactMap(\.tableRowCount).first, tableRows > 0

@@ -59,15 +59,12 @@ final class FullScreenDemoApp: TerminalApp {
   /// ```swift
   /// FullScreenDemoApp.reopeningOption(.player(id: 32))  // "--open player/id/32"
   /// ```
-  static func reopeningOption(_ route: Route) -> String {
+  static func reopeningOption(_ route: RoutePath) -> String {
     "--open " + route.address
   }
 
   func handle(_ key: Key) -> KeyResponse {
-    // An action another scene's folder adds to the scene on top (`c` on a player's page)
-    // comes before the host's own keys; the overlay takes every key while it is open.
-    if !adapter.isShowingHelp, session.performContributedAction(for: key) { return .handled }
-    return adapter.handle(key)
+    adapter.handle(key)
   }
 
   func attach(redraw: @escaping @MainActor () -> Void) {

@@ -1,3 +1,4 @@
+import MVVMC
 import PSGDemo
 
 #if canImport(Glibc)

@@ -7,7 +7,7 @@ import Rendering
 /// Every surface reads the same declaration, as swift-argument-parser's options feed parsing,
 /// help and completion from one place:
 ///
-/// - a typed line is parsed against the actions (``ActionLine/init(parsing:among:)``),
+/// - a typed line is parsed against the actions (``Command/init(parsing:among:)``),
 /// - a full-screen key finds its action (``action(for:among:)``),
 /// - the footer's key hints and the `?` overlay show ``hint``,
 /// - the in-app help and the links of documents show ``usage`` and ``label``,
@@ -23,7 +23,7 @@ import Rendering
 ///   hint: { $0 == .french ? Action.Hint("Entrée", "Voir le joueur") : Action.Hint("Enter", "Open") },
 ///   summary: "show the player on row N of the list")
 /// open.usage                                          // "open N"
-/// ActionLine(parsing: "open 7", among: [open])?.argument   // "7"
+/// Command(parsing: "open 7", among: [open])?.argument   // "7"
 /// ```
 public struct Action: Sendable {
   /// Which action: its first word, such as `search` or `prev`; the empty word is the action of

@@ -50,7 +50,7 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
   /// Told about children added, finished and removed, here and in every descendant.
   public var onEvent: ((CoordinatorEvent) -> Void)?
 
-  private weak var parentLink: (any ChildRemoving)?
+  private weak var parentLink: (any ChildFlowOwner)?
   private var finishHandler: ((CoordinatorOutcome<Result>) -> Void)?
 
   /// Creates a coordinator that shows scenes through `navigator`.
@@ -140,7 +140,7 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
     isFinished = true
     // Children end first, deepest first, so no scene outlives the coordinator that owns it.
     for child in children.reversed() {
-      (child as? any Cancellable)?.cancel()
+      (child as? any ChildFlowOwner)?.cancel()
     }
     navigator.removeScenes(ownedBy: self)
     onEvent?(.childFinished(child: name, outcome: String(describing: outcome)))
@@ -152,34 +152,19 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
   }
 }
 
-extension BaseCoordinator: ChildRemoving {
+extension BaseCoordinator: ChildFlowOwner {
   func removeChild(_ child: AnyObject) {
     guard let index = children.firstIndex(where: { $0 === child }) else { return }
     let removed = children.remove(at: index)
-    let childName = (removed as? any CoordinatorNode)?.name ?? "\(removed)"
-    onEvent?(.childRemoved(parent: name, child: childName))
+    onEvent?(.childRemoved(parent: name, child: removed.name))
   }
 }
 
-extension BaseCoordinator: Cancellable, CoordinatorNode {}
-
-/// What a parent does when a child ends; keeps the parent link free of the result type.
+/// What a child asks of its parent, and a parent of its children, whatever their result types:
+/// to be removed, to end. Only ``BaseCoordinator`` implements it; authors never see it.
 @MainActor
-protocol ChildRemoving: Coordinator {
+protocol ChildFlowOwner: Coordinator {
   func removeChild(_ child: AnyObject)
-}
-
-@MainActor
-protocol Cancellable: AnyObject {
   func cancel()
 }
 
-/// A coordinator in a tree, whatever its result type: what the package's test support reads to
-/// walk the tree. Users see the same through ``BaseCoordinator``.
-@MainActor
-package protocol CoordinatorNode: Coordinator {
-  /// A name for events and traces.
-  var name: String { get }
-  /// The child coordinators that are running.
-  var children: [any Coordinator] { get }
-}

@@ -35,7 +35,7 @@ extension Dynamic {
   /// ```
   public func debounced(
     for interval: Duration,
-    scheduler: some Scheduler
+    scheduler: some DelayScheduler
   ) -> Dynamic<Value> {
     let derived = Dynamic(value)
     derived.retainUpstream(self)
@@ -90,7 +90,7 @@ private final class DebounceBurst<Value> {
 
   /// Schedules the delivery after `delay`; when it runs before ``deadline`` (a later change
   /// moved it), it waits for the rest instead.
-  func arm(after delay: Duration, scheduler: some Scheduler, delivering derived: Dynamic<Value>) {
+  func arm(after delay: Duration, scheduler: some DelayScheduler, delivering derived: Dynamic<Value>) {
     isArmed = true
     _ = scheduler.schedule(after: delay) { [weak self, weak derived] in
       guard let self, let derived else { return }

@@ -1,7 +1,7 @@
 /// One view-model box as the inspector shows it: a name, its current value in short, and how
 /// many listeners it has.
 ///
-/// A scene lists the boxes of its view model through ``InspectableScene``; the initialiser reads
+/// A scene lists the boxes of its view model through ``Scene/inspectedBoxes``; the initialiser reads
 /// the box itself, so what the inspector shows is what the box holds now:
 ///
 /// ```swift

@@ -94,7 +94,7 @@ public struct Inspection: Equatable, Sendable {
   public var stack: [StackEntry]
   /// The title of the scene on top, whose boxes ``boxes`` holds; `nil` with no scene.
   public var topScene: String?
-  /// The boxes of the scene on top, when it is an ``InspectableScene``.
+  /// The boxes of the scene on top, (``Scene/inspectedBoxes``).
   public var boxes: [InspectedBox]
   /// The latest events, the newest first.
   public var events: [Event]

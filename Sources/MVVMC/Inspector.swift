@@ -2,8 +2,8 @@
 /// the bindings' events, and takes an ``Inspection`` of the coordinator tree, the stack and
 /// the top scene's boxes whenever asked.
 ///
-/// It reads only what the framework exposes: ``InspectableCoordinator`` for the tree, the
-/// ``Navigator`` for the stack, ``InspectableScene`` for the boxes, and a closure for the route
+/// It reads only what the framework exposes: ``Coordinator`` for the tree, the
+/// ``Navigator`` for the stack, ``Scene/inspectedBoxes`` for the boxes, and a closure for the route
 /// of a scene (the app knows how it names places). The app hands it coordinator events and
 /// gives its boxes the inspector's ``tracer``:
 ///
@@ -25,7 +25,7 @@ public final class Inspector {
   /// The navigator whose stack is inspected.
   public let navigator: Navigator
   /// The root of the coordinator tree; held weakly, as the app owns it.
-  public weak var root: (any InspectableCoordinator)?
+  public weak var root: (any Coordinator)?
   /// How many events are kept: the newest, at least 1.
   public let capacity: Int
   /// A tracer to give the app's boxes, so their firings become events.
@@ -47,7 +47,7 @@ public final class Inspector {
   ///   - capacity: How many of the latest events to keep (1 to 1,000).
   ///   - route: Where a scene is, as the app names it (a route's address); `nil` for none.
   public init(
-    navigator: Navigator, root: (any InspectableCoordinator)? = nil, capacity: Int = 12,
+    navigator: Navigator, root: (any Coordinator)? = nil, capacity: Int = 12,
     route: @escaping @MainActor (any Scene) -> String? = { _ in nil }
   ) {
     self.navigator = navigator
@@ -84,7 +84,7 @@ public final class Inspector {
     let top = navigator.top
     return Inspection(
       coordinators: coordinatorEntries(), stack: stack, topScene: top?.title,
-      boxes: (top as? any InspectableScene)?.inspectedBoxes ?? [],
+      boxes: top?.inspectedBoxes ?? [],
       events: recorded.reversed())
   }
 
@@ -97,16 +97,10 @@ public final class Inspector {
     var pending: [(coordinator: any Coordinator, depth: Int)] = [(root, 0)]
     while let (coordinator, depth) = pending.popLast() {
       guard seen.insert(ObjectIdentifier(coordinator)).inserted else { continue }
-      guard let node = coordinator as? any InspectableCoordinator else {
-        entries.append(
-          Inspection.CoordinatorEntry(
-            depth: depth, name: String(describing: type(of: coordinator)), scenes: []))
-        continue
-      }
       entries.append(
-        Inspection.CoordinatorEntry(depth: depth, name: node.name, scenes: node.scenes.map(\.title))
-      )
-      pending += node.children.reversed().map { ($0, depth + 1) }
+        Inspection.CoordinatorEntry(
+          depth: depth, name: coordinator.name, scenes: coordinator.scenes.map(\.title)))
+      pending += coordinator.children.reversed().map { ($0, depth + 1) }
     }
     return entries
   }

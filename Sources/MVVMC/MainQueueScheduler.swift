@@ -5,7 +5,7 @@ import Dispatch
 /// The host must run the main queue (`dispatchMain()`, a run loop, or an async main) for the work
 /// to happen.
 @MainActor
-public final class MainQueueScheduler: Scheduler {
+public final class MainQueueScheduler: DelayScheduler {
   /// Creates a scheduler on the main queue.
   public init() {}
 

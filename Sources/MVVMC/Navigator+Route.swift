@@ -1,6 +1,6 @@
 extension Navigator {
   /// The route of the scene on top: the segments of the scenes on the stack (the presented
-  /// one last), or `nil` when the top scene names none (``RoutedScene``).
+  /// one last), or `nil` when the top scene names none (``Scene/routeSegment``).
   ///
   /// Scenes that name no segment (a confirmation, a message) are skipped below the top.
   ///
@@ -16,9 +16,9 @@ extension Navigator {
   ///
   /// - Complexity: O(*n*) in the number of scenes.
   public func route(upTo scene: any Scene) -> RoutePath? {
-    guard scene is any RoutedScene else { return nil }
+    guard scene.routeSegment != nil else { return nil }
     let shown = scenes + (modal.map { [$0] } ?? [])
     guard let index = shown.firstIndex(where: { $0 === scene }) else { return nil }
-    return RoutePath(shown[...index].compactMap { ($0 as? any RoutedScene)?.routeSegment })
+    return RoutePath(shown[...index].compactMap(\.routeSegment))
   }
 }

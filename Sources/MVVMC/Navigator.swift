@@ -85,7 +85,7 @@ public final class Navigator {
   }
 
   /// The ``top`` scene's screen with the ``breadcrumb`` filled in when there is a path to show,
-  /// and, when the scenes name their segments (``RoutedScene``), the screen's address and the
+  /// and, when the scenes name their segments (``Scene/routeSegment``), the screen's address and the
   /// address `back` leads to (``route`` and its parent).
   ///
   /// On the root scene alone the breadcrumb would only repeat the title, so it is left empty.

@@ -14,8 +14,8 @@ public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Whether ``description`` ends with the accepted forms: not when the problem already says
   /// what to type instead (a shirt number several players wear).
   public var listsAcceptedForms: Bool
-  /// The forms accepted where the route failed: filled in by ``RoutePath/init(parsing:root:)``
-  /// and ``RoutePath/open(from:)`` from the segments declared at that depth.
+  /// The forms accepted where the route failed: filled in by ``RoutePath/init(parsing:in:)``
+  /// and ``RoutePath/open(from:in:)`` from the segments declared at that depth.
   public var acceptedForms: [String]
 
   /// The most columns of the route and of the problem ``description`` shows.

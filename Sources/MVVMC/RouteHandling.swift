@@ -1,29 +1,48 @@
-/// A coordinator that opens routes: it declares the segments it reads, and opens one by
-/// starting the child flow or showing the scene it names.
+/// A coordinator that opens routes: it receives the segments it reads as typed values and
+/// opens each in one `switch` of its own, by starting the child flow or showing the scene it
+/// names.
 ///
-/// This is the coordinator's half of ``RouteSegment``: the segment type says how it is
-/// written and which coordinator reads what follows it; the coordinator says which segments it
-/// reads and does what each one asks. ``RoutePath/open(from:)`` walks a route down the tree,
-/// handing each segment to the coordinator the previous one returned.
+/// Routes are data (``RouteSegment``): reading and writing their text, and which may follow
+/// which (``RouteTree``). Navigating is the coordinator's: ``RoutePath/open(from:in:)`` walks
+/// a route down the tree, handing each segment to the coordinator the previous one returned.
+/// The segments arrive as ``Segment``, the app's own family of routes, so the coordinator
+/// switches over them without a cast.
 ///
 /// ```swift
 /// extension TopScorersCoordinator: RouteHandling {
-///   nonisolated static var childRoutes: [any RouteSegment.Type] { [PlayerDetailRoute.self] }
-///   func open(_ segment: any RouteSegment) throws(RouteError) -> any RouteHandling {
-///     guard let route = segment as? PlayerDetailRoute else { throw … }
-///     return showDetail(of: …)   // the child coordinator reads what follows
+///   func open(_ route: any DemoRoute) throws(RouteError) -> any RouteHandling {
+///     switch route.kind {
+///     case .player(let page): return showDetail(of: try page.player(in: players))
+///     default: throw RouteError.cannotOpen(route)
+///     }
 ///   }
 /// }
 /// ```
 @MainActor
 public protocol RouteHandling: AnyObject {
-  /// The segment types this coordinator reads after its own, in the order they are tried.
-  nonisolated static var childRoutes: [any RouteSegment.Type] { get }
+  /// The routes this coordinator opens: usually the app's protocol of route segments.
+  associatedtype Segment = any RouteSegment
 
   /// Opens `segment` over what this coordinator shows and returns the coordinator that opens
-  /// the segments after it (``RouteSegment/reader``): a child it started, or itself.
+  /// the segments after it: a child it started, or itself.
   ///
   /// - Throws: ``RouteError`` when the segment names something that is not there (a player
-  ///   id no player has, a page past the last).
-  func open(_ segment: any RouteSegment) throws(RouteError) -> any RouteHandling
+  ///   id no player has, a page past the last), or cannot open here.
+  func open(_ segment: Segment) throws(RouteError) -> any RouteHandling
+}
+
+extension RouteHandling {
+  /// Opens a segment read from text: the one place a segment, read as any ``RouteSegment``,
+  /// becomes the ``Segment`` this coordinator switches over.
+  func openReadSegment(_ segment: any RouteSegment) throws(RouteError) -> any RouteHandling {
+    guard let typed = segment as? Segment else { throw RouteError.cannotOpen(segment) }
+    return try open(typed)
+  }
+}
+
+extension RouteError {
+  /// `segment` reached a coordinator that does not open it.
+  public static func cannotOpen(_ segment: any RouteSegment) -> RouteError {
+    RouteError(route: segment.address, problem: "“\(segment.address)” cannot open here")
+  }
 }

@@ -1,22 +1,23 @@
 extension RoutePath {
-  /// Reads a route down the tree the segment types declare, starting with `root`.
+  /// Reads a route down `tree`, starting with its root's segment.
   ///
   /// The text is split at `/` into components; at each depth the segment types that may come
-  /// next (``RouteSegment/reader`` and ``RouteHandling/childRoutes``) are tried in order, each
+  /// next (``RouteTree/followers(of:)``) are tried in order, each
   /// with its forms of most components first, and the first that reads the components takes
   /// them. A `?query` belongs to the segment whose last component it follows. A route that
   /// does not begin with the root's segment begins with the root's implied one.
   ///
   /// ```swift
-  /// try RoutePath(parsing: "player/id/32/compare/30", root: PlayerListRoute.self).address
+  /// try RoutePath(parsing: "player/id/32/compare/30", in: tree).address
   ///   // "player/id/32/compare/30": the list (implied), a player, the comparison
-  /// try RoutePath(parsing: "scorers/bogus", root: PlayerListRoute.self)
+  /// try RoutePath(parsing: "scorers/bogus", in: tree)
   ///   // RouteError: “bogus” cannot follow “scorers” (accepted: player/id/ID, player/NUMBER)
   /// ```
   ///
   /// - Throws: ``RouteError`` naming the segment that failed, with the forms accepted there.
   /// - Complexity: O(*c* × *f*) for *c* components and *f* forms that may come at each depth.
-  public init(parsing text: String, root: any RouteSegment.Type) throws(RouteError) {
+  public init(parsing text: String, in tree: RouteTree) throws(RouteError) {
+    let root = tree.root
     var rest = Substring(text.trimmingWhitespace)
     if rest.first == "/" { rest = rest.dropFirst() }
     let components = rest.split(separator: "/", omittingEmptySubsequences: false)
@@ -30,23 +31,23 @@ extension RoutePath {
           components[index...], candidates: candidates, route: text)
         {
           segments.append(segment)
-          candidates = type(of: segment).followers
+          candidates = tree.followers(of: type(of: segment))
           index += count
           continue
         }
       } catch {
-        throw error.accepting(isAfterImpliedRoot && index == 0 ? Self.firstTypes(root) : candidates)
+        throw error.accepting(isAfterImpliedRoot && index == 0 ? tree.firstTypes : candidates)
       }
       if segments.isEmpty, let implied = root.impliedSegment {
         // `player/id/32` is `players/player/id/32`: the root's default, then the rest.
         segments.append(implied)
-        candidates = type(of: implied).followers
+        candidates = tree.followers(of: root)
         isAfterImpliedRoot = true
         continue
       }
       guard !segments.isEmpty, !isAfterImpliedRoot || index > 0 else {
         // Nothing read at all: what a route may begin with is the root's or what follows it.
-        throw RouteError(route: text, problem: "unknown route").accepting(Self.firstTypes(root))
+        throw RouteError(route: text, problem: "unknown route").accepting(tree.firstTypes)
       }
       let problem = "“\(components[index])” cannot follow “\(RoutePath(segments).address)”"
       throw RouteError(route: text, problem: problem).accepting(candidates)
@@ -97,46 +98,44 @@ extension RoutePath {
   /// Opens the route from `root`: each segment is handed to the coordinator the one before it
   /// returned, the root's to `root` itself.
   ///
+  /// - Parameter tree: The tree the route was read with, for the forms an error accepts.
   /// - Throws: ``RouteError`` from the coordinator that could not open its segment, with the
   ///   forms accepted at that depth.
-  @MainActor public func open(from root: any RouteHandling) throws(RouteError) {
-    try open(from: root, startingAt: 0)
+  @MainActor public func open(from root: any RouteHandling, in tree: RouteTree) throws(RouteError)
+  {
+    try open(from: root, in: tree, startingAt: 0)
   }
 
   /// Opens the segments after the root's over `root` as it is: what an action that only opens
   /// a scene over the root does, so the root keeps what it shows (its page, its filter).
   ///
-  /// - Throws: ``RouteError`` as ``open(from:)`` does.
-  @MainActor public func openBelowRoot(from root: any RouteHandling) throws(RouteError) {
-    try open(from: root, startingAt: 1)
-  }
-
-  @MainActor private func open(from root: any RouteHandling, startingAt start: Int)
+  /// - Throws: ``RouteError`` as ``open(from:in:)`` does.
+  @MainActor public func openBelowRoot(from root: any RouteHandling, in tree: RouteTree)
     throws(RouteError)
   {
+    try open(from: root, in: tree, startingAt: 1)
+  }
+
+  @MainActor private func open(
+    from root: any RouteHandling, in tree: RouteTree, startingAt start: Int
+  ) throws(RouteError) {
     var handler = root
-    var candidates = segments.first.map { type(of: $0).followers } ?? []
+    var candidates = segments.first.map { tree.followers(of: type(of: $0)) } ?? []
     for index in segments.indices.dropFirst(start) {
       let segment = segments[index]
       do throws(RouteError) {
-        handler = try handler.open(segment)
+        handler = try handler.openReadSegment(segment)
       } catch {
         // After an implied root, a route may begin with the root's forms as well.
         let first = segments[0]
         let accepted =
           index == 0
           ? [type(of: segment)]
-          : index == 1 && first.isImplied ? Self.firstTypes(type(of: first)) : candidates
+          : index == 1 && first.isImplied ? tree.firstTypes : candidates
         throw error.accepting(accepted)
       }
-      candidates = type(of: segment).followers
+      candidates = tree.followers(of: type(of: segment))
     }
-  }
-
-  /// The segment types a route may begin with: the root's, and those that may follow the
-  /// root's implied segment (``RouteSegment/implied``), which a route may leave out.
-  public static func firstTypes(_ root: any RouteSegment.Type) -> [any RouteSegment.Type] {
-    root.impliedSegment == nil ? [root] : [root] + root.followers
   }
 
   /// The forms of `types` an error lists (``RouteForm/isListedInErrors``), in order.
@@ -148,18 +147,19 @@ extension RoutePath {
     return forms
   }
 
-  /// Every form a route can take from `root`, as a help text lists them: the root's forms,
+  /// Every form a route can take in `tree`, as a help text lists them: the root's forms,
   /// then, depth by depth, the forms of each segment type after the first form of each type
   /// it can follow (the root's implied segment is left out); a type's own followers are
   /// listed below the first place it stands only, so a tree with cycles ends.
   ///
   /// ```swift
-  /// RoutePath.forms(from: PlayerListRoute.self).map(\.pattern)
+  /// RoutePath.forms(in: tree).map(\.pattern)
   ///   // ["players", …, "player/id/ID", "scorers", "player/id/ID/compare", …]
   /// ```
   ///
   /// - Complexity: O(*t* × *f*) for *t* segment types with *f* forms each.
-  public static func forms(from root: any RouteSegment.Type) -> [RouteForm] {
+  public static func forms(in tree: RouteTree) -> [RouteForm] {
+    let root = tree.root
     var forms: [RouteForm] = []
     var expanded: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
     var level: [(type: any RouteSegment.Type, prefix: String, expands: Bool)] = [(root, "", true)]
@@ -175,7 +175,7 @@ extension RoutePath {
         let first = type.forms.first.map { String($0.pattern.prefix { $0 != "?" }) } ?? ""
         let isRoot = ObjectIdentifier(type) == ObjectIdentifier(root)
         let childPrefix = isRoot && root.impliedSegment != nil ? "" : prefix + first + "/"
-        for follower in type.followers {
+        for follower in tree.followers(of: type) {
           let expandsToo = expanded.insert(ObjectIdentifier(follower)).inserted
           next.append((follower, childPrefix, expandsToo))
         }

@@ -5,14 +5,14 @@ import Rendering
 ///
 /// The first segment is always the root's; ``address`` leaves it out when it is the root's
 /// default (``RouteSegment/implied``) and others follow, and reading puts it back.
-/// ``Navigator/route`` reads the path of the scenes on the stack; ``open(from:)`` builds that
+/// ``Navigator/route`` reads the path of the scenes on the stack; ``open(from:in:)`` builds that
 /// stack again in a fresh app.
 ///
 /// ```swift
-/// let route = try RoutePath(parsing: "scorers/player/id/32", root: PlayerListRoute.self)
+/// let route = try RoutePath(parsing: "scorers/player/id/32", in: tree)
 /// route.segments.count   // 3: the list (implied), the scorers, the player
 /// route.address          // "scorers/player/id/32"
-/// try route.open(from: appCoordinator)   // list, scorers, player: back leads to the scorers
+/// try route.open(from: appCoordinator, in: tree)   // list, scorers, player: back leads to the scorers
 /// ```
 public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
   /// The segments, the root's first.
@@ -23,7 +23,7 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
     self.segments = segments
   }
 
-  /// The route as text that ``init(parsing:root:)`` reads back as the same route: the
+  /// The route as text that ``init(parsing:in:)`` reads back as the same route: the
   /// segments' addresses joined by `/`, without the root's when it is implied.
   ///
   /// - Complexity: O(*n*) in the length of the text.

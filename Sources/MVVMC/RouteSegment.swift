@@ -1,11 +1,11 @@
 /// One level of a route: the part of it that one coordinator reads, as text both ways.
 ///
 /// A route is a path through the coordinator tree (``RoutePath``): `scorers/player/id/32` is
-/// the segment `scorers`, read by the root coordinator, then `player/id/32`, read by the
-/// coordinator the first one opened. Each coordinator declares the segment types it reads
-/// (``RouteHandling/childRoutes``); each segment type names the coordinator that reads the
-/// segments after it (``reader``), so a route can be read without an app and opened at any
-/// depth. A segment's `?query`, if any, follows its last component.
+/// the segment `scorers`, opened by the root coordinator, then `player/id/32`, opened by the
+/// coordinator the first one started. A segment is data: how it is written and read, and what
+/// it names. Which segments may follow which is the app's ``RouteTree``, so a route can be
+/// read without an app; what a segment opens is the coordinator's
+/// (``RouteHandling/open(_:)``). A segment's `?query`, if any, follows its last component.
 ///
 /// ```swift
 /// struct TopScorersRoute: RouteSegment {
@@ -15,7 +15,6 @@
 ///     path == "scorers" && query == nil ? TopScorersRoute() : nil
 ///   }
 ///   var address: String { "scorers" }
-///   static var reader: (any RouteHandling.Type)? { TopScorersCoordinator.self }
 /// }
 /// ```
 public protocol RouteSegment: Hashable, Sendable {
@@ -44,10 +43,6 @@ public protocol RouteSegment: Hashable, Sendable {
   /// The segment a route may leave out at the start, when it begins with one of the segments
   /// that may follow this one: the root's default (`player/id/32` means `players/player/id/32`).
   static var implied: Self? { get }
-
-  /// The coordinator that reads the segments after this one: the child flow it opens, or the
-  /// same coordinator when it opens a scene of its own; `nil` when nothing can follow.
-  static var reader: (any RouteHandling.Type)? { get }
 }
 
 extension RouteSegment {
@@ -55,11 +50,6 @@ extension RouteSegment {
 
   public static var implied: Self? { nil }
 
-  public static var reader: (any RouteHandling.Type)? { nil }
-
   /// Whether this segment is the one a route may leave out (``implied``).
   var isImplied: Bool { Self.implied.map { $0.canonical == canonical } ?? false }
-
-  /// The types that may follow this segment.
-  static var followers: [any RouteSegment.Type] { reader?.childRoutes ?? [] }
 }

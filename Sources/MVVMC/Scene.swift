@@ -6,6 +6,18 @@ import Rendering
 /// values into a `Screen` (from `Rendering`). It never navigates by itself: it tells its coordinator
 /// what the user wants, and the coordinator asks the ``Navigator``.
 ///
+/// Two members are required, ``title`` and ``makeScreen()``. The others are capabilities with
+/// defaults, which a scene implements when it has them:
+///
+/// | capability | member | default |
+/// | --- | --- | --- |
+/// | its place in a route, so its screen can be linked to and reopened | ``routeSegment`` | none |
+/// | a list shown in a window the host sizes | ``pageSize`` and ``resizePage(to:)`` | no window |
+/// | the boxes the inspector shows | ``inspectedBoxes`` | none |
+/// | the view model that must go when the scene goes | ``viewModelObject`` | none |
+/// | what the user can do, typed or pressed | ``offeredActions``, ``perform(_:argument:)`` | none |
+/// | where an action leads, for the links of documents | ``destination(of:)`` | nowhere |
+///
 /// The scene keeps what its bindings deliver and builds its screen from those values (a scene
 /// of notes and its view model):
 ///
@@ -37,6 +49,10 @@ import Rendering
 ///         .text((index == selected ? "> " : "  ") + note)
 ///       })
 ///   }
+///
+///   // Capabilities: what the inspector shows, and what a leak check follows.
+///   var inspectedBoxes: [InspectedBox] { [InspectedBox("notes", viewModel.notes)] }
+///   var viewModelObject: AnyObject? { viewModel }
 /// }
 /// ```
 @MainActor
@@ -46,4 +62,76 @@ public protocol Scene: AnyObject {
 
   /// What the scene shows now. The navigator fills in the breadcrumb.
   func makeScreen() -> Screen
+
+  /// This scene's segment of the route, as it shows now; `nil` (the default) for a scene no
+  /// route names (a confirmation, a message).
+  ///
+  /// The navigator joins the segments of the scenes on its stack into the route of the scene
+  /// on top (``Navigator/route``), and fills in each screen's address and the address `back`
+  /// leads to. The segment is a function of what the scene shows now: opening the route in a
+  /// fresh app builds the same stack and the same screen.
+  var routeSegment: (any RouteSegment)? { get }
+
+  /// How many rows of its list the screen shows at most, when the scene shows a window of a
+  /// longer list that the host sizes; `nil` (the default) otherwise.
+  ///
+  /// Only the host knows how much room it has (the terminal's rows, less the footer and the
+  /// lines around the list, which depend on the width, the language and the renderer). A host
+  /// that draws in a fixed height measures the screen the scene makes and calls
+  /// ``resizePage(to:)`` until the list fills the room left; a ``Viewport`` keeps the
+  /// selection visible.
+  var pageSize: Int? { get }
+
+  /// Shows at most `rows` rows (at least 1) of the list, keeping the selected row on screen.
+  /// The next ``makeScreen()`` shows the new window. The default does nothing.
+  func resizePage(to rows: Int)
+
+  /// The boxes of the scene's view model the inspector shows, in the order they matter, read
+  /// now; none by default. The inspector never looks inside a scene by itself.
+  var inspectedBoxes: [InspectedBox] { get }
+
+  /// The view model the scene binds to, so a tool that follows a flow (`FlowRecorder` in
+  /// `MVVMCTesting`) can check that it goes when the scene goes; `nil` by default. Nothing is
+  /// found by a property's name, so renaming a property never hides a leak silently.
+  var viewModelObject: AnyObject? { get }
+
+  /// The actions the scene offers now, in the order its help, its footer and its links list
+  /// them (their conditions are the scene's state: `next` only when there is a next page);
+  /// none by default.
+  var offeredActions: [Action] { get }
+
+  /// Performs the offered action `name`, with the text typed after its word, or `nil` when a
+  /// key performed it (the selected row, the highlighted option). A scene performs an action
+  /// by calling its view model, or by telling its coordinator what the user wants.
+  ///
+  /// - Returns: Work that outlasts the call (a reload), which a typed command awaits.
+  /// - Throws: ``CommandError`` when the action makes no sense here or its text is wrong;
+  ///   nothing changed then. The default throws ``CommandError/notHere(_:scene:)``.
+  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>?
+
+  /// Where the offered action `name` leads, for the links of documents; `nil` (the default)
+  /// when it stays here.
+  func destination(of name: Action.Name) -> Destination?
+}
+
+extension Scene {
+  public var routeSegment: (any RouteSegment)? { nil }
+
+  public var pageSize: Int? { nil }
+
+  public func resizePage(to rows: Int) {}
+
+  public var inspectedBoxes: [InspectedBox] { [] }
+
+  public var viewModelObject: AnyObject? { nil }
+
+  public var offeredActions: [Action] { [] }
+
+  public func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<
+    Void, Never
+  >? {
+    throw CommandError.notHere(name.word, scene: title)
+  }
+
+  public func destination(of name: Action.Name) -> Destination? { nil }
 }

@@ -6,9 +6,8 @@
 /// selection: pages are cut every ``pageSize`` rows from the first, and the last one ends at
 /// the last row. The window is a function of the selection, never of the moves that led
 /// there, so a route that names the selected row names the rows on screen too. The page size
-/// is the host's business: a full-screen
-/// host measures the rows it really has for the list and calls ``resize(pageSize:)``
-/// (``ScrollingScene``).
+/// is the host's business: a full-screen host measures the rows it really has for the list
+/// and calls ``resize(pageSize:)`` through the scene (``Scene/resizePage(to:)``).
 ///
 /// ```swift
 /// var viewport = Viewport(count: 35, pageSize: 10)

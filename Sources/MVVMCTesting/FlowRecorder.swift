@@ -59,7 +59,7 @@ public final class FlowRecorder {
   public private(set) var events: [FlowEvent] = []
 
   private var checkedEventCount = 0
-  private let root: any CoordinatorNode
+  private let root: any Coordinator
   private let viewModelOf: @MainActor (any Scene) -> AnyObject?
   private var coordinators: [TrackedCoordinator] = []
   private var scenes: [TrackedScene] = []
@@ -82,7 +82,7 @@ public final class FlowRecorder {
   /// - Parameters:
   ///   - root: The root coordinator. It is not checked for leaks: the test holds it.
   ///   - viewModel: The view model of a scene, for the leak check; by default
-  ///     ``viewModel(of:)``, what a `ViewModelScene` names.
+  ///     ``viewModel(of:)``, what a scene names as its `viewModelObject`.
   public init<Result>(
     observing root: BaseCoordinator<Result>,
     viewModel: @escaping @MainActor (any Scene) -> AnyObject? = FlowRecorder.viewModel(of:)
@@ -226,15 +226,15 @@ public final class FlowRecorder {
       sourceLocation: sourceLocation)
   }
 
-  /// A scene's view model, as the scene names it by conforming to `ViewModelScene`; `nil` for a
-  /// scene that does not.
+  /// A scene's view model, as the scene names it (`Scene.viewModelObject`); `nil` for a scene
+  /// that names none.
   ///
   /// ```swift
   /// let scene = FilterScene(viewModel: picker, current: .none, strings: strings)
   /// FlowRecorder.viewModel(of: scene)  // picker
   /// ```
   public static func viewModel(of scene: any Scene) -> AnyObject? {
-    (scene as? any ViewModelScene)?.viewModel
+    scene.viewModelObject
   }
 
   // MARK: Recording
@@ -247,7 +247,7 @@ public final class FlowRecorder {
   /// Notes, weakly, the coordinators in the tree and the scenes shown with their owners.
   private func noteLiveObjects() {
     let running = runningCoordinators()
-    var owners: [ObjectIdentifier: any CoordinatorNode] = [:]
+    var owners: [ObjectIdentifier: any Coordinator] = [:]
     for coordinator in running {
       guard let owner = coordinator as? any SceneOwner else { continue }
       for scene in navigator.scenes(ownedBy: owner) {
@@ -262,14 +262,14 @@ public final class FlowRecorder {
     }
   }
 
-  private func note(_ coordinator: any CoordinatorNode) {
+  private func note(_ coordinator: any Coordinator) {
     let key = ObjectIdentifier(coordinator)
     if let index = coordinatorIndex[key], coordinators[index].coordinator === coordinator { return }
     coordinatorIndex[key] = coordinators.count
     coordinators.append(TrackedCoordinator(coordinator: coordinator, name: coordinator.name))
   }
 
-  private func note(_ scene: any Scene, owner: (any CoordinatorNode)?) {
+  private func note(_ scene: any Scene, owner: (any Coordinator)?) {
     let key = ObjectIdentifier(scene)
     if let index = sceneIndex[key], scenes[index].scene === scene {
       if scenes[index].owner == nil { scenes[index].owner = owner }
@@ -281,12 +281,12 @@ public final class FlowRecorder {
   }
 
   /// The root and every coordinator below it, parents before children.
-  private func runningCoordinators() -> [any CoordinatorNode] {
-    var found: [any CoordinatorNode] = []
-    var pending: [any CoordinatorNode] = [root]
+  private func runningCoordinators() -> [any Coordinator] {
+    var found: [any Coordinator] = []
+    var pending: [any Coordinator] = [root]
     while let node = pending.popLast() {
       found.append(node)
-      pending.append(contentsOf: node.children.reversed().compactMap { $0 as? any CoordinatorNode })
+      pending.append(contentsOf: node.children.reversed())
     }
     return found
   }
@@ -317,7 +317,7 @@ public final class FlowRecorder {
 /// A coordinator the recorder saw, held weakly.
 @MainActor
 private struct TrackedCoordinator {
-  weak var coordinator: (any CoordinatorNode)?
+  weak var coordinator: (any Coordinator)?
   let name: String
 }
 
@@ -327,5 +327,5 @@ private struct TrackedScene {
   weak var scene: (any Scene)?
   let title: String
   weak var viewModel: AnyObject?
-  weak var owner: (any CoordinatorNode)?
+  weak var owner: (any Coordinator)?
 }

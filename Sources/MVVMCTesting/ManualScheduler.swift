@@ -2,7 +2,7 @@ import MVVMC
 
 /// A scheduler whose clock moves only when told: for tests.
 ///
-/// Pass it wherever code takes a `Scheduler` (`Dynamic.debounced(for:scheduler:)`, a view model,
+/// Pass it wherever code takes a `DelayScheduler` (`Dynamic.debounced(for:scheduler:)`, a view model,
 /// a host's timers) and move time by hand: nothing waits on a real clock, so a test
 /// gives the same answer on a loaded machine.
 ///
@@ -15,7 +15,7 @@ import MVVMC
 /// scheduler.advance(by: .milliseconds(1))    // prints "tick"
 /// ```
 @MainActor
-public final class ManualScheduler: Scheduler {
+public final class ManualScheduler: DelayScheduler {
   private struct Job {
     let due: Duration
     let sequence: Int

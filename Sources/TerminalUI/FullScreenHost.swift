@@ -61,7 +61,7 @@ public final class FullScreenHost {
 
   private let app: any TerminalApp
   private let terminal: any TerminalDevice
-  private let scheduler: any Scheduler
+  private let scheduler: any DelayScheduler
   private let escapeDelay: Duration
   private let pasteQuietPeriod: Duration
   private var decoder: KeyDecoder
@@ -88,7 +88,7 @@ public final class FullScreenHost {
   public init(
     app: any TerminalApp,
     terminal: any TerminalDevice,
-    scheduler: any Scheduler = MainQueueScheduler(),
+    scheduler: any DelayScheduler = MainQueueScheduler(),
     escapeDelay: Duration = FullScreenHost.defaultEscapeDelay,
     pasteQuietPeriod: Duration = FullScreenHost.defaultPasteQuietPeriod,
     decoder: KeyDecoder = KeyDecoder()

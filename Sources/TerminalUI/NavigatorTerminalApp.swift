@@ -41,7 +41,7 @@ import TerminalRendering
 /// debounced search or a finished load). The host writes nothing when the frame is unchanged,
 /// so asking too often costs little.
 ///
-/// When the top scene is a ``/MVVMC/ScrollingScene`` (a list in a window), the adapter sizes its
+/// When the top scene shows a list in a window (``/MVVMC/Scene/pageSize``), the adapter sizes its
 /// page before drawing: it renders the screen, counts the lines around the table, and resizes
 /// the page to the rows left above the footer, so the list fills the terminal, its selected row
 /// stays on screen and nothing is cut at the bottom, at any size, in any language and with any
@@ -110,7 +110,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   ///     It is data: control characters are shown visibly.
   ///   - words: The words the adapter writes itself.
   ///   - minimumSize: The smallest terminal a frame is drawn in.
-  ///   - fitsPages: Whether the page of a ``/MVVMC/ScrollingScene`` on top follows the rows the
+  ///   - fitsPages: Whether the page of a scene on top that scrolls (``/MVVMC/Scene/pageSize``) follows the rows the
   ///     terminal has (`false` keeps the app's page sizes).
   ///   - inspector: Shown in a panel beside or below the scene while `i` is toggled on;
   ///     `nil` for no inspector key.
@@ -254,7 +254,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   ///
   /// - Returns: `nil` when the screen does not fit even with one row of the list.
   func fittedScreenLines(in content: TerminalSize) -> [String]? {
-    guard fitsPages, let scene = navigator.top as? any ScrollingScene else {
+    guard fitsPages, let scene = navigator.top, let pageSize = scene.pageSize else {
       return screenLines(in: content)
     }
     var lines = screenLines(in: content)
@@ -265,8 +265,9 @@ public final class NavigatorTerminalApp: TerminalApp {
       }
       let fitting = max(1, content.rows - (lines.count - rows))
       // A size seen before means two sizes alternate: the smaller one wins.
-      let next = tried.insert(fitting).inserted ? fitting : min(fitting, scene.pageSize)
-      if next == scene.pageSize { break }
+      let shown = scene.pageSize ?? pageSize
+      let next = tried.insert(fitting).inserted ? fitting : min(fitting, shown)
+      if next == shown { break }
       scene.resizePage(to: next)
       lines = screenLines(in: content)
     }

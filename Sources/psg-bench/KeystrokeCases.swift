@@ -31,7 +31,7 @@ func keystrokeCases(size: Int, sink: Sink, workDivisor: Int) async -> [BenchCase
   await typed.load()
   let router = NoRouter()
   let scene = PlayerListScene(
-    viewModel: typed, router: router, strings: DemoStrings(.english), marksSelectedRow: true)
+    viewModel: typed, intents: router, strings: DemoStrings(.english), marksSelectedRow: true)
   let navigator = Navigator()
   navigator.push(scene)
   let app = NavigatorTerminalApp(

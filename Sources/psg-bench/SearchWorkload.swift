@@ -32,7 +32,7 @@ final class SearchWorkload {
     await searched.load()
     shown = PlayerListViewModel(pageSize: pageSize) { players }
     await shown.load()
-    scene = PlayerListScene(viewModel: shown, router: router, strings: DemoStrings(.english))
+    scene = PlayerListScene(viewModel: shown, intents: router, strings: DemoStrings(.english))
     foldedNames = players.map { Array($0.name.foldedForComparison.utf8) }
     let index = PlayerSearchIndex(names: players.map(\.name))
     indexBytesPerPlayer = Double(index.bytesKept) / Double(max(1, size))
@@ -168,7 +168,7 @@ func byteScan(_ names: [[UInt8]], for needle: [UInt8]) -> [Int32] {
 
 /// The render and keystroke cases' scenes open nothing.
 @MainActor
-final class NoRouter: PlayerListRouting {
+final class NoRouter: PlayerListIntents {
   func showFilters(choosing filter: PlayerFilter?) {}
   func showDetail(of player: Player) {}
 }

@@ -13,7 +13,7 @@ import Testing
 /// its page to the rows it has, and nothing is drawn past the last row.
 @MainActor
 @Suite struct ScrollingSceneTests {
-  func scorersApp(route: Route = .scorers) async throws -> (FullScreenDemoApp, DemoSession) {
+  func scorersApp(route: RoutePath = .scorers) async throws -> (FullScreenDemoApp, DemoSession) {
     let session = DemoSession(
       configuration: DemoConfiguration(pageSize: 50, isKeyDriven: true) { Squad.paris2021 })
     session.start()
@@ -92,7 +92,7 @@ extension ScrollingSceneTests {
   /// ``Viewport`` of `count` rows predicts, taking the same moves with the page the host gave
   /// the scene, is the one `isMarked` finds on screen, whatever the size.
   func expectTheHighlightFollowsAViewport(
-    route: Route, count: Int, seed: UInt64, moves: [(Key, Viewport.Move)],
+    route: RoutePath, count: Int, seed: UInt64, moves: [(Key, Viewport.Move)],
     isMarked: (ArraySlice<String>, Int) -> Bool
   ) async throws {
     var random = SeededGenerator(seed: seed)
@@ -106,9 +106,9 @@ extension ScrollingSceneTests {
             columns: Int.random(in: 30...140, using: &random),
             rows: Int.random(in: 5...70, using: &random))
         }
-        let scene = try #require(session.navigator.top as? any ScrollingScene)
+        let pageSize = try #require(session.navigator.top?.pageSize)
         let (key, move) = random.pick(moves)
-        model.resize(pageSize: scene.pageSize)
+        model.resize(pageSize: pageSize)
         model.move(move)
         _ = app.handle(key)
         let frame = app.frame(in: size)
@@ -125,7 +125,7 @@ extension ScrollingSceneTests {
   /// The comparison's picker, a table in a window.
   @Test func thePickersHighlightedRowIsAlwaysOnScreen() async throws {
     try await expectTheHighlightFollowsAViewport(
-      route: try Route(parsing: "player/id/32/compare"), count: Squad.paris2021.count - 1,
+      route: try RoutePath(parsing: "player/id/32/compare"), count: Squad.paris2021.count - 1,
       seed: 20,
       moves: [
         (.up, .up), (.down, .down), (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .first),

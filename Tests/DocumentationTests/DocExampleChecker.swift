@@ -4,7 +4,7 @@
 /// as `viewModel` or `navigator`, is the reader's context) is left to the reader:
 /// - a capitalised name (`Screen`, `Squad`) must be one the package's code declares or uses;
 /// - a member after a `.` must be declared by the package or used by its code, and when what
-///   is before the dot is a type of the package (`Route.players`) or a name the example made
+///   is before the dot is a type of the package (`RoutePath.players`) or a name the example made
 ///   from one (`let viewModel = TopScorersViewModel(…)`), that type or its supertypes must
 ///   declare it;
 /// - an argument label (`title:` in `Screen(title:`) must be a label, a parameter or a stored

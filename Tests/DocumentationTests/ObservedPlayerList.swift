@@ -6,7 +6,7 @@ import PSGDemo
 /// same state as `PlayerListViewModel`'s boxes, as observable properties.
 ///
 /// Observation has no operators: dropping a repeated query and waiting for the typing to stop
-/// are written by hand, with the same injected `Scheduler` the `Dynamic` version uses.
+/// are written by hand, with the same injected `DelayScheduler` the `Dynamic` version uses.
 @MainActor
 @Observable
 final class ObservedPlayerList {
@@ -19,10 +19,10 @@ final class ObservedPlayerList {
 
   @ObservationIgnored private let players: [Player]
   @ObservationIgnored private let delay: Duration
-  @ObservationIgnored private let scheduler: any Scheduler
+  @ObservationIgnored private let scheduler: any DelayScheduler
   @ObservationIgnored private var pendingSearch: ScheduledAction?
 
-  init(players: [Player], delay: Duration, scheduler: any Scheduler) {
+  init(players: [Player], delay: Duration, scheduler: any DelayScheduler) {
     self.players = players
     self.matches = players
     self.delay = delay

@@ -1,3 +1,4 @@
+import MVVMC
 import Foundation
 import PSGDemo
 import Rendering

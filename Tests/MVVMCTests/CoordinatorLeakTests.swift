@@ -16,9 +16,10 @@ private final class ChoiceViewModel {
 
 /// A scene that binds to its view model and reports a choice through a closure.
 @MainActor
-private final class ChoiceScene: ViewModelScene {
+private final class ChoiceScene: Scene {
   let title: String
   let viewModel: ChoiceViewModel
+  var viewModelObject: AnyObject? { viewModel }
   let onChoose: (String) -> Void
   private(set) var redraws = 0
 

@@ -190,7 +190,7 @@ import Testing
 
 /// A ``ManualScheduler`` that counts the deliveries scheduled, with or without its clock.
 @MainActor
-private final class CountingScheduler: Scheduler {
+private final class CountingScheduler: DelayScheduler {
   let manual = ManualScheduler()
   let keepsTime: Bool
   private(set) var scheduled = 0

@@ -108,7 +108,7 @@ import Testing
   }
 }
 
-/// A scene that keeps a view model without naming it through `ViewModelScene`.
+/// A scene that keeps a view model without naming it as its `viewModelObject`.
 @MainActor
 private final class UnnamedViewModelScene: Scene {
   let viewModel: TestViewModel

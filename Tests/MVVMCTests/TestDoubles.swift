@@ -4,9 +4,10 @@ import Rendering
 /// A scene with a fixed title and a view model (its own unless one is given), for navigator and
 /// coordinator tests.
 @MainActor
-final class TestScene: ViewModelScene {
+final class TestScene: Scene {
   let title: String
   let viewModel: TestViewModel
+  var viewModelObject: AnyObject? { viewModel }
 
   init(_ title: String, viewModel: TestViewModel? = nil) {
     self.title = title

@@ -17,7 +17,7 @@ import Testing
   /// name different players), and the list's second page, which offers `prev`: every scene
   /// the app registers is visited, a new one without editing this test.
   static var routes: [(route: String, commands: [Command])] {
-    let forms = DemoScenes.routeForms.map { form in
+    let forms = DemoScenes.standard.routeForms.map { form in
       var ids = ["32", "35"].makeIterator()
       var text = form.pattern.replacingOccurrences(of: "NAME", with: "goalkeepers")
         .replacingOccurrences(of: "TEXT", with: "mba").replacingOccurrences(of: "NUMBER", with: "7")
@@ -40,7 +40,7 @@ import Testing
         })
       session.start()
       await session.load()
-      try session.open(Route(parsing: text))
+      try session.open(RoutePath(parsing: text))
       for command in commands { _ = try await session.execute(command) }
       scenes.append((session, try #require(session.navigator.top as? any DemoScene, "\(text)")))
     }
@@ -61,10 +61,10 @@ import Testing
   func everyDeclaredActionIsReachableFromEachSurface(language: Language) async throws {
     let scenes = try await scenes(in: language)
     let offered = scenes.flatMap { session, scene in
-      scene.allOfferedActions.map { (session, scene, $0) }
+      scene.offeredActions.map { (session, scene, $0) }
     }
     // Every registered action is offered somewhere, or performed by the session.
-    for action in DemoScenes.actions {
+    for action in DemoScenes.standard.actions {
       let performedBySession =
         action.name != .back && SceneDescription.session.actions.contains { $0.name == action.name }
       let isOffered = offered.contains { $0.2.name == action.name }
@@ -77,7 +77,7 @@ import Testing
       let context = "\(action.name) in \(scene.title)"
       let keyScene = try #require(scene as? any KeyHandlingScene)
       for key in action.keys {
-        let found = Action.action(for: key, among: scene.allOfferedActions)
+        let found = Action.action(for: key, among: scene.offeredActions)
         #expect(
           found?.name == action.name,
           "\(key) of \(context) is taken by \(String(describing: found?.name))")
@@ -122,7 +122,7 @@ import Testing
     let hostKeys: Set<ActionKey> = [.character("?"), .character("i"), .character("q")]
     for (_, scene) in try await scenes(in: .english) {
       var claimed: [ActionKey: Action.Name] = [:]
-      for action in scene.allOfferedActions {
+      for action in scene.offeredActions {
         for key in action.keys {
           #expect(!hostKeys.contains(key), "\(scene.title): \(key) is the host's")
           if let other = claimed[key], other != action.name {
@@ -140,8 +140,8 @@ import Testing
     session.start()
     await session.load()
     let destinations = session.currentScreen().actions.compactMap(\.destination)
-    #expect(destinations.contains(Route.filters.destination))
-    for (_, route) in DemoScenes.routeActions {
+    #expect(destinations.contains(RoutePath.filters.destination))
+    for (_, route) in DemoScenes.standard.routeActions {
       #expect(destinations.contains(route.destination), "\(route.address)")
     }
   }

@@ -1,3 +1,4 @@
+import MVVMC
 import Testing
 
 @testable import PSGDemo

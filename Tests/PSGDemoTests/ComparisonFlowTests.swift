@@ -79,7 +79,8 @@ import Testing
   @Test func keysOpenThePickerChooseAndGoBack() async throws {
     let (session, _) = await loadedSession(keys: true)
     try session.open(.player(id: mbappe.id))
-    #expect(session.performContributedAction(for: .character("c")))
+    let page = try #require(session.navigator.top as? any KeyHandlingScene)
+    #expect(page.handle(.character("c")) == .handled)
     let picker = try #require(session.navigator.top as? any KeyHandlingScene)
     #expect(picker.keyHints.first?.keys == "↑/↓")
     #expect(picker.handle(.end) == .handled)
@@ -99,7 +100,7 @@ import Testing
       try await run(line, in: session)
       let route = try #require(session.currentRoute)
       let (fresh, _) = await loadedSession()
-      try fresh.open(try Route(parsing: route.address))
+      try fresh.open(try RoutePath(parsing: route.address))
       #expect(fresh.navigator.breadcrumb == session.navigator.breadcrumb, "\(route.address)")
       #expect(fresh.currentScreen() == session.currentScreen(), "\(route.address)")
     }
@@ -108,7 +109,7 @@ import Testing
   @Test func anUnknownPlayerIsARouteError() async throws {
     let (session, _) = await loadedSession()
     #expect(throws: RouteError.self) {
-      try session.open(Route(parsing: "player/id/\(mbappe.id)/compare/99999"))
+      try session.open(RoutePath(parsing: "player/id/\(mbappe.id)/compare/99999"))
     }
     #expect(session.navigator.breadcrumb == ["Players"])
   }

@@ -127,7 +127,7 @@ import Testing
 
   @Test func deepLinkToTheListAppliesFilterAndSearch() async throws {
     let harness = await Harness()
-    try harness.session.open(try Route(parsing: "players?filter=goalkeepers&search=don"))
+    try harness.session.open(try RoutePath(parsing: "players?filter=goalkeepers&search=don"))
     #expect(harness.list.matches.value.map(\.name) == ["Gianluigi DONNARUMMA"])
     #expect(harness.titles == ["Players"])
   }

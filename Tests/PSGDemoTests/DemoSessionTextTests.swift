@@ -1,3 +1,4 @@
+import MVVMC
 import Rendering
 import Testing
 

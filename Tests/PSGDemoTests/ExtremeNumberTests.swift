@@ -67,14 +67,14 @@ import Testing
 
   @Test(arguments: extremes)
   func aRouteWithAnExtremeFilterOrShirtNumberIsARouteError(_ number: String) {
-    #expect(throws: RouteError.self) { try Route(parsing: "players?filter=\(number)") }
+    #expect(throws: RouteError.self) { try RoutePath(parsing: "players?filter=\(number)") }
     if number.hasPrefix("-") || number.count > 19 {
-      #expect(throws: RouteError.self) { try Route(parsing: "player/\(number)") }
+      #expect(throws: RouteError.self) { try RoutePath(parsing: "player/\(number)") }
     }
   }
 
   @Test func theLargestShirtNumberIsARouteToNoPlayer() async throws {
-    #expect(try Route(parsing: "player/9223372036854775807") == .player(number: Int.max))
+    #expect(try RoutePath(parsing: "player/9223372036854775807") == .player(number: Int.max))
     let session = await loadedSession()
     #expect(throws: RouteError.self) { try session.open(.player(number: Int.max)) }
     #expect(throws: RouteError.self) { try session.open(.player(number: Int.min)) }

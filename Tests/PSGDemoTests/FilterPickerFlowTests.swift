@@ -49,7 +49,7 @@ import Testing
       #expect(scene.handle(.escape) == .handled)
     case .route:
       // The list keeps its filter, so only the picker's outcome could change it.
-      try session.open(try Route(parsing: "players?filter=forwards/player/id/32"))
+      try session.open(try RoutePath(parsing: "players?filter=forwards/player/id/32"))
     case .quit:
       #expect(try await session.execute(.quit) == .quit)
     }

@@ -31,7 +31,7 @@ import Testing
     #expect(live.currentScreen().title == "Denis FRANCHI")
 
     let fresh = await session(Self.threeSevens)
-    try fresh.open(try Route(parsing: route.address))
+    try fresh.open(try RoutePath(parsing: route.address))
     #expect(fresh.currentScreen() == live.currentScreen())
   }
 

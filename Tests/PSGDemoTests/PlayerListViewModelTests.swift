@@ -184,7 +184,7 @@ actor Counter {
     viewModel.select(twin)
     #expect(viewModel.selectedPlayer.value == twin)
     let scene = PlayerListScene(
-      viewModel: viewModel, router: NoRouting(), strings: DemoStrings(.english))
+      viewModel: viewModel, intents: NoRouting(), strings: DemoStrings(.english))
     let tables = scene.makeScreen().blocks.compactMap { block -> Table? in
       if case .table(let table) = block { return table }
       return nil
@@ -194,7 +194,7 @@ actor Counter {
 }
 
 @MainActor
-private final class NoRouting: PlayerListRouting {
+private final class NoRouting: PlayerListIntents {
   func showFilters(choosing filter: PlayerFilter?) {}
   func showDetail(of player: Player) {}
 }

@@ -1,3 +1,4 @@
+import MVVMC
 import Rendering
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 @Suite struct RouteAddressTests {
   @Test(arguments: [
-    (Route.players(filter: nil, search: nil), "players"),
+    (RoutePath.players(filter: nil, search: nil), "players"),
     (.players(filter: PlayerFilter.none, search: ""), "players"),
     (.players(filter: .goalkeepers, search: "mba"), "players?filter=goalkeepers&search=mba"),
     (.players(filter: .byNumber, search: "di maria"), "players?filter=number&search=di%20maria"),
@@ -20,12 +21,12 @@ import Testing
     (.player(id: 32), "player/id/32"),
     (.player(id: -3), "player/id/-3"),
   ])
-  func writesTheCanonicalAddress(route: Route, address: String) {
+  func writesTheCanonicalAddress(route: RoutePath, address: String) {
     #expect(route.address == address)
   }
 
   @Test(arguments: [
-    Route.players(filter: nil, search: nil),
+    RoutePath.players(filter: nil, search: nil),
     .players(filter: .alphabetical, search: "é ü ß 😀 <b>&amp;"),
     .players(filter: nil, search: "\u{1B}[2J\u{0}"),
     .filterPicker(filter: .forwards, search: "+ + %41"),
@@ -35,20 +36,20 @@ import Testing
     .player(id: Int.min),
     .compare(7, with: nil, search: "a/b?c&d=e"),
   ])
-  func anAddressParsesBackToTheSameRoute(route: Route) throws {
-    #expect(try Route(parsing: route.address) == route.canonical)
+  func anAddressParsesBackToTheSameRoute(route: RoutePath) throws {
+    #expect(try RoutePath(parsing: route.address) == route.canonical)
   }
 
   @Test func everyFilterRoundTrips() throws {
     for filter in PlayerFilter.allCases {
-      let route = Route.players(filter: filter, search: nil).canonical
-      #expect(try Route(parsing: route.address) == route, "\(filter)")
+      let route = RoutePath.players(filter: filter, search: nil).canonical
+      #expect(try RoutePath(parsing: route.address) == route, "\(filter)")
     }
   }
 
   @Test func theFilterPickerOverTheListParses() throws {
     #expect(
-      try Route(parsing: "players?filter=gardiens&search=mba/filters")
+      try RoutePath(parsing: "players?filter=gardiens&search=mba/filters")
         == .filterPicker(filter: .goalkeepers, search: "mba"))
   }
 }

@@ -44,7 +44,7 @@ import Testing
 
   /// What a host does before it draws: the scene on top gets the rows the terminal has.
   private func fit(_ session: DemoSession, rows: Int) {
-    (session.navigator.top as? any ScrollingScene)?.resizePage(to: rows)
+    session.navigator.top?.resizePage(to: rows)
   }
 
   /// One random step: an action the scene on top offers with a random argument, a key, or a
@@ -56,9 +56,7 @@ import Testing
     switch Int.random(in: keys ? 0..<10 : 5..<10, using: &random) {
     case 0..<5:
       let key = Self.keys.randomElement(using: &random)!
-      if !session.performContributedAction(for: key) {
-        _ = (scene as? any KeyHandlingScene)?.handle(key)
-      }
+      _ = (scene as? any KeyHandlingScene)?.handle(key)
       return "key \(key)"
     case 5 where keys && scene is PlayerListScene:
       let text = Self.texts.randomElement(using: &random)!
@@ -68,7 +66,7 @@ import Testing
       _ = list?.handle(.enter)
       return "typed “\(text)”"
     default:
-      let offered = (scene as? any DemoScene)?.allOfferedActions ?? []
+      let offered = scene?.offeredActions ?? []
       guard let action = offered.randomElement(using: &random) else { return "nothing offered" }
       var line = action.usage.split(separator: " ").first.map(String.init) ?? action.name.word
       if case .none = action.argument {
@@ -122,7 +120,7 @@ import Testing
       }
       let reopened = await session(pageSize: pageSize, keys: keys)
       do {
-        try reopened.open(try Route(parsing: address))
+        try reopened.open(try RoutePath(parsing: address))
       } catch {
         failures.append("\(address) fails (\(error)): \(replay)")
         continue

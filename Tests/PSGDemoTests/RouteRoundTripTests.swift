@@ -25,7 +25,7 @@ import Testing
   private func expectReopens(_ screen: Screen, _ comment: Comment) async throws {
     let address = try #require(screen.address, comment)
     let reopened = await session()
-    try reopened.open(try Route(parsing: address.address))
+    try reopened.open(try RoutePath(parsing: address.address))
     #expect(reopened.currentScreen() == screen, comment)
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct RouteTests {
   @Test(arguments: [
-    ("players", Route.players(filter: nil, search: nil)),
+    ("players", RoutePath.players(filter: nil, search: nil)),
     ("/players", .players(filter: nil, search: nil)),
     ("players?filter=goalkeepers&search=mba", .players(filter: .goalkeepers, search: "mba")),
     ("players?search=di%20maria", .players(filter: nil, search: "di maria")),
@@ -15,12 +15,12 @@ import Testing
     ("players?filter=academy/filters", .filterPicker(filter: .academy, search: nil)),
     (
       "scorers/player/id/32",
-      Route([PlayerListRoute.implied!, TopScorersRoute(), PlayerDetailRoute(key: .id(32))])
+      RoutePath([PlayerListRoute.implied!, TopScorersRoute(), PlayerDetailRoute(key: .id(32))])
     ),
     ("player/id/7/compare/30", .compare(7, with: 30)),
     (
       "players?page=2&row=3",
-      Route([PlayerListRoute(query: PlayerListQuery(filter: nil, search: nil), page: 2, row: 3)])
+      RoutePath([PlayerListRoute(query: PlayerListQuery(filter: nil, search: nil), page: 2, row: 3)])
     ),
     ("player/7", .player(number: 7)),
     ("player/id/32", .player(id: 32)),
@@ -29,8 +29,8 @@ import Testing
     ("scorers?page=2", .scorers(page: 2)),
     ("player/id/-3", .player(id: -3)),
   ])
-  func parsesEachAcceptedForm(text: String, expected: Route) throws {
-    #expect(try Route(parsing: text) == expected)
+  func parsesEachAcceptedForm(text: String, expected: RoutePath) throws {
+    #expect(try RoutePath(parsing: text) == expected)
   }
 
   @Test(arguments: [
@@ -57,22 +57,22 @@ import Testing
     ("compare/7", "unknown route"),
   ])
   func rejectsOtherForms(text: String, problem: String) throws {
-    let error = try #require(throws: RouteError.self) { try Route(parsing: text) }
+    let error = try #require(throws: RouteError.self) { try RoutePath(parsing: text) }
     #expect(error.route == text)
     #expect(error.problem == problem)
   }
 
   @Test func theErrorListsTheFormsAcceptedWhereTheRouteFailed() throws {
-    let error = try #require(throws: RouteError.self) { try Route(parsing: "nowhere") }
+    let error = try #require(throws: RouteError.self) { try RoutePath(parsing: "nowhere") }
     // The forms come from the tree, so a new scene's forms are listed too.
-    let forms = Route.acceptedForms.joined(separator: ", ")
+    let forms = DemoScenes.standard.acceptedForms.joined(separator: ", ")
     #expect(error.description == "invalid route “nowhere”: unknown route (accepted: \(forms))")
     #expect(forms.starts(with: "players, players?filter=NAME&search=TEXT, filters, player/id/ID"))
 
     // Below a segment, the forms that may follow it.
-    let deeper = try #require(throws: RouteError.self) { try Route(parsing: "player/id/7/nowhere") }
+    let deeper = try #require(throws: RouteError.self) { try RoutePath(parsing: "player/id/7/nowhere") }
     var below: [String] = []
-    for type in PlayerDetailCoordinator.childRoutes {
+    for type in DemoScenes.standard.routeTree.followers(of: PlayerDetailRoute.self) {
       below += type.forms.filter(\.isListedInErrors).map(\.pattern)
     }
     #expect(deeper.acceptedForms == below)
@@ -82,7 +82,7 @@ import Testing
   /// A hostile route of any length gives one short line: the route and the problem are cut.
   @Test func aHugeRouteGivesAShortError() throws {
     let text = "player/id/1" + String(repeating: "/x", count: 100_000)
-    let error = try #require(throws: RouteError.self) { try Route(parsing: text) }
+    let error = try #require(throws: RouteError.self) { try RoutePath(parsing: text) }
     #expect(error.route == text, "the error keeps the whole route")
     #expect(error.description.count < 2 * RouteError.longestShownWidth + 200)
     #expect(error.description.contains("…"))
@@ -90,7 +90,7 @@ import Testing
 
   @Test func theErrorShowsControlCharactersVisibly() throws {
     let error = try #require(throws: RouteError.self) {
-      try Route(parsing: "players?filter=%1B%5B2J")
+      try RoutePath(parsing: "players?filter=%1B%5B2J")
     }
     #expect(
       error.description.hasPrefix("invalid route “players?filter=%1B%5B2J”: unknown filter “^[[2J”")

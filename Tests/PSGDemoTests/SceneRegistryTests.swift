@@ -18,42 +18,43 @@ import Testing
   }
 
   @Test func everyFormOfTheTreeParsesAndReadsBack() throws {
-    #expect(!DemoScenes.routeForms.isEmpty)
-    for form in DemoScenes.routeForms {
-      let route = try Route(parsing: Self.example(of: form.pattern))
+    #expect(!DemoScenes.standard.routeForms.isEmpty)
+    for form in DemoScenes.standard.routeForms {
+      let route = try RoutePath(parsing: Self.example(of: form.pattern))
       #expect(route.segments.first is PlayerListRoute, "\(form.pattern)")
-      #expect(try Route(parsing: route.address) == route.canonical, "\(form.pattern)")
+      #expect(try RoutePath(parsing: route.address) == route.canonical, "\(form.pattern)")
     }
     // Each registered segment type has a form in the tree: none is unreachable.
-    for type in DemoScenes.routes {
+    for type in DemoScenes.standard.routes {
       let patterns = type.forms.map(\.pattern)
       #expect(
-        DemoScenes.routeForms.contains { form in patterns.contains { form.pattern.hasSuffix($0) } },
+        DemoScenes.standard.routeForms.contains { form in patterns.contains { form.pattern.hasSuffix($0) } },
         "\(type) is reachable")
     }
   }
 
   @Test func theAcceptedFormsAreThoseARouteMayBeginWith() {
     var first: [String] = []
-    for type in [PlayerListRoute.self] + AppCoordinator.childRoutes {
+    let tree = DemoScenes.standard.routeTree
+    for type in [PlayerListRoute.self] + tree.followers(of: PlayerListRoute.self) {
       first += type.forms.filter(\.isListedInErrors).map(\.pattern)
     }
-    #expect(Route.acceptedForms == first)
-    #expect(Route.acceptedForms.contains("player/NUMBER"))
-    #expect(Route.acceptedForms.contains("player/id/ID"))
-    #expect(!Route.acceptedForms.contains("filters?row=N"))
+    #expect(DemoScenes.standard.acceptedForms == first)
+    #expect(DemoScenes.standard.acceptedForms.contains("player/NUMBER"))
+    #expect(DemoScenes.standard.acceptedForms.contains("player/id/ID"))
+    #expect(!DemoScenes.standard.acceptedForms.contains("filters?row=N"))
     // A segment that only follows another is accepted after it, not at the start.
-    #expect(!Route.acceptedForms.contains("compare/ID"))
+    #expect(!DemoScenes.standard.acceptedForms.contains("compare/ID"))
   }
 
   @Test func everyCommandWordParsesToItsCommandAndNoWordIsClaimedTwice() throws {
     var seen = Set<String>()
-    for description in DemoScenes.actions {
+    for description in DemoScenes.standard.actions {
       for word in description.words {
         #expect(seen.insert(word).inserted, "“\(word)” names two commands")
         let command = try #require(Command(parsing: word + " 1"))
         // A word that takes no text reads “word 1” as a line for the scene to choose from.
-        let expected = description.argument.isNone ? Command.Name.choose : description.name
+        let expected = description.argument.isNone ? Action.Name.choose : description.name
         #expect(command.name == expected, "\(word)")
       }
     }
@@ -64,15 +65,17 @@ import Testing
   /// A segment declared outside the app's folders is read once a coordinator of the tree
   /// reads it: nothing else in the parser names a scene.
   @Test func aNewSegmentIsReadThroughTheTreeAlone() throws {
-    let route = try RoutePath(parsing: "top-scorers?count=3", root: SampleRoot.self)
+    var tree = RouteTree(root: SampleRoot.self)
+    tree.add(TopScorersRoute.self, below: SampleRoot.self)
+    let route = try RoutePath(parsing: "top-scorers?count=3", in: tree)
     #expect(route == RoutePath([SampleRoot(), TopScorersRoute(count: 3)]))
     #expect(route.address == "top-scorers?count=3")
-    let actions = DemoScenes.actions + TopScorersSample.description.actions
+    let actions = DemoScenes.standard.actions + TopScorersSample.description.actions
     #expect(Command(parsing: "top 5", actions: actions) == Command(.top, argument: "5"))
     #expect(Command(parsing: "top 5") == .choose("top 5"))
-    #expect(throws: RouteError.self) { try Route(parsing: "top-scorers") }
+    #expect(throws: RouteError.self) { try RoutePath(parsing: "top-scorers") }
     let error = try #require(throws: RouteError.self) {
-      try RoutePath(parsing: "top-scorers?count=x", root: SampleRoot.self)
+      try RoutePath(parsing: "top-scorers?count=x", in: tree)
     }
     #expect(error.problem == "“x” is not a count")
     // Before the sample's first segment, its root's forms and those that may follow it.
@@ -86,26 +89,18 @@ extension Action.Argument {
   }
 }
 
-extension Command.Name {
-  fileprivate static let top = Command.Name("top")
+extension Action.Name {
+  fileprivate static let top = Action.Name("top")
 }
 
-/// The root of a tree the app does not have: implied, read by ``SampleCoordinator``.
+/// The root of a tree the app does not have: implied.
 private struct SampleRoot: RouteSegment {
   static let forms = [RouteForm("home", summary: "the sample's root")]
   static let implied: SampleRoot? = SampleRoot()
-  static var reader: (any RouteHandling.Type)? { SampleCoordinator.self }
   static func read(path: String, query: String?, route: String) -> Self? {
     path == "home" && query == nil ? SampleRoot() : nil
   }
   var address: String { "home" }
-}
-
-/// The coordinator that reads the sample's segments.
-@MainActor
-private final class SampleCoordinator: RouteHandling {
-  nonisolated static var childRoutes: [any RouteSegment.Type] { [TopScorersRoute.self] }
-  func open(_ segment: any RouteSegment) throws(RouteError) -> any RouteHandling { self }
 }
 
 /// The route of a scene the app does not have, declared as a scene's folder would.

@@ -1,3 +1,4 @@
+import MVVMC
 import Foundation
 import HTMLRendering
 import Rendering
@@ -19,7 +20,7 @@ import Testing
   }
 
   /// The player whose page `route` opens in a fresh session.
-  private func player(openedBy route: Route, in players: [Player], pageSize: Int) async throws
+  private func player(openedBy route: RoutePath, in players: [Player], pageSize: Int) async throws
     -> Player?
   {
     let fresh = await session(players, pageSize: pageSize)
@@ -61,7 +62,7 @@ import Testing
         #expect(rowNumber <= players.count)
         let destination = try #require(row.destination)
         let linked = try await self.player(
-          openedBy: try Route(parsing: destination.address), in: players, pageSize: pageSize)
+          openedBy: try RoutePath(parsing: destination.address), in: players, pageSize: pageSize)
         #expect(linked == player, "the link of row \(rowNumber) (seed \(seed))")
 
         // `open N`, then the route the screen shows, opened afresh.
@@ -79,7 +80,7 @@ import Testing
       // The page's own route reopens the same page.
       let pageRoute = try #require(live.currentRoute)
       let again = await session(players, pageSize: pageSize)
-      try again.open(try Route(parsing: pageRoute.address))
+      try again.open(try RoutePath(parsing: pageRoute.address))
       #expect(again.currentScreen() == live.currentScreen(), "\(pageRoute.address)")
       guard (try? await live.execute(.next)) != nil else { break }
     }
@@ -139,7 +140,7 @@ import Testing
       folder.files.keys.filter { $0.wholeMatch(of: /player-id-\d+\.html/) != nil })
     #expect(
       playerPages
-        == Set(players.map { Route.player(id: $0.id).destination.fileName(extension: "html") }))
+        == Set(players.map { RoutePath.player(id: $0.id).destination.fileName(extension: "html") }))
     #expect(playerPages.isSubset(of: linkedFromLists), "every player is linked from a list")
     // Pages link to their neighbours: the unfiltered list has pages 1 to 3.
     let second = try #require(folder.files["players-page-2.html"])

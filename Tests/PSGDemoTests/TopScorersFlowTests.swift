@@ -88,7 +88,7 @@ import Testing
     let actions = session.currentScreen().actions
     let scorers = try #require(actions.first { $0.command == "scorers" })
     #expect(scorers.label == "Show the top scorers")
-    #expect(scorers.destination == Route.scorers.destination)
+    #expect(scorers.destination == RoutePath.scorers.destination)
     #expect(actions.last?.command == "quit")
     #expect(session.helpText(width: 80).contains("  scorers        Show the top scorers\n"))
     try await run("open 1", in: session)
@@ -96,9 +96,9 @@ import Testing
   }
 
   @Test func theRouteReadsAndWritesItself() throws {
-    #expect(try Route(parsing: "scorers") == .scorers)
-    #expect(try Route(parsing: "/scorers") == .scorers)
-    #expect(Route.scorers.address == "scorers")
-    #expect(throws: RouteError.self) { try Route(parsing: "scorers?top=3") }
+    #expect(try RoutePath(parsing: "scorers") == .scorers)
+    #expect(try RoutePath(parsing: "/scorers") == .scorers)
+    #expect(RoutePath.scorers.address == "scorers")
+    #expect(throws: RouteError.self) { try RoutePath(parsing: "scorers?top=3") }
   }
 }

@@ -54,7 +54,7 @@ import Testing
     #expect(next == Destination("scorers?page=4"))
     #expect(previous == Destination("scorers?page=2"))
     let fresh = await session(pageSize: 10)
-    try fresh.open(try Route(parsing: "scorers?page=3"))
+    try fresh.open(try RoutePath(parsing: "scorers?page=3"))
     #expect(fresh.currentScreen() == screen)
   }
 

@@ -23,8 +23,9 @@ protocol NotesPlace: Scene {
 }
 
 @MainActor
-final class NotesScene: KeyHandlingScene, InspectableScene, ViewModelScene, NotesPlace {
+final class NotesScene: KeyHandlingScene, NotesPlace {
   let viewModel: NotesViewModel
+  var viewModelObject: AnyObject? { viewModel }
   private var selected = 0
   var open: (String) -> Void = { _ in }
 

@@ -1,7 +1,8 @@
 import MVVMC
 
-/// The root coordinator: shows the player list and starts a child coordinator for the filter
-/// picker (the framework's picker flow) and for each player's page.
+/// The root coordinator: shows the player list, starts a child coordinator for the filter
+/// picker (the framework's picker flow), the top scorers and each player's page, and opens
+/// the routes that begin at the list in one `switch` (``open(_:)``).
 ///
 /// It never finishes: the list is the root of the stack.
 ///
@@ -13,17 +14,11 @@ import MVVMC
 ///        └─ PlayerDetailCoordinator ── PlayerDetailScene
 /// ```
 @MainActor
-package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting,
-  DemoRouteHandling, PlayerDetailOpening
-{
-  /// The scenes opened over the list (others add themselves: ``DemoRoute/contributedBelow``);
-  /// the list's own segment is the root of every route.
-  package nonisolated static var ownRoutes: [any DemoRoute.Type] {
-    [FilterPickerRoute.self, PlayerDetailRoute.self]
-  }
-
+package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, RouteHandling {
   /// The list's view model, which outlives every child flow.
   package let listViewModel: PlayerListViewModel
+  /// The scenes the app was built with: its route tree and the actions added to pages.
+  package let demoScenes: DemoScenes
   /// The interface's words, for the child coordinators a route starts.
   let strings: DemoStrings
   /// Told when a value fires, for `--trace`; handed to every child.
@@ -35,13 +30,16 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting,
 
   /// Creates the coordinator; ``start()`` shows the list.
   ///
-  /// - Parameter marksSelectedRow: Whether the list always marks its selected row (when keys
-  ///   drive the app), rather than only the player last opened.
+  /// - Parameters:
+  ///   - scenes: The scenes the app is built with.
+  ///   - marksSelectedRow: Whether the list always marks its selected row (when keys drive the
+  ///     app), rather than only the player last opened.
   init(
-    navigator: Navigator, listViewModel: PlayerListViewModel, strings: DemoStrings,
-    tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
+    navigator: Navigator, listViewModel: PlayerListViewModel, scenes: DemoScenes = .standard,
+    strings: DemoStrings, tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
   ) {
     self.listViewModel = listViewModel
+    self.demoScenes = scenes
     self.strings = strings
     self.tracer = tracer
     self.marksSelectedRow = marksSelectedRow
@@ -60,17 +58,73 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting,
   package override func start() {
     push(
       PlayerListScene(
-        viewModel: listViewModel, router: self, strings: strings,
-        marksSelectedRow: marksSelectedRow))
+        viewModel: listViewModel, intents: self, strings: strings,
+        routeActions: demoScenes.routeActions, marksSelectedRow: marksSelectedRow))
   }
 
+  // MARK: Routes
+
+  /// Opens a segment of a route that begins at the list: the list's own, or a scene over it.
+  package func open(_ route: any DemoRoute) throws(RouteError) -> any RouteHandling {
+    switch route.kind {
+    case .players(let list):
+      try listViewModel.show(list)
+      return self
+    case .filters(let picker):
+      showFilters(choosing: nil, highlighting: picker.row.map { $0 - 1 })
+      return self
+    case .player(let page):
+      return openDetail(of: try page.player(in: listViewModel))
+    case .scorers(let scorers):
+      return try openScorers(scorers)
+    case .belowPlayerDetail:
+      throw RouteError.cannotOpen(route)
+    }
+  }
+
+  /// Starts the top scorers on the page and row `route` names.
+  ///
+  /// - Throws: ``MVVMC/RouteError`` when the page or the row is not there.
+  private func openScorers(_ route: TopScorersRoute) throws(RouteError) -> TopScorersCoordinator {
+    // Ranked once per load, however many pages are opened.
+    let ranked = rankedScorers
+    let pageSize = listViewModel.pageSize
+    let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: pageSize)
+    guard route.page <= pages else {
+      throw RouteError(
+        route: route.address,
+        problem:
+          "there is no page \(route.page): the scorers fill \(pages) page\(pages == 1 ? "" : "s")",
+        listsAcceptedForms: false)
+    }
+    // `page <= pages`: the product stays within the rows.
+    let rowsOnPage = min(pageSize, ranked.count - (route.page - 1) * pageSize)
+    if let row = route.row, row > rowsOnPage {
+      throw RouteError(
+        route: route.address, problem: "there is no row \(row) on page \(route.page)",
+        listsAcceptedForms: false)
+    }
+    let scorers = TopScorersCoordinator(
+      navigator: navigator, rankedPlayers: ranked, pageSize: pageSize, page: route.page,
+      row: route.row.map { $0 - 1 } ?? 0, pages: pageFactory)
+    startChild(scorers)
+    return scorers
+  }
+
+  // MARK: The list's intents
+
   package func showFilters(choosing filter: PlayerFilter?) {
+    showFilters(choosing: filter, highlighting: nil)
+  }
+
+  private func showFilters(choosing filter: PlayerFilter?, highlighting row: Int?) {
     let picker = PickerCoordinator.filterPicker(
       navigator: navigator, current: listViewModel.filter.value, strings: strings, tracer: tracer,
       listSearch: listViewModel.searchText.value)
     startChild(picker) { [weak self] outcome in
       if case .finished(let chosen) = outcome { self?.listViewModel.apply(chosen) }
     }
+    if let row { picker.viewModel.highlight(row: row) }
     if let filter { picker.viewModel.choose(filter) }
   }
 
@@ -79,14 +133,26 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting,
     openDetail(of: player)
   }
 
-  func openDetail(of player: Player) {
+  /// Starts the player's page as a child flow, leaving the list's selection as it is: the
+  /// route's segment for the list says what it marks.
+  @discardableResult
+  private func openDetail(of player: Player) -> PlayerDetailCoordinator {
     // In line mode the list marks the player last seen, as a visited link: history, which no
     // route names, so it does not move the list's page or its selection.
     if !marksSelectedRow { listViewModel.selectedPlayer.value = player }
-    startChild(
-      PlayerDetailCoordinator(
-        navigator: navigator, player: player, strings: strings, tracer: tracer))
+    let detail = pageFactory.coordinator(for: player)
+    startChild(detail)
+    return detail
   }
+
+  /// Builds the players' pages, here and below the top scorers, with what each page needs.
+  private var pageFactory: PlayerDetailFactory {
+    PlayerDetailFactory(
+      list: listViewModel, pageActions: demoScenes.playerDetailActions, strings: strings,
+      tracer: tracer, marksSelectedRow: marksSelectedRow, navigator: navigator)
+  }
+
+  // MARK: Whole routes
 
   /// Ends every child flow, top first, so the list is alone on the stack again; the list
   /// keeps its filter, search and page.
@@ -101,10 +167,10 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListRouting,
   ///
   /// - Throws: ``MVVMC/RouteError`` when a segment names what is not there: a player id no
   ///   player has, a page past the last.
-  func open(_ route: Route) throws(RouteError) {
+  func open(_ route: RoutePath) throws(RouteError) {
     returnToList()
     do throws(RouteError) {
-      try route.open(from: self)
+      try route.open(from: self, in: demoScenes.routeTree)
     } catch {
       // All or nothing: a route that fails halfway leaves the list alone, as it found it.
       returnToList()

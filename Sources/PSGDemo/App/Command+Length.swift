@@ -1,3 +1,5 @@
+import MVVMC
+
 extension Command {
   /// The most bytes (UTF-8) of text a command may carry: a search, a filter's name, a row
   /// number or a line the scene does not know.

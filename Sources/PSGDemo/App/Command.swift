@@ -1,11 +1,8 @@
 import Foundation
 import MVVMC
 
-/// One line the user typed, understood: a command's name and the text after its word.
-///
-/// Parsing knows only the words, which each scene declares with its actions (an
-/// ``MVVMC/Action``, registered in ``DemoScenes``); whether a command makes sense where the user
-/// is, the scene decides (``DemoScene/perform(_:argument:)``).
+/// The demo's commands: parsing with its scenes' actions, a line no action reads as a choice
+/// (``choose(_:)``), and the commands tests type.
 ///
 /// ```swift
 /// Command(parsing: "/mba")          // .search("mba")
@@ -14,27 +11,11 @@ import MVVMC
 /// Command(parsing: "2")             // .choose("2"): a filter number, in the filter scene
 /// Command(parsing: "   ")           // nil: nothing to do
 /// ```
-package struct Command: Equatable, Sendable {
-  /// Which command: the name of the action it performs, such as `search` or `prev`.
-  package typealias Name = Action.Name
-
-  /// Which command.
-  package var name: Name
-  /// The text after the word, as typed and trimmed; `nil` for a command without one.
-  package var argument: String?
-
-  /// A command; most code uses the constructors the scenes declare (``search(_:)``).
-  package init(_ name: Name, argument: String? = nil) {
-    self.name = name
-    self.argument = argument
-  }
-
-  /// The text after the word, or the empty string.
-  package var text: String { argument ?? "" }
-
-  /// Parses a line with the actions of every registered scene; `nil` for a blank line.
+extension Command {
+  /// Parses a line with the actions of the demo's standard scenes
+  /// (``DemoScenes/standard``); `nil` for a blank line.
   package init?(parsing line: String) {
-    self.init(parsing: line, actions: DemoScenes.actions)
+    self.init(parsing: line, actions: DemoScenes.standard.actions)
   }
 
   /// Parses a line with `actions`; `nil` for a blank line, ``choose(_:)`` with the trimmed
@@ -46,11 +27,11 @@ package struct Command: Equatable, Sendable {
     }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return nil }
-    guard let parsed = ActionLine(parsing: trimmed, among: actions) else {
+    guard let parsed = Command(parsing: trimmed, among: actions) else {
       self = .choose(trimmed)
       return
     }
-    self.init(parsed.name, argument: parsed.argument)
+    self = parsed
   }
 
   /// The command's word as the user would type it, for messages: the line itself for
@@ -62,15 +43,15 @@ package struct Command: Equatable, Sendable {
 
 extension Action.Name {
   /// `back`: leave the current screen.
-  package static let back = Command.Name("back")
+  package static let back = Action.Name("back")
   /// `help`: list the commands of the current screen.
-  package static let help = Command.Name("help")
+  package static let help = Action.Name("help")
   /// `quit`: leave.
-  package static let quit = Command.Name("quit")
+  package static let quit = Action.Name("quit")
   /// `inspect`: show the coordinators, the stack, the boxes and the latest events.
-  package static let inspect = Command.Name("inspect")
+  package static let inspect = Action.Name("inspect")
   /// Any other line: a filter's number or name in the filter scene, unknown elsewhere.
-  package static let choose = Command.Name("")
+  package static let choose = Action.Name("")
 }
 
 extension Command {

@@ -1,7 +1,9 @@
 import MVVMC
 
 /// A segment of the demo's routes (``MVVMC/RouteSegment``), declared in its scene's folder: how
-/// it is written and read, what it opens, and what it adds to the exported site.
+/// it is written and read, which of the demo's routes it is (``kind``), and what it adds to the
+/// exported site. It is data: what it opens is the business of the coordinator that receives
+/// it, in its own `switch` over ``kind``.
 ///
 /// ```swift
 /// struct TopScorersRoute: DemoRoute {
@@ -10,36 +12,24 @@ import MVVMC
 ///     path == "scorers" && query == nil ? Self() : nil
 ///   }
 ///   var address: String { "scorers" }
-///   static var reader: (any RouteHandling.Type)? { TopScorersCoordinator.self }
-///   func open(over owner: any RouteHandling, in app: AppCoordinator) -> any RouteHandling {
-///     app.startChild(TopScorersCoordinator(…))   // returns the new child
-///   }
+///   var kind: DemoRouteKind { .scorers(self) }
 /// }
 /// ```
 package protocol DemoRoute: RouteSegment {
-  /// Opens the segment over the scenes of `owner`, the coordinator that reads it, and returns
-  /// the coordinator that reads the segments after it (``MVVMC/RouteSegment/reader``).
-  @MainActor func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
-    -> any RouteHandling
+  /// Which of the demo's routes this is, with its values: what a coordinator switches over.
+  var kind: DemoRouteKind { get }
 
   /// What the scene contributes to the exported site: the routes of its pages, showing
   /// `players` with lists cut into pages of `pageSize` rows; every page a link of the site
   /// can lead to. None by default.
-  static func siteRoutes(players: [Player], pageSize: Int) -> [Route]
-
-  /// The coordinator this segment is added below by the segment's own folder, for a scene
-  /// reached from another one without editing it (the comparison below a player's page);
-  /// `nil` when the coordinator itself declares it (``DemoRouteHandling/ownRoutes``).
-  static var contributedBelow: (any DemoRouteHandling.Type)? { get }
+  static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath]
 }
 
 extension DemoRoute {
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [Route] { [] }
-
-  package static var contributedBelow: (any DemoRouteHandling.Type)? { nil }
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] { [] }
 
   /// The segment as a route over the list's default, as a deep link opens it.
-  var overTheList: Route {
-    Route([PlayerListRoute.implied!, self])
+  var overTheList: RoutePath {
+    RoutePath([PlayerListRoute.all, self])
   }
 }

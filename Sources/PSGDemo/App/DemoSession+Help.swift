@@ -1,3 +1,4 @@
+import MVVMC
 import Rendering
 
 /// The in-app help: what `help` shows in line mode.
@@ -16,7 +17,8 @@ extension DemoSession {
   /// ```
   package func helpText(width: Int? = nil) -> String {
     // The scene's offered actions with their help words, then `help` and `quit`.
-    let entries = (navigator.top as? any DemoScene)?.commandHelp ?? []
+    let entries = Action.helpEntries(
+      of: navigator.top?.offeredActions ?? [], in: strings.language)
     let list = TermList(entries.map { TermList.Entry($0.command, $0.label) })
     return list.lines(width: width ?? self.width).joined(separator: "\n") + "\n"
   }

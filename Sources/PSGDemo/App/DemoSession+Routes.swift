@@ -3,13 +3,13 @@ import MVVMC
 /// Deep links: the stack a route builds, the route of the screen shown, and its trace line.
 extension DemoSession {
   /// Builds the stack a deep link names.
-  package func open(_ route: Route) throws(RouteError) {
+  package func open(_ route: RoutePath) throws(RouteError) {
     try coordinator.open(route)
     traceRoute()
   }
 
   /// The route that shows the scene on top: what `--open` takes to come back here.
-  package var currentRoute: Route? {
+  package var currentRoute: RoutePath? {
     navigator.route
   }
 

@@ -60,7 +60,7 @@ package final class DemoSession {
   ///     when `nil`; tests pass `MVVMCTesting`'s `ManualScheduler`.
   package init(
     configuration: DemoConfiguration, trace: ((String) -> Void)? = nil,
-    scheduler: (any Scheduler)? = nil
+    scheduler: (any DelayScheduler)? = nil
   ) {
     let navigator = Navigator()
     let strings = DemoStrings(configuration.language)
@@ -75,7 +75,8 @@ package final class DemoSession {
     self.strings = strings
     self.width = configuration.width
     self.coordinator = AppCoordinator(
-      navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer,
+      navigator: navigator, listViewModel: listViewModel, scenes: configuration.scenes,
+      strings: strings, tracer: tracer,
       marksSelectedRow: configuration.isKeyDriven)
     self.trace = trace
     self.inspector = inspector

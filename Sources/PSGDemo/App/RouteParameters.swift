@@ -46,7 +46,7 @@ struct RouteParameters {
   /// `pairs` as a query, `?` first, leaving out those without a value; empty when none has.
   static func text(_ pairs: [(String, String?)]) -> String {
     let written = pairs.compactMap { key, value in
-      value.map { "\(key)=\(Route.percentEncoded($0))" }
+      value.map { "\(key)=\(RoutePath.percentEncoded($0))" }
     }
     return written.isEmpty ? "" : "?" + written.joined(separator: "&")
   }

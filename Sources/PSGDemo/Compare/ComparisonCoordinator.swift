@@ -11,51 +11,43 @@ import MVVMC
 ///        └─ ComparisonScene (pushed, once a player is chosen)
 /// ```
 @MainActor
-final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonRouting {
-  private let player: Player
-  private let players: [Player]
+final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents {
+  private let page: PlayerDetailContext
   private let comparedPlayer: Player?
-  private let pageSize: Int?
-  private let strings: DemoStrings
-  private let marksSelectedRow: Bool
-  private weak var picker: PickerViewModel<Player>?
+  private let picker: PickerViewModel<Player>?
 
-  /// Creates the flow comparing `player` with one of `players` (`player` left out).
+  /// Creates the flow comparing the page's player with one of the other players.
   ///
   /// - Parameters:
   ///   - other: The player to compare with at once, as a route names one: the flow shows the
   ///     two side by side without the picker, so opening it costs nothing per player loaded.
-  ///   - pageSize: The picker's rows shown at once (all when `nil`): the session's page, which
-  ///     a full-screen host fits to the terminal.
-  init(
-    navigator: Navigator, player: Player, players: [Player], comparingWith other: Player? = nil,
-    pageSize: Int? = nil, strings: DemoStrings, marksSelectedRow: Bool
-  ) {
-    self.player = player
-    self.players = players
+  ///   - search: What the picker is searched for at first (folded), if anything.
+  init(page: PlayerDetailContext, comparingWith other: Player? = nil, search: String? = nil) {
+    self.page = page
     self.comparedPlayer = other
-    self.pageSize = pageSize
-    self.strings = strings
-    self.marksSelectedRow = marksSelectedRow
-    super.init(navigator: navigator)
+    if other == nil {
+      let shown = page.player.id
+      let picker = PickerViewModel(
+        options: page.players.filter { $0.id != shown }, pageSize: page.pageSize
+      ) { $0.name.foldedForComparison }
+      if let search { picker.search(search) }
+      self.picker = picker
+    } else {
+      self.picker = nil
+    }
+    super.init(navigator: page.navigator)
   }
 
   override func start() {
-    if let comparedPlayer {
-      showComparison(with: comparedPlayer)
+    guard let picker else {
+      if let comparedPlayer { showComparison(with: comparedPlayer) }
       return
     }
-    let shown = player.id
-    let others = players.filter { $0.id != shown }
-    let viewModel = PickerViewModel(options: others, pageSize: pageSize) {
-      $0.name.foldedForComparison
-    }
-    picker = viewModel
-    let (player, strings, marks) = (player, strings, marksSelectedRow)
-    let flow = PickerCoordinator(navigator: navigator, viewModel: viewModel, presentation: .push) {
+    let (player, strings, marks) = (page.player, page.strings, page.marksSelectedRow)
+    let flow = PickerCoordinator(navigator: navigator, viewModel: picker, presentation: .push) {
       [weak self] viewModel in
       PlayerPickerScene(
-        player: player, viewModel: viewModel, router: self, strings: strings,
+        player: player, viewModel: viewModel, intents: self, strings: strings,
         marksSelectedRow: marks)
     }
     startChild(flow) { [weak self] outcome in
@@ -66,12 +58,6 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonRouting {
     }
   }
 
-  /// Searches the picker for `text` (folded), as the user would.
-  func search(_ text: String) {
-    picker?.search(text)
-  }
-
-  /// Chooses `other` in the picker, as the user would.
   /// Highlights the picker's row `row` (counted from 0 over its matches); `false` when there
   /// is no such row (the first is always there: highlighted if any row is).
   func highlight(row: Int) -> Bool {
@@ -80,15 +66,11 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonRouting {
     return true
   }
 
-  func choose(_ other: Player) {
-    picker?.choose(other)
-  }
-
   private func showComparison(with other: Player) {
     push(
       ComparisonScene(
-        viewModel: ComparisonViewModel(left: player, right: other), router: self,
-        strings: strings))
+        viewModel: ComparisonViewModel(left: page.player, right: other), intents: self,
+        strings: page.strings))
   }
 
   func comparisonDidAskToGoBack() {

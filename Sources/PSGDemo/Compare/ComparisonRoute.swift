@@ -9,10 +9,10 @@ import MVVMC
 /// player 30, and `back` from it returns to player 7's page, as after the `compare` action.
 ///
 /// ```swift
-/// Route.compare(7, with: 30).address                  // "player/id/7/compare/30"
-/// Route.compare(7, with: nil, search: "di m").address  // "player/id/7/compare?search=di%20m"
+/// RoutePath.compare(7, with: 30).address                  // "player/id/7/compare/30"
+/// RoutePath.compare(7, with: nil, search: "di m").address  // "player/id/7/compare?search=di%20m"
 /// ```
-struct ComparisonRoute: DemoRoute {
+struct ComparisonRoute: PlayerDetailChildRoute {
   /// The player compared with the page's, or `nil` for the picker.
   var other: Int?
   /// The picker's search (folded), when there is one: a searched picker is another screen.
@@ -20,7 +20,7 @@ struct ComparisonRoute: DemoRoute {
   /// The picker's highlighted row, counted from 1 over its matches, when it is not the first.
   var row: Int?
 
-  static let forms = [
+  package static let forms = [
     RouteForm("compare", summary: "the players to compare the page's player with"),
     RouteForm(
       "compare?search=TEXT&row=R", summary: "those whose name contains TEXT, row R highlighted",
@@ -28,9 +28,7 @@ struct ComparisonRoute: DemoRoute {
     RouteForm("compare/ID", summary: "the page's player and player ID side by side"),
   ]
 
-  static var contributedBelow: (any DemoRouteHandling.Type)? { PlayerDetailCoordinator.self }
-
-  static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     guard components.first == "compare" else { return nil }
     if components.count == 2 {
@@ -49,7 +47,7 @@ struct ComparisonRoute: DemoRoute {
       row: try parameters.positiveNumber("row"))
   }
 
-  var address: String {
+  package var address: String {
     if let other { return "compare/\(other)" }
     return "compare"
       + RouteParameters.text([("search", search), ("row", row.map { String($0) })])
@@ -60,9 +58,9 @@ struct ComparisonRoute: DemoRoute {
   /// would be N² pages, and a picker page a player would cost the whole feed each; the site
   /// grows linearly with the players, and a player added at the end of the feed renames no
   /// page.
-  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     players.indices.compactMap { index in
-      sitePartner(at: index, in: players).map { Route.compare(players[index].id, with: $0.id) }
+      sitePartner(at: index, in: players).map { RoutePath.compare(players[index].id, with: $0.id) }
     }
   }
 
@@ -76,30 +74,25 @@ struct ComparisonRoute: DemoRoute {
     if index > 0 { return players[index - 1] }
     return players.count > 1 ? players[1] : nil
   }
+}
 
-  func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
-    -> any RouteHandling
-  {
-    let list = app.listViewModel
-    guard let parent = owner as? BaseCoordinator<Void>,
-      let page = app.navigator.top as? PlayerDetailScene
-    else { throw RouteError(route: address, problem: "a comparison opens over a player's page") }
-    let player = page.viewModel.player.value
+extension ComparisonRoute {
+  /// The comparison flow below `page`: the picker (searched and highlighted as the route
+  /// says), or the two players side by side when the route names the other one.
+  ///
+  /// - Throws: ``MVVMC/RouteError`` when no other player has the id, or the row to highlight
+  ///   is not there.
+  @MainActor func makeFlow(below page: PlayerDetailContext) throws(RouteError) -> BaseCoordinator<Void> {
     var chosen: Player?
     if let other {
-      guard other != player.id, let found = list.player(withID: other) else {
+      guard other != page.player.id, let found = page.player(withID: other) else {
         throw RouteError(
           route: address, problem: "no other player has the id \(other)",
           listsAcceptedForms: false)
       }
       chosen = found
     }
-    let flow = ComparisonCoordinator(
-      navigator: app.navigator, player: player, players: list.loadedPlayers,
-      comparingWith: chosen, pageSize: list.pageSize, strings: app.strings,
-      marksSelectedRow: app.marksSelectedRow)
-    parent.startChild(flow)
-    if let search { flow.search(search) }
+    let flow = ComparisonCoordinator(page: page, comparingWith: chosen, search: search)
     if let row {
       guard flow.highlight(row: row - 1) else {
         throw RouteError(
@@ -107,16 +100,29 @@ struct ComparisonRoute: DemoRoute {
           listsAcceptedForms: false)
       }
     }
-    return owner
+    return flow
+  }
+
+  /// The id a typed `compare ID` names, or `nil` for `compare` alone.
+  ///
+  /// - Throws: ``CommandError`` when the text is not a number.
+  static func id(_ argument: String?) throws(CommandError) -> Int? {
+    guard let argument else { return nil }
+    guard let id = Int(argument) else {
+      throw CommandError(
+        "no other player has the id “\(argument.truncated(toWidth: 40))”",
+        hint: "type compare alone to choose from the list")
+    }
+    return id
   }
 }
 
 extension RoutePath {
   /// The picker comparing player `id` with another (`other` `nil`), searched for `search`, or
   /// the two side by side, over that player's page over the list.
-  static func compare(_ id: Int, with other: Int?, search: String? = nil) -> Route {
-    Route([
-      PlayerListRoute.implied!, PlayerDetailRoute(key: .id(id)),
+  static func compare(_ id: Int, with other: Int?, search: String? = nil) -> RoutePath {
+    RoutePath([
+      PlayerListRoute.all, PlayerDetailRoute(key: .id(id)),
       ComparisonRoute(other: other, search: search?.isEmpty == true ? nil : search),
     ])
   }

@@ -30,38 +30,20 @@ extension Action {
 
 extension SceneDescription {
   /// Two players side by side: the routes below a player's page and the `compare` action the
-  /// folder adds to that page, performed with the coordinator that owns it.
+  /// folder adds to that page.
   package static let comparison = SceneDescription(
-    routes: [ComparisonRoute.self],
-    contributions: [
-      ActionContribution(
-        .compare, isOffered: { $0 is PlayerDetailScene },
-        destination: { scene in
-          // On a linked page, the comparison a site holds for this player.
-          guard let page = scene as? PlayerDetailScene,
-            let list = (page.router as? any DemoRouteHandling)?.app?.listViewModel
-          else { return nil }
-          let player = page.viewModel.player.value
-          return list.position(ofPlayerWithID: player.id)
-            .flatMap { ComparisonRoute.sitePartner(at: $0, in: list.loadedPlayers) }
-            .map { Route.compare(player.id, with: $0.id).destination }
+    routes: [RoutePlacement(ComparisonRoute.self, below: PlayerDetailRoute.self)],
+    playerDetailActions: [
+      PlayerDetailAction(
+        .compare, errorHint: "type compare alone to choose from the list",
+        siteLink: { page in
+          // On a linked page, the comparison the site holds for this player.
+          page.position(ofPlayerWithID: page.player.id)
+            .flatMap { ComparisonRoute.sitePartner(at: $0, in: page.players) }
+            .map { RoutePath.compare(page.player.id, with: $0.id) }
         }
-      ) { context, argument throws(CommandError) in
-        // The action opens the route's segment over the page, as a deep link does.
-        if let argument, Int(argument) == nil {
-          throw CommandError(
-            "no other player has the id “\(argument.truncated(toWidth: 40))”",
-            hint: "type compare alone to choose from the list")
-        }
-        guard let owner = context.owner as? any RouteHandling else {
-          throw CommandError.notHere("compare", scene: context.scene.title)
-        }
-        do throws(RouteError) {
-          _ = try ComparisonRoute(other: argument.flatMap { Int($0) }).open(
-            over: owner, in: context.app)
-        } catch {
-          throw CommandError(error.problem, hint: "type compare alone to choose from the list")
-        }
+      ) { argument throws(CommandError) in
+        ComparisonRoute(other: try ComparisonRoute.id(argument))
       }
     ])
 }

@@ -5,20 +5,22 @@ import Rendering
 /// Two players side by side: every field in one aligned table, and who has more goals, who is
 /// older and who is taller said in words, so no colour is needed to read it.
 @MainActor
-final class ComparisonScene: DemoScene, RoutedScene, KeyHandlingScene, ViewModelScene {
+final class ComparisonScene: DemoScene {
   let viewModel: ComparisonViewModel
+  /// What a leak check follows: the view model goes when the scene goes.
+  var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
-  private weak var router: (any ComparisonRouting)?
+  private weak var intents: (any ComparisonIntents)?
 
-  init(viewModel: ComparisonViewModel, router: (any ComparisonRouting)?, strings: DemoStrings) {
+  init(viewModel: ComparisonViewModel, intents: (any ComparisonIntents)?, strings: DemoStrings) {
     self.viewModel = viewModel
-    self.router = router
+    self.intents = intents
     self.strings = strings
   }
 
   var title: String { strings.comparisonTitle(viewModel.left.name, viewModel.right.name) }
 
-  var routeSegment: any RouteSegment { ComparisonRoute(other: viewModel.right.id) }
+  var routeSegment: (any RouteSegment)? { ComparisonRoute(other: viewModel.right.id) }
 
   func makeScreen() -> Screen {
     let (left, right) = (viewModel.left, viewModel.right)
@@ -60,18 +62,10 @@ final class ComparisonScene: DemoScene, RoutedScene, KeyHandlingScene, ViewModel
   var offeredActions: [Action] { [.back] }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
-    guard name == .back, let router else {
+    guard name == .back, let intents else {
       throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
     }
-    router.comparisonDidAskToGoBack()
+    intents.comparisonDidAskToGoBack()
     return nil
-  }
-
-  func handle(_ key: Key) -> KeyResponse {
-    performAction(for: key)
-  }
-
-  var keyHints: [KeyHint] {
-    actionKeyHints
   }
 }

@@ -8,22 +8,22 @@ import Rendering
 /// The scene only calls its ``MVVMC/PickerViewModel``; the framework's picker flow ends with the
 /// choice and its coordinator shows the comparison.
 @MainActor
-final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandlingScene,
-  ViewModelScene
-{
+final class PlayerPickerScene: DemoScene {
   let viewModel: PickerViewModel<Player>
+  /// What a leak check follows: the view model goes when the scene goes.
+  var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
   private let player: Player
-  private weak var router: (any ComparisonRouting)?
+  private weak var intents: (any ComparisonIntents)?
   private let marksSelectedRow: Bool
 
   init(
-    player: Player, viewModel: PickerViewModel<Player>, router: (any ComparisonRouting)?,
+    player: Player, viewModel: PickerViewModel<Player>, intents: (any ComparisonIntents)?,
     strings: DemoStrings, marksSelectedRow: Bool
   ) {
     self.player = player
     self.viewModel = viewModel
-    self.router = router
+    self.intents = intents
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
   }
@@ -31,7 +31,7 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
   var title: String { strings.compareTitle(player.name) }
 
   /// The search and the highlighted row, unless it is the first.
-  var routeSegment: any RouteSegment {
+  var routeSegment: (any RouteSegment)? {
     let selection = viewModel.viewport.value.selection ?? 0
     let search = viewModel.query.value
     return ComparisonRoute(
@@ -49,7 +49,7 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
           Table.Cell(String(row + 1), role: .secondary),
           Table.Cell(String(other.number)),
           Table.Cell(other.name, role: .strong),
-        ], destination: Route.compare(player.id, with: other.id).destination)
+        ], destination: RoutePath.compare(player.id, with: other.id).destination)
     }
     var blocks: [Block] = [
       .text(strings.comparePickerIntro),
@@ -81,7 +81,7 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
       title: title, blocks: blocks, actions: screenActions)
   }
 
-  var pageSize: Int { viewModel.viewport.value.pageSize }
+  var pageSize: Int? { viewModel.viewport.value.pageSize }
 
   func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
@@ -126,13 +126,5 @@ final class PlayerPickerScene: DemoScene, RoutedScene, ScrollingScene, KeyHandli
         hint: matches.isEmpty ? "there are no rows" : "choose one of rows 1 to \(matches.count)")
     }
     viewModel.choose(viewModel.options[matches[row - 1]])
-  }
-
-  func handle(_ key: Key) -> KeyResponse {
-    performAction(for: key)
-  }
-
-  var keyHints: [KeyHint] {
-    actionKeyHints
   }
 }

@@ -10,10 +10,10 @@ import MVVMC
 /// shirt: where several players wear it, opening it fails and lists their routes.
 ///
 /// ```swift
-/// Route.player(id: 32).address       // "player/id/32"
-/// Route.player(number: 7).address    // "player/7"
+/// RoutePath.player(id: 32).address       // "player/id/32"
+/// RoutePath.player(number: 7).address    // "player/7"
 /// ```
-struct PlayerDetailRoute: DemoRoute {
+package struct PlayerDetailRoute: DemoRoute {
   /// How the route names its player.
   enum Key: Hashable, Sendable {
     /// By the feed's `id`, unique in a feed.
@@ -27,14 +27,14 @@ struct PlayerDetailRoute: DemoRoute {
   /// The most players an ambiguous `player/NUMBER` lists; more are counted, not listed.
   static let maximumListedCandidates = 10
 
-  static let forms = [
+  package static let forms = [
     RouteForm("player/id/ID", summary: "the player whose feed id is ID"),
     RouteForm("player/NUMBER", summary: "the player wearing shirt NUMBER, if only one does"),
   ]
 
-  static var reader: (any RouteHandling.Type)? { PlayerDetailCoordinator.self }
+  package var kind: DemoRouteKind { .player(self) }
 
-  static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     guard components.first == "player", query == nil else { return nil }
     switch components.count {
@@ -53,7 +53,7 @@ struct PlayerDetailRoute: DemoRoute {
     }
   }
 
-  var address: String {
+  package var address: String {
     switch key {
     case .id(let id): "player/id/\(id)"
     case .number(let number): "player/\(number)"
@@ -61,26 +61,15 @@ struct PlayerDetailRoute: DemoRoute {
   }
 
   /// Each player's page, by id: one page per player, whatever the shirt numbers.
-  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     players.map { PlayerDetailRoute(key: .id($0.id)).overTheList }
-  }
-
-  func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
-    -> any RouteHandling
-  {
-    let player = try player(in: app.listViewModel)
-    guard let opener = owner as? any PlayerDetailOpening else {
-      throw RouteError(route: address, problem: "a player's page cannot open here")
-    }
-    opener.openDetail(of: player)
-    return app.navigator.topOwner as? any RouteHandling ?? owner
   }
 
   /// The player the route names among the list's players.
   ///
   /// - Throws: ``RouteError`` when no player has the id or wears the number, or when several
   ///   wear the number: then the error lists them with their routes.
-  @MainActor private func player(in list: PlayerListViewModel) throws(RouteError) -> Player {
+  @MainActor func player(in list: PlayerListViewModel) throws(RouteError) -> Player {
     switch key {
     case .id(let id):
       guard let player = list.player(withID: id) else {
@@ -103,7 +92,7 @@ struct PlayerDetailRoute: DemoRoute {
     of number: Int, among wearers: [Player], in list: PlayerListViewModel, route: String
   ) -> RouteError {
     let listed = wearers.prefix(maximumListedCandidates).map {
-      "\($0.name.quotedForMessage(width: 30)) \(Route.player(id: $0.id).address)"
+      "\($0.name.quotedForMessage(width: 30)) \(RoutePath.player(id: $0.id).address)"
     }
     let total = list.countOfPlayers(wearing: number)
     var problem = "\(total) players wear number \(number); open one by id: "
@@ -116,13 +105,13 @@ struct PlayerDetailRoute: DemoRoute {
 extension RoutePath {
   /// The detail of the player whose feed `id` is `id`, over the unfiltered list: the route
   /// every scene writes.
-  package static func player(id: Int) -> Route {
+  package static func player(id: Int) -> RoutePath {
     PlayerDetailRoute(key: .id(id)).overTheList
   }
 
   /// The detail of the player wearing shirt `number`, over the unfiltered list; opening it
   /// fails when several players wear it.
-  package static func player(number: Int) -> Route {
+  package static func player(number: Int) -> RoutePath {
     PlayerDetailRoute(key: .number(number)).overTheList
   }
 }

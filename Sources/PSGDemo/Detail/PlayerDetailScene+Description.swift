@@ -1,4 +1,5 @@
 extension SceneDescription {
-  /// A player's page: its route (``PlayerDetailRoute``); its one action is `back`.
-  package static let playerDetail = SceneDescription(routes: [PlayerDetailRoute.self])
+  /// A player's page, over the list (``PlayerDetailRoute``); its one action is `back`.
+  package static let playerDetail = SceneDescription(
+    routes: [RoutePlacement(PlayerDetailRoute.self, below: PlayerListRoute.self)])
 }

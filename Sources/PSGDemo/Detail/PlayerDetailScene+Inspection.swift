@@ -1,6 +1,6 @@
 import MVVMC
 
-extension PlayerDetailScene: InspectableScene {
+extension PlayerDetailScene {
   /// The page's one box: the player it shows.
   var inspectedBoxes: [InspectedBox] {
     [InspectedBox("player", viewModel.player)]

@@ -4,30 +4,38 @@ import Rendering
 /// One player's page: the facts as fields and the photo, built from the player its view model
 /// publishes each time a screen is made.
 @MainActor
-final class PlayerDetailScene: DemoScene, RoutedScene, ViewModelScene {
+final class PlayerDetailScene: DemoScene {
   /// The view model the scene shows.
   let viewModel: PlayerDetailViewModel
+  /// What a leak check follows: the view model goes when the scene goes.
+  var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
-  weak var router: (any PlayerDetailRouting)?
+  /// The actions other folders add to the page, with the link each has on a document.
+  private let pageActions: [(action: PlayerDetailAction, destination: Destination?)]
+  private weak var intents: (any PlayerDetailIntents)?
 
   /// Creates the scene for `viewModel`. It binds nothing: the page reads the player its view
   /// model publishes each time it makes a screen, since the player never changes while shown.
   ///
-  /// - Parameter router: Told when the user asks to go back, with `back` or a key.
+  /// - Parameters:
+  ///   - pageActions: The actions other folders add to the page, after its own.
+  ///   - intents: Told when the user asks to go back or chooses an added action.
   init(
     viewModel: PlayerDetailViewModel, strings: DemoStrings,
-    router: (any PlayerDetailRouting)? = nil
+    pageActions: [(PlayerDetailAction, Destination?)] = [],
+    intents: (any PlayerDetailIntents)? = nil
   ) {
     self.viewModel = viewModel
     self.strings = strings
-    self.router = router
+    self.pageActions = pageActions.map { (action: $0.0, destination: $0.1) }
+    self.intents = intents
   }
 
   /// The player's name.
   var title: String { viewModel.player.value.name }
 
   /// The player's segment, by id; the route names the scene it was opened from before it.
-  var routeSegment: any RouteSegment { PlayerDetailRoute(key: .id(viewModel.player.value.id)) }
+  var routeSegment: (any RouteSegment)? { PlayerDetailRoute(key: .id(viewModel.player.value.id)) }
 
   func makeScreen() -> Screen {
     let player = viewModel.player.value
@@ -56,14 +64,30 @@ final class PlayerDetailScene: DemoScene, RoutedScene, ViewModelScene {
     ]
   }
 
-  /// `back`, to the scene under the page.
-  var offeredActions: [Action] { [.back] }
+  /// `back`, to the scene under the page, then the actions other folders add (`compare`).
+  var offeredActions: [Action] { [.back] + pageActions.map(\.action.action) }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
-    guard name == .back, let router else {
+    guard let intents else {
       throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
     }
-    router.detailSceneDidAskToGoBack()
+    if name == .back {
+      intents.detailSceneDidAskToGoBack()
+      return nil
+    }
+    guard let added = pageActions.first(where: { $0.action.action.name == name })?.action else {
+      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
+    }
+    let route = try added.route(argument)
+    do throws(RouteError) {
+      try intents.detailSceneDidAskToOpen(route)
+    } catch {
+      throw CommandError(error.problem, hint: added.errorHint)
+    }
     return nil
+  }
+
+  func destination(of name: Action.Name) -> Destination? {
+    pageActions.first { $0.action.action.name == name }?.destination
   }
 }

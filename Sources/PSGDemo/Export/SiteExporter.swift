@@ -49,7 +49,7 @@ package struct SiteExporter {
   /// One file of the site.
   package struct Page: Equatable, Sendable {
     /// The route the page shows; `nil` for `index`, a copy of the unfiltered list.
-    package var route: Route?
+    package var route: RoutePath?
     /// The file's name, such as `player-id-32.html`.
     package var fileName: String
     /// The rendered page.
@@ -72,8 +72,8 @@ package struct SiteExporter {
   /// (``DemoRoute/siteRoutes(players:pageSize:)``), scene by scene as ``DemoScenes/all``
   /// lists them. For the demo: every page of the list under each filter, the picker over each
   /// of those lists, each player's page, every page of the top scorers.
-  package var routes: [Route] {
-    DemoScenes.routes.flatMap { type in
+  package var routes: [RoutePath] {
+    DemoScenes.standard.routes.flatMap { type in
       type.siteRoutes(players: players, pageSize: pageSize)
     }
   }
@@ -127,7 +127,7 @@ package struct SiteExporter {
     session.start()
     await session.load()
     let list = session.coordinator.listViewModel
-    let unfilteredList = Route.players(filter: nil, search: nil)
+    let unfilteredList = RoutePath.players(filter: nil, search: nil)
     let routes = routes
     let files = Set(routes.map { $0.destination.fileName(extension: fileExtension) })
     for route in routes {

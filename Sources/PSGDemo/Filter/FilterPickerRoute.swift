@@ -7,20 +7,22 @@ import MVVMC
 /// goalkeepers is `players?filter=goalkeepers/filters`.
 ///
 /// ```swift
-/// Route.filterPicker(filter: .academy, search: nil).address   // "players?filter=academy/filters"
-/// Route.filters.address                                       // "filters"
+/// RoutePath.filterPicker(filter: .academy, search: nil).address   // "players?filter=academy/filters"
+/// RoutePath.filters.address                                       // "filters"
 /// ```
-struct FilterPickerRoute: DemoRoute {
+package struct FilterPickerRoute: DemoRoute {
   /// The highlighted filter, counted from 1, when it is not the list's.
   var row: Int?
 
-  static let forms = [
+  package static let forms = [
     RouteForm("filters", summary: "the filter picker over the list"),
     RouteForm(
       "filters?row=R", summary: "the picker with filter R highlighted", isListedInErrors: false),
   ]
 
-  static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package var kind: DemoRouteKind { .filters(self) }
+
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     guard path == "filters" else { return nil }
     let parameters = try RouteParameters(query, accepting: ["row"], route: route)
     let row = try parameters.positiveNumber("row")
@@ -30,33 +32,25 @@ struct FilterPickerRoute: DemoRoute {
     return FilterPickerRoute(row: row)
   }
 
-  var address: String {
+  package var address: String {
     "filters" + RouteParameters.text([("row", row.map { String($0) })])
   }
 
   /// The picker over the list under each filter (the list's filter is the picker's choice).
-  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     PlayerFilter.allCases.map { .filterPicker(filter: $0, search: nil) }
-  }
-
-  func open(over owner: any RouteHandling, in app: AppCoordinator) -> any RouteHandling {
-    app.showFilters(choosing: nil)
-    if let row, let picker = app.navigator.topOwner as? PickerCoordinator<PlayerFilter> {
-      picker.viewModel.highlight(row: row - 1)
-    }
-    return app
   }
 }
 
 extension RoutePath {
   /// The filter picker over the list with the given filter and search.
-  package static func filterPicker(filter: PlayerFilter?, search: String?) -> Route {
-    Route([
+  package static func filterPicker(filter: PlayerFilter?, search: String?) -> RoutePath {
+    RoutePath([
       PlayerListRoute(query: PlayerListQuery(filter: filter, search: search)).canonical,
       FilterPickerRoute(),
     ])
   }
 
   /// The filter picker over the unfiltered list.
-  package static let filters = Route.filterPicker(filter: nil, search: nil)
+  package static let filters = RoutePath.filterPicker(filter: nil, search: nil)
 }

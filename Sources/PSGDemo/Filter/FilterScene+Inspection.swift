@@ -1,6 +1,6 @@
 import MVVMC
 
-extension FilterScene: InspectableScene {
+extension FilterScene {
   /// The picker's boxes: its viewport, shown by the highlighted filter, and the outcome its
   /// coordinator waits on.
   var inspectedBoxes: [InspectedBox] {

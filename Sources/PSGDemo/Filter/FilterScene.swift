@@ -7,10 +7,12 @@ import Rendering
 /// The scene of the framework's picker flow (`PickerCoordinator.filterPicker`): it only calls
 /// its ``MVVMC/PickerViewModel``, whose outcome ends the flow.
 @MainActor
-final class FilterScene: DemoScene, RoutedScene, ScrollingScene, ViewModelScene {
+final class FilterScene: DemoScene {
   /// The picker the scene shows: the filters, in the original app's order (numbered from 1),
   /// the highlighted one (its viewport's selection) and the outcome.
   let viewModel: PickerViewModel<PlayerFilter>
+  /// What a leak check follows: the view model goes when the scene goes.
+  var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
   /// The list's filter when the picker opened: a route names the highlight only when it differs.
   private let current: PlayerFilter
@@ -36,14 +38,14 @@ final class FilterScene: DemoScene, RoutedScene, ScrollingScene, ViewModelScene 
 
   var title: String { strings.filtersTitle }
 
-  var routeSegment: any RouteSegment {
+  var routeSegment: (any RouteSegment)? {
     let highlighted = viewModel.highlightedIndex
     let isCurrent = highlighted.map { viewModel.options[$0] == current } ?? true
     return FilterPickerRoute(row: isCurrent ? nil : highlighted.map { $0 + 1 })
   }
 
   /// The options shown at once: all eight unless the host has fewer rows.
-  var pageSize: Int { viewModel.viewport.value.pageSize }
+  var pageSize: Int? { viewModel.viewport.value.pageSize }
 
   func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
@@ -57,7 +59,7 @@ final class FilterScene: DemoScene, RoutedScene, ScrollingScene, ViewModelScene 
       let filter = viewModel.options[index]
       return OptionList.Option(
         key: String(index + 1), label: strings.label(of: filter),
-        destination: Route.players(filter: filter, search: listSearch).canonical.destination)
+        destination: RoutePath.players(filter: filter, search: listSearch).canonical.destination)
     }
     return Screen(
       title: title,

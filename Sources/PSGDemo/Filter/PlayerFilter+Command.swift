@@ -1,3 +1,5 @@
+import MVVMC
+
 extension PlayerFilter {
   /// The filter a command names: its number in the list (`1`–`8`) or one of its names in
   /// English or French (see ``PlayerFilter/init(name:)``).

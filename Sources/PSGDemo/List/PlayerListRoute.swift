@@ -11,19 +11,19 @@ import MVVMC
 /// opened in line mode (none by default).
 ///
 /// ```swift
-/// Route.players(filter: .goalkeepers, search: "mba").address
+/// RoutePath.players(filter: .goalkeepers, search: "mba").address
 ///   // "players?filter=goalkeepers&search=mba"
-/// Route.players(filter: .byNumber, search: nil, page: 3).address
+/// RoutePath.players(filter: .byNumber, search: nil, page: 3).address
 ///   // "players?filter=number&page=3"
 /// ```
-struct PlayerListRoute: DemoRoute {
+package struct PlayerListRoute: DemoRoute {
   var query: PlayerListQuery
   /// The page shown, counted from 1.
   var page = 1
   /// The row marked on the page, counted from 1, when it is not the default.
   var row: Int?
 
-  static let forms = [
+  package static let forms = [
     RouteForm("players", summary: "the list"),
     RouteForm("players?filter=NAME&search=TEXT", summary: "the list, filtered and searched"),
     RouteForm(
@@ -31,12 +31,15 @@ struct PlayerListRoute: DemoRoute {
       isListedInErrors: false),
   ]
 
-  static let implied: PlayerListRoute? = PlayerListRoute(
-    query: PlayerListQuery(filter: nil, search: nil))
+  /// The whole list, unfiltered and unsearched, on its first page: what a route that begins
+  /// with another scene's segment begins with.
+  static let all = PlayerListRoute(query: PlayerListQuery(filter: nil, search: nil))
 
-  static var reader: (any RouteHandling.Type)? { AppCoordinator.self }
+  package static let implied: PlayerListRoute? = all
 
-  static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package var kind: DemoRouteKind { .players(self) }
+
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     guard path == "players" else { return nil }
     let parameters = try RouteParameters(
       query, accepting: ["filter", "search", "page", "row"], route: route)
@@ -45,7 +48,7 @@ struct PlayerListRoute: DemoRoute {
       page: try parameters.positiveNumber("page") ?? 1, row: try parameters.positiveNumber("row"))
   }
 
-  var address: String {
+  package var address: String {
     "players"
       + RouteParameters.text(
         query.parameters + [
@@ -53,58 +56,32 @@ struct PlayerListRoute: DemoRoute {
         ])
   }
 
-  var canonical: PlayerListRoute {
+  package var canonical: PlayerListRoute {
     PlayerListRoute(query: query.canonical, page: page, row: row)
   }
 
   /// Every page of the list under each filter, `pageSize` rows a page.
-  static func siteRoutes(players: [Player], pageSize: Int) -> [Route] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
     PlayerFilter.allCases.flatMap { filter in
       let count = filter.order(of: players)?.count ?? players.count
       let pages = count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1
       return (1...pages).map {
-        Route([
+        RoutePath([
           PlayerListRoute(query: PlayerListQuery(filter: filter, search: nil), page: $0).canonical
         ])
       }
     }
   }
-
-  func open(over owner: any RouteHandling, in app: AppCoordinator) throws(RouteError)
-    -> any RouteHandling
-  {
-    let list = app.listViewModel
-    query.apply(to: list)
-    guard list.showPage(number: page) else {
-      let pages = list.pageCount
-      throw RouteError(
-        route: address,
-        problem: "there is no page \(page): the list has \(pages) page\(pages == 1 ? "" : "s")",
-        listsAcceptedForms: false)
-    }
-    if let row {
-      let first = list.page.value.firstRowNumber
-      // The count first: `first + row - 1` cannot overflow once `row` is a row of the page.
-      guard row <= list.page.value.players.count, let player = list.player(atRow: first + row - 1)
-      else {
-        throw RouteError(
-          route: address, problem: "there is no row \(row) on page \(page)",
-          listsAcceptedForms: false)
-      }
-      list.select(player)
-    }
-    return app
-  }
 }
 
 extension RoutePath {
   /// The list, with a filter and a search applied if given.
-  package static func players(filter: PlayerFilter?, search: String?) -> Route {
-    Route([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search))])
+  package static func players(filter: PlayerFilter?, search: String?) -> RoutePath {
+    RoutePath([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search))])
   }
 
   /// Page `page` (counted from 1) of the list, with a filter and a search applied if given.
-  package static func players(filter: PlayerFilter?, search: String?, page: Int) -> Route {
-    Route([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search), page: page)])
+  package static func players(filter: PlayerFilter?, search: String?, page: Int) -> RoutePath {
+    RoutePath([PlayerListRoute(query: PlayerListQuery(filter: filter, search: search), page: page)])
   }
 }

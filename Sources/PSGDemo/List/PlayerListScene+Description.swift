@@ -73,7 +73,7 @@ extension Action {
 extension SceneDescription {
   /// The list: its route (``PlayerListRoute``) and its actions.
   package static let playerList = SceneDescription(
-    routes: [PlayerListRoute.self],
+    routes: [RoutePlacement(root: PlayerListRoute.self)],
     actions: Action.rowMoves + [.search, .clear, .filter, .openRow, .next, .previous, .refresh]
       + Action.pageMoves)
 }

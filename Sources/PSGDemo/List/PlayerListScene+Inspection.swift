@@ -1,6 +1,6 @@
 import MVVMC
 
-extension PlayerListScene: InspectableScene {
+extension PlayerListScene {
   /// The list's boxes, the typed search first: what a key, a search or a load changes.
   package var inspectedBoxes: [InspectedBox] {
     [

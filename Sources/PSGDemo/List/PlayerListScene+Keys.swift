@@ -5,7 +5,7 @@ import KeyInput
 /// focus.
 ///
 /// Moving the selection and editing the search are calls on the view model; opening a player
-/// and the filter picker are intents handed to the coordinator through ``PlayerListRouting``.
+/// and the filter picker are intents handed to the coordinator through ``PlayerListIntents``.
 /// While the search field has the focus (after `/`), printable keys are text: `q` types a `q`.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ import KeyInput
 /// scene.handle(.enter)            // leaves the field, keeping (and applying) the text
 /// scene.handle(.enter)            // opens the selected player
 /// ```
-extension PlayerListScene: KeyHandlingScene {
+extension PlayerListScene {
   package func handle(_ key: Key) -> KeyResponse {
     searchEditor == nil ? handleListKey(key) : handleSearchKey(key)
   }

@@ -9,11 +9,15 @@ import Rendering
 /// is bounded by the page size, not by the size of the feed. Commands and keys are calls on the
 /// view model, never writes to the kept values.
 @MainActor
-package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
+package final class PlayerListScene: DemoScene {
   /// The view model the scene shows.
   package let viewModel: PlayerListViewModel
-  weak var router: (any PlayerListRouting)?
+  /// What a leak check follows: the view model goes when the scene goes.
+  package var viewModelObject: AnyObject? { viewModel }
+  weak var intents: (any PlayerListIntents)?
   let strings: DemoStrings
+  /// The actions that only open a route from the list (`scorers`), with their routes.
+  private let routeActions: [(action: Action, route: RoutePath)]
   private let marksSelectedRow: Bool
 
   // What the bindings last delivered.
@@ -34,13 +38,15 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
   ///   drive the app); otherwise it marks only the player last opened, as in line mode.
   package init(
     viewModel: PlayerListViewModel,
-    router: any PlayerListRouting,
+    intents: any PlayerListIntents,
     strings: DemoStrings,
+    routeActions: [(action: Action, route: RoutePath)] = DemoScenes.standard.routeActions,
     marksSelectedRow: Bool = false
   ) {
     self.viewModel = viewModel
-    self.router = router
+    self.intents = intents
     self.strings = strings
+    self.routeActions = routeActions
     self.marksSelectedRow = marksSelectedRow
     // Weak-owner bindings: when the scene goes, its bindings go with it.
     viewModel.state.bindAndFire(self) { scene, state in scene.loadState = state }
@@ -56,7 +62,7 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
   /// The list with its filter, its search, the page shown and, when keys drive the app, the
   /// selected row unless it is the page's first. The row line mode marks, the player last
   /// opened, is history, as a browser's visited links are, not a place: no route names it.
-  package var routeSegment: any RouteSegment {
+  package var routeSegment: (any RouteSegment)? {
     let selected = marksSelectedRow ? markedRow : nil
     return PlayerListRoute(
       query: PlayerListQuery(filter: filter, search: searchText).canonical, page: page.number,
@@ -64,8 +70,8 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
   }
 
   /// Page `number` of the list as it is filtered and searched now.
-  private func route(page number: Int) -> Route {
-    Route.players(filter: filter, search: searchText, page: number).canonical
+  private func route(page number: Int) -> RoutePath {
+    RoutePath.players(filter: filter, search: searchText, page: number).canonical
   }
 
   package func makeScreen() -> Screen {
@@ -114,7 +120,7 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
           Table.Cell(strings.name(of: player.position)),
           player.isAcademyGraduate
             ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
-        ], destination: Route.player(id: player.id).destination)
+        ], destination: RoutePath.player(id: player.id).destination)
     }
     return Table(
       columns: [
@@ -141,29 +147,29 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
 
   /// The list's actions, `next` and `prev` when there is such a page, then the actions that
   /// open a route from the list (``DemoScenes/routeActions``), which the session performs.
-  var offeredActions: [Action] {
+  package var offeredActions: [Action] {
     var offered = Action.rowMoves + [Action.search, .clear, .filter, .openRow]
     if page.hasNext { offered.append(.next) }
     if page.hasPrevious { offered.append(.previous) }
     offered.append(.refresh)
     offered += Action.pageMoves
-    offered += DemoScenes.routeActions.map(\.action)
+    offered += routeActions.map(\.action)
     return offered
   }
 
-  func destination(of name: Action.Name) -> Destination? {
+  package func destination(of name: Action.Name) -> Destination? {
     switch name {
     case .filter:
-      return Route.filterPicker(filter: filter, search: searchText).canonical.destination
+      return RoutePath.filterPicker(filter: filter, search: searchText).canonical.destination
     // The neighbouring pages, so that a linking renderer links `next` and `prev`.
     case .next: return route(page: page.number + 1).destination
     case .previous: return route(page: page.number - 1).destination
     default: break
     }
-    return DemoScenes.routeActions.first { $0.action.name == name }?.route.destination
+    return routeActions.first { $0.action.name == name }?.route.destination
   }
 
-  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
       viewModel.moveSelection(by: offset)
       return nil
@@ -180,20 +186,20 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
       viewModel.clearSearch()
     case .filter:
       guard let name = argument else {
-        router?.showFilters(choosing: nil)
+        intents?.showFilters(choosing: nil)
         return nil
       }
       guard let filter = PlayerFilter(commandArgument: name) else {
         throw CommandError.unknownFilter(name)
       }
-      router?.showFilters(choosing: filter)
+      intents?.showFilters(choosing: filter)
     case .open:
       guard let argument else {
         // `Enter`: the selected row.
         guard let player = viewModel.selectedMatch else {
           throw CommandError("no row is selected", hint: "the list is empty")
         }
-        router?.showDetail(of: player)
+        intents?.showDetail(of: player)
         return nil
       }
       try open(argument)
@@ -253,7 +259,7 @@ package final class PlayerListScene: DemoScene, RoutedScene, ViewModelScene {
         hint: "for example: open 1; \(range)")
     }
     guard let player = viewModel.player(atRow: row) else { throw noRow(String(row)) }
-    router?.showDetail(of: player)
+    intents?.showDetail(of: player)
   }
 }
 

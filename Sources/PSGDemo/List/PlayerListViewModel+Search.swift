@@ -9,7 +9,7 @@ extension PlayerListViewModel {
   package nonisolated static let defaultSearchDelay = Duration.milliseconds(100)
 
   // The original app's `$searchQuery.removeDuplicates().debounce(for:)`, with injected time.
-  func bindLiveSearch(scheduler: some Scheduler) -> Dynamic<String> {
+  func bindLiveSearch(scheduler: some DelayScheduler) -> Dynamic<String> {
     let settled = searchQuery.removingDuplicates().debounced(for: searchDelay, scheduler: scheduler)
     settled.bind(self) { viewModel, text in viewModel.search(text) }
     return settled

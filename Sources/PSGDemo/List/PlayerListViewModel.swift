@@ -86,7 +86,7 @@ package final class PlayerListViewModel {
   package init(
     pageSize: Int, tracer: BindingTracer? = nil,
     searchDelay: Duration = PlayerListViewModel.defaultSearchDelay,
-    scheduler: (any Scheduler)? = nil, source: @escaping PlayerSource
+    scheduler: (any DelayScheduler)? = nil, source: @escaping PlayerSource
   ) {
     self.pageSize = max(1, pageSize)
     self.searchDelay = max(.zero, searchDelay)
@@ -102,7 +102,7 @@ package final class PlayerListViewModel {
     selectedPlayer = Dynamic(nil, label: "\(name).selectedPlayer", tracer: tracer)
     searchQuery = Dynamic("", label: "\(name).searchQuery", tracer: tracer)
     selectedIndex = Dynamic(nil, label: "\(name).selectedIndex", tracer: tracer)
-    let scheduler: any Scheduler = scheduler ?? MainQueueScheduler()
+    let scheduler: any DelayScheduler = scheduler ?? MainQueueScheduler()
     settledSearchQuery = bindLiveSearch(scheduler: scheduler)
     matches.bind(self) { viewModel, matches in viewModel.selectionDidFollow(matches) }
   }

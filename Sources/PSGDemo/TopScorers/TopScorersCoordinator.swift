@@ -5,84 +5,63 @@ import MVVMC
 ///
 /// A child of the ``AppCoordinator``, started by the `scorers` command or route
 /// (``TopScorersRoute``); the detail is its own child, so `back` from the detail returns here.
-///
-/// ```swift
-/// app.startChild(
-///   TopScorersCoordinator(
-///     navigator: app.navigator, players: app.listViewModel.loadedPlayers, strings: strings))
-/// ```
 @MainActor
-package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersRouting,
-  DemoRouteHandling, PlayerDetailOpening
+package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersIntents,
+  RouteHandling
 {
-  private let players: [Player]
-  private let arePlayersRanked: Bool
+  private let rankedPlayers: [Player]
   private let pageSize: Int
   private let page: Int
   private let row: Int
-  private let strings: DemoStrings
-  private let tracer: BindingTracer?
-  private let marksSelectedRow: Bool
-
-  /// Creates the coordinator; ``start()`` pushes the scorers.
-  ///
-  /// - Parameter marksSelectedRow: Whether the table marks its selected row (when keys drive
-  ///   the app).
-  package init(
-    navigator: Navigator, players: [Player], strings: DemoStrings,
-    tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
-  ) {
-    self.players = players
-    self.arePlayersRanked = false
-    self.pageSize = Int.max
-    self.page = 1
-    self.row = 0
-    self.strings = strings
-    self.tracer = tracer
-    self.marksSelectedRow = marksSelectedRow
-    super.init(navigator: navigator)
-  }
+  private let pages: PlayerDetailFactory
 
   /// Creates the coordinator of players already ranked (``TopScorersViewModel/ranked(_:)``),
-  /// `pageSize` rows a page, showing page `page`, which must exist.
+  /// `pageSize` rows a page, showing page `page` (which must exist) with its row `row`
+  /// (counted from 0) selected; ``start()`` pushes the scorers.
+  ///
+  /// - Parameter pages: Builds the page of a player opened from the scorers.
   init(
     navigator: Navigator, rankedPlayers: [Player], pageSize: Int, page: Int, row: Int = 0,
-    strings: DemoStrings, tracer: BindingTracer?, marksSelectedRow: Bool
+    pages: PlayerDetailFactory
   ) {
-    self.players = rankedPlayers
-    self.arePlayersRanked = true
+    self.rankedPlayers = rankedPlayers
     self.pageSize = pageSize
     self.page = page
     self.row = row
-    self.strings = strings
-    self.tracer = tracer
-    self.marksSelectedRow = marksSelectedRow
+    self.pages = pages
     super.init(navigator: navigator)
   }
 
   package override func start() {
-    let viewModel =
-      arePlayersRanked
-      ? TopScorersViewModel(rankedPlayers: players, pageSize: pageSize, tracer: tracer)
-      : TopScorersViewModel(players: players, pageSize: pageSize, tracer: tracer)
+    let viewModel = TopScorersViewModel(
+      rankedPlayers: rankedPlayers, pageSize: pageSize, tracer: pages.tracer)
     if page > 1 { viewModel.showPage(number: page) }
     if row > 0 { viewModel.moveSelection(by: row) }
     push(
       TopScorersScene(
-        viewModel: viewModel, router: self, strings: strings,
-        marksSelectedRow: marksSelectedRow))
+        viewModel: viewModel, intents: self, strings: pages.strings,
+        marksSelectedRow: pages.marksSelectedRow))
   }
 
-  package nonisolated static var ownRoutes: [any DemoRoute.Type] { [PlayerDetailRoute.self] }
-
-  func openDetail(of player: Player) {
-    showDetail(of: player)
+  /// Opens a player's page over the scorers: the one segment that may follow theirs.
+  package func open(_ route: any DemoRoute) throws(RouteError) -> any RouteHandling {
+    switch route.kind {
+    case .player(let page):
+      return openDetail(of: try pages.player(for: page))
+    case .players, .filters, .scorers, .belowPlayerDetail:
+      throw RouteError.cannotOpen(route)
+    }
   }
 
   package func showDetail(of player: Player) {
-    startChild(
-      PlayerDetailCoordinator(
-        navigator: navigator, player: player, strings: strings, tracer: tracer))
+    openDetail(of: player)
+  }
+
+  @discardableResult
+  private func openDetail(of player: Player) -> PlayerDetailCoordinator {
+    let detail = pages.coordinator(for: player)
+    startChild(detail)
+    return detail
   }
 
   package func topScorersSceneDidAskToGoBack() {

@@ -16,10 +16,14 @@ extension Action {
 }
 
 extension SceneDescription {
-  /// The top scorers: their route (``TopScorersRoute``), their actions, and the `scorers`
-  /// action, which the session performs on the list by opening that route.
+  /// The top scorers: their route (``TopScorersRoute``) over the list, the players' pages over
+  /// them, their actions, and the `scorers` action, which the session performs on the list by
+  /// opening that route.
   package static let topScorers = SceneDescription(
-    routes: [TopScorersRoute.self],
+    routes: [
+      RoutePlacement(TopScorersRoute.self, below: PlayerListRoute.self),
+      RoutePlacement(PlayerDetailRoute.self, below: TopScorersRoute.self),
+    ],
     actions: [.scorers] + Action.rowMoves + [.openScorer, .back] + Action.pageMoves,
     opens: [.scorers: .scorers])
 }

@@ -1,6 +1,6 @@
 import MVVMC
 
-extension TopScorersScene: InspectableScene {
+extension TopScorersScene {
   /// The ranking, the selected row and the page holding it.
   package var inspectedBoxes: [InspectedBox] {
     [

@@ -6,12 +6,14 @@ import Rendering
 ///
 /// Like the other scenes, it binds to its view model with weak-owner closures, keeps what they
 /// deliver, and builds its screen from those values; opening a row is an intent it hands to
-/// its coordinator (``TopScorersRouting``).
+/// its coordinator (``TopScorersIntents``).
 @MainActor
-package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, ViewModelScene {
+package final class TopScorersScene: DemoScene {
   /// The view model the scene shows.
   package let viewModel: TopScorersViewModel
-  weak var router: (any TopScorersRouting)?
+  /// What a leak check follows: the view model goes when the scene goes.
+  package var viewModelObject: AnyObject? { viewModel }
+  weak var intents: (any TopScorersIntents)?
   let strings: DemoStrings
   private let marksSelectedRow: Bool
 
@@ -25,11 +27,11 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
   /// - Parameter marksSelectedRow: Whether the table marks the selected row (when keys drive
   ///   the app, where `Enter` opens it).
   package init(
-    viewModel: TopScorersViewModel, router: any TopScorersRouting, strings: DemoStrings,
+    viewModel: TopScorersViewModel, intents: any TopScorersIntents, strings: DemoStrings,
     marksSelectedRow: Bool = false
   ) {
     self.viewModel = viewModel
-    self.router = router
+    self.intents = intents
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
     viewModel.scorers.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
@@ -40,7 +42,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
   package var title: String { strings.topScorersTitle }
 
   /// The page shown and, when keys drive the app, the selected row unless it is the first.
-  package var routeSegment: any RouteSegment {
+  package var routeSegment: (any RouteSegment)? {
     let range = pageRange
     let row =
       marksSelectedRow
@@ -48,7 +50,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     return TopScorersRoute(page: page, row: row == 0 ? nil : row.map { $0 + 1 })
   }
 
-  package var pageSize: Int { viewModel.pageSize }
+  package var pageSize: Int? { viewModel.pageSize }
 
   package func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
@@ -75,7 +77,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     let bars = scorers.prefix(Self.chartSize).filter { $0.goals > 0 }.map { player in
       BarChart.Bar(
         player.name, value: player.goals,
-        destination: Route.player(id: player.id).destination)
+        destination: RoutePath.player(id: player.id).destination)
     }
     return BarChart(title: strings.goalsColumn, bars: bars)
   }
@@ -89,7 +91,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
           Table.Cell(String(player.number)),
           Table.Cell(player.name, role: .strong),
           Table.Cell(String(player.goals)),
-        ], destination: Route.player(id: player.id).destination)
+        ], destination: RoutePath.player(id: player.id).destination)
     }
     return Table(
       columns: [
@@ -105,7 +107,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
 
   /// Moves, `open N` (or `Enter`), `next` and `prev` when there is such a page, `back`, then
   /// moves by page.
-  var offeredActions: [Action] {
+  package var offeredActions: [Action] {
     var offered = Action.rowMoves + [Action.openScorer]
     if pageRange.upperBound < scorers.count { offered.append(.next) }
     if page > 1 { offered.append(.previous) }
@@ -113,15 +115,15 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
   }
 
   /// The neighbouring pages, so that a linking renderer links `next` and `prev`.
-  func destination(of name: Action.Name) -> Destination? {
+  package func destination(of name: Action.Name) -> Destination? {
     switch name {
-    case .next: Route.scorers(page: page + 1).destination
-    case .previous: Route.scorers(page: page - 1).destination
+    case .next: RoutePath.scorers(page: page + 1).destination
+    case .previous: RoutePath.scorers(page: page - 1).destination
     default: nil
     }
   }
 
-  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
       viewModel.moveSelection(by: offset)
       return nil
@@ -130,8 +132,8 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
     case .next, .previous: try turnPage(forward: name == .next)
     case .back:
       // Ending the coordinator pops the scorers and frees it.
-      guard let router else { throw CommandError.notHere(name.word, scene: title) }
-      router.topScorersSceneDidAskToGoBack()
+      guard let intents else { throw CommandError.notHere(name.word, scene: title) }
+      intents.topScorersSceneDidAskToGoBack()
     case .open: try open(argument)
     default:
       throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
@@ -149,7 +151,7 @@ package final class TopScorersScene: DemoScene, RoutedScene, ScrollingScene, Vie
         "no row “\((argument ?? "").truncated(toWidth: 40))” among the scorers",
         hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
     }
-    router?.showDetail(of: player)
+    intents?.showDetail(of: player)
   }
 
   /// `next` or `prev`: the neighbouring page, if there is one.

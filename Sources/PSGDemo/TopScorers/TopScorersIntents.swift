@@ -1,6 +1,6 @@
 /// What the top scorers ask of their coordinator: the navigation they cannot do themselves.
 @MainActor
-package protocol TopScorersRouting: AnyObject {
+package protocol TopScorersIntents: AnyObject {
   /// Pushes the page of `player`, over the scorers.
   func showDetail(of player: Player)
   /// The user asked to go back to the list (`Esc`, `Backspace` or `←`).

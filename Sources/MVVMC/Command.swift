@@ -1,23 +1,30 @@
 import Foundation
 
-/// A typed line read against declared ``Action``s: which action, and the text after its word.
+/// One line the user typed, understood against declared ``Action``s: which action, and the text
+/// after its word.
+///
+/// Parsing knows only the words, which each scene declares with its actions; whether a command
+/// makes sense where the user is, the scene decides (``Scene/perform(_:argument:)``).
 ///
 /// ```swift
-/// ActionLine(parsing: "/mba", among: actions)       // search, "mba"
-/// ActionLine(parsing: "filter gk", among: actions)  // filter, "gk"
-/// ActionLine(parsing: "next page", among: actions)  // nil: `next` takes no text
+/// Command(parsing: "/mba", among: actions)       // search, "mba"
+/// Command(parsing: "filter gk", among: actions)  // filter, "gk"
+/// Command(parsing: "next page", among: actions)  // nil: `next` takes no text
 /// ```
-public struct ActionLine: Equatable, Sendable {
-  /// The action the line names.
+public struct Command: Equatable, Sendable {
+  /// The action the command names, such as `search` or `prev`.
   public var name: Action.Name
-  /// The text after its word, trimmed; `nil` for an action without one.
+  /// The text after its word, as typed and trimmed; `nil` for an action without one.
   public var argument: String?
 
-  /// A line naming `name` with `argument`.
+  /// A command naming `name` with `argument`.
   public init(_ name: Action.Name, argument: String? = nil) {
     self.name = name
     self.argument = argument
   }
+
+  /// The text after the word, or the empty string.
+  public var text: String { argument ?? "" }
 
   /// Reads `line` (already trimmed, not empty) with the first of `actions` whose prefix starts
   /// it or whose word is its first word, case ignored; `nil` when none reads it (the word is

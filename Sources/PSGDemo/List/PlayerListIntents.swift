@@ -1,6 +1,6 @@
 /// What the player list asks of its coordinator: the navigation it cannot do itself.
 @MainActor
-package protocol PlayerListRouting: AnyObject {
+package protocol PlayerListIntents: AnyObject {
   /// Presents the filter picker; with `filter`, chooses it at once (the picker still opens and
   /// closes, so the flow is the same as choosing by hand).
   func showFilters(choosing filter: PlayerFilter?)

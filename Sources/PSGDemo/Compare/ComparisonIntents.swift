@@ -1,6 +1,6 @@
 /// What the comparison's scenes ask of their coordinator: leaving them.
 @MainActor
-protocol ComparisonRouting: AnyObject {
+protocol ComparisonIntents: AnyObject {
   /// The user left the picker or the comparison (`back`, `Esc`): back to the player's page.
   func comparisonDidAskToGoBack()
 }

@@ -3,7 +3,7 @@
 /// Injecting time keeps view models deterministic: the app passes a ``MainQueueScheduler``,
 /// tests pass a `ManualScheduler` (from `MVVMCTesting`) and move its clock by hand.
 @MainActor
-public protocol Scheduler: AnyObject {
+public protocol DelayScheduler: AnyObject {
   /// Runs `action` on the main actor after `delay`, unless the returned action is cancelled.
   func schedule(
     after delay: Duration,
@@ -18,12 +18,12 @@ public protocol Scheduler: AnyObject {
   var elapsedTime: Duration? { get }
 }
 
-extension Scheduler {
+extension DelayScheduler {
   /// No clock: each debounced change schedules its own delivery.
   public var elapsedTime: Duration? { nil }
 }
 
-/// Work a ``Scheduler`` will run later; ``cancel()`` stops it.
+/// Work a ``DelayScheduler`` will run later; ``cancel()`` stops it.
 @MainActor
 public final class ScheduledAction {
   /// Whether ``cancel()`` was called.

@@ -1,0 +1,37 @@
+import Rendering
+
+/// Why a command could not be carried out, with a hint for what to type instead: what a
+/// scene's ``Scene/perform(_:argument:)`` throws when the action makes no sense where the user
+/// is, or its text is wrong.
+///
+/// Shown as one line; the screen stays as it was and the run goes on.
+///
+/// ```swift
+/// let error = CommandError("no row 99: the list has 35 rows", hint: "type a row from 1 to 35")
+/// error.description   // "no row 99: the list has 35 rows (type a row from 1 to 35)"
+/// ```
+public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What went wrong, such as `no row 99: the list has 35 rows`.
+  public var message: String
+  /// What to try, such as `type a row number from 1 to 35`.
+  public var hint: String
+
+  /// Creates an error. Text the user typed is passed through `sanitizedForTerminal` by
+  /// ``description``, since it is echoed to a terminal.
+  public init(_ message: String, hint: String) {
+    self.message = message
+    self.hint = hint
+  }
+
+  /// One line: the message and the hint, with control characters made visible.
+  public var description: String {
+    "\(message) (\(hint))".sanitizedForTerminal
+  }
+
+  /// `command` makes no sense in the scene titled `scene`.
+  public static func notHere(_ command: String, scene: String) -> CommandError {
+    CommandError(
+      "\(command) is not available in \(scene.truncated(toWidth: 40))",
+      hint: "type help for the commands here")
+  }
+}
