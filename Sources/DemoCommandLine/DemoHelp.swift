@@ -52,8 +52,9 @@ enum DemoHelp {
     .paragraph(
       "On a terminal, with a terminal renderer, psg-demo is a full-screen app (press ? in it "
         + "for its keys). Otherwise, or with --line or --script, it reads COMMANDS line by line. "
-        + "psg-demo export writes every screen as a linked HTML or Markdown site; its options are "
-        + "in psg-demo export --help."),
+        + "--renderer json writes each screen as one line of JSON, for programs. "
+        + "psg-demo export writes every screen as a linked HTML, Markdown or JSON site; its "
+        + "options are in psg-demo export --help."),
     .blank,
     .heading("OPTIONS"),
   ]
