@@ -40,6 +40,23 @@ import Testing
     #expect(Self.names(in: screen).first == "Kylian MBAPPÉ")
   }
 
+  /// The one-liners of Docs/ScreenFormat.md, as a shell runs them.
+  @Test(.enabled(if: ExternalTool.jq.shouldRun, "needs jq"))
+  func jqFindsTheTopScorerByPositionAndByRole() async throws {
+    let jq = try ExternalTool.jq.require()
+    let screens = try await DemoExecutable.run(["--renderer", "json", "--open", "scorers"])
+    #expect(screens.exitCode == 0)
+    for filter in [
+      #".blocks[] | select(.kind=="table") | .rows[0].cells[2].text"#,
+      #".blocks[] | select(.kind=="table") | (.columns | map(.role) | index("key")) as $key | .rows[0].cells[$key].text"#,
+    ] {
+      let result = try await ChildProcess.run(
+        jq, arguments: ["-r", filter], input: .pipe(screens.standardOutput))
+      #expect(result.exitCode == 0, "\(result.standardError)")
+      #expect(result.standardOutput == "Kylian MBAPPÉ\n", "\(filter)")
+    }
+  }
+
   @Test(.enabled(if: ExternalTool.python3.shouldRun, "needs python3"))
   func everyLineParsesWithPythonsJSONTool() async throws {
     let python = try ExternalTool.python3.require()
