@@ -255,8 +255,8 @@ final class DemoRunner {
   }
 
   /// What sets one frame apart from the next: at a prompt, a blank line; in a transcript, a rule
-  /// a reader (or a program) can find: a line of `=` across the width, or the separator of the
-  /// renderer's document format (a Markdown thematic break).
+  /// a reader (or a program) can find: a line of `=` across the width, or the separator the
+  /// renderer's medium sets (a Markdown thematic break; nothing between JSON lines).
   private var frameSeparator: String {
     if let separator = renderer.medium.frameSeparator { return separator }
     if interactive { return "\n" }
