@@ -20,7 +20,6 @@ let package = Package(
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "JSONRendering", targets: ["JSONRendering"]),
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
-    .library(name: "KeyInput", targets: ["KeyInput"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "DemoCommandLine", targets: ["DemoCommandLine"]),
     .executable(name: "psg-demo", targets: ["psg-demo"]),
@@ -32,7 +31,7 @@ let package = Package(
     // What terminal renderers share: the layout of a screen in styled lines, terminal styles,
     // the sanitiser and the escape-sequence scanner. Document renderers never need it.
     .target(name: "TerminalRendering", dependencies: ["Rendering"]),
-    // The framework: `Dynamic`, coordinators, the navigator, scenes.
+    // The framework: `Dynamic`, coordinators, the navigator, scenes, routes, actions and keys.
     .target(name: "MVVMC", dependencies: ["Rendering"]),
     // For the tests of apps built on the framework: `ManualScheduler` and `FlowRecorder`.
     .target(name: "MVVMCTesting", dependencies: ["MVVMC"]),
@@ -49,25 +48,23 @@ let package = Package(
     .target(name: "HTMLRendering", dependencies: ["Rendering"], path: "Renderers/HTML"),
     .target(name: "JSONRendering", dependencies: ["Rendering"], path: "Renderers/JSON"),
 
-    // The full-screen terminal host: raw mode, keys, the event loop, diffed frames.
-    // What a scene needs to answer keys, without the terminal host: `Key`, `KeyResponse`,
-    // `KeyHint`, `KeyHandlingScene`. The demo's scenes use it; `TerminalUI` delivers the keys.
-    .target(name: "KeyInput", dependencies: ["MVVMC", "Rendering"]),
-    .target(
-      name: "TerminalUI", dependencies: ["MVVMC", "Rendering", "TerminalRendering", "KeyInput"]),
+    // The full-screen terminal host: raw mode, keys, the event loop, diffed frames. Scenes
+    // answer keys with the types of `MVVMC` (`Key`, `KeyResponse`, `KeyHint`) and never import
+    // it; `TerminalUI` delivers the keys.
+    .target(name: "TerminalUI", dependencies: ["MVVMC", "Rendering", "TerminalRendering"]),
 
     // Checks that any renderer, written anywhere, can run in its own test suite.
     .target(name: "RendererConformance", dependencies: ["Rendering", "TerminalRendering"]),
 
     // The demo app: players, view models, scenes, coordinators, commands. Not a product: only
     // the package's own modules use it, so everything in it is `package` or internal.
-    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering", "KeyInput"]),
+    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering"]),
     // The command line of psg-demo as a library: options, line mode, the full-screen host,
     // the renderer registry. Another package's executable hosts its renderer with it.
     .target(
       name: "DemoCommandLine",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering", "KeyInput", "TerminalUI",
+        "PSGDemo", "MVVMC", "Rendering", "TerminalUI",
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "HTMLRendering",
         "JSONRendering",
       ]
@@ -76,7 +73,7 @@ let package = Package(
     .executableTarget(
       name: "psg-bench",
       dependencies: [
-        "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "ANSIRendering", "KeyInput", "TerminalUI",
+        "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "ANSIRendering", "TerminalUI",
       ]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
@@ -115,13 +112,11 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "KeyInput",
         "TerminalUI", "MVVMC", "MVVMCTesting", "Rendering", "TerminalRendering", "TestSupport",
       ]),
     .testTarget(
       name: "PSGDemoTests",
       dependencies: [
-        "KeyInput",
         "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI",
         "HTMLRendering",
         "MarkdownRendering", "TestSupport",
@@ -129,7 +124,6 @@ let package = Package(
     .testTarget(
       name: "DemoCommandLineTests",
       dependencies: [
-        "KeyInput",
         "DemoCommandLine", "HTMLRendering", "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering",
         "TerminalRendering",
         "TerminalUI",

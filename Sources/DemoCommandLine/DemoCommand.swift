@@ -57,10 +57,18 @@ public struct DemoCommand: Sendable {
   }
 
   /// Runs the command with the process's arguments (their bytes, from `argv`) and exits with
-  /// its status. Unless ``name`` was changed, the command is named after the executable
-  /// (`argv[0]`), so a host's errors and help say its own name.
+  /// its status.
+  ///
+  /// First it holds a closed standard stream with `/dev/null` and ignores `SIGPIPE`, so that an
+  /// output that cannot be written is an error to report (74), never a file opened in its
+  /// place nor a silent death; and it has freed large blocks of memory go back to the system
+  /// (`ProcessMemory`), so that reloading a feed does not grow the process. Unless ``name`` was
+  /// changed, the command is named after the executable (`argv[0]`), so a host's errors and
+  /// help say its own name.
   @MainActor
   public func main() async -> Never {
+    StandardStreams.prepareAtStart()
+    ProcessMemory.returnLargeBlocksWhenFreed()
     var command = self
     if command.name == CommandName.standard {
       command.name = CommandName.fromExecutable(CommandLine.arguments.first ?? "")

@@ -63,7 +63,7 @@ enum ExportCommand {
         try StandardStreams.write(usage(width: width) + "\n")
         return 0
       } catch {
-        return WriteError.exitCode
+        return report(error)
       }
     }
     guard let renderer = renderers.entry(named: options.renderer)?.renderer else {
@@ -93,8 +93,15 @@ enum ExportCommand {
           + "(start at \(index))\n")
       return 0
     } catch {
-      return WriteError.exitCode
+      return report(error)
     }
+  }
+
+  /// Reports a failed write to standard output, quietly when its reader left (as `| head`
+  /// ends), and returns 74.
+  private static func report(_ error: WriteError) -> Int32 {
+    if error.readerLeft { return WriteError.exitCode }
+    return fail(error.description, status: WriteError.exitCode)
   }
 
   private static func fail(_ message: String, status: Int32) -> Int32 {

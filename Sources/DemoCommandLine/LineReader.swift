@@ -71,13 +71,19 @@ final class LineReader {
   private var ended = false
 
   /// A reader of `descriptor` (standard input by default).
+  ///
+  /// - Parameter firstBytes: Bytes already read from the descriptor, read before the rest
+  ///   (at most a chunk's worth).
   init(
     descriptor: Int32 = STDIN_FILENO, maximumLineLength: Int = LineReader.defaultMaximumLineLength,
-    lineEndings: LineEndings = .lineFeed
+    lineEndings: LineEndings = .lineFeed, firstBytes: [UInt8] = []
   ) {
     self.descriptor = descriptor
     self.maximumLineLength = max(0, maximumLineLength)
     self.lineEndings = lineEndings
+    let kept = firstBytes.prefix(chunk.count)
+    chunk.replaceSubrange(0..<kept.count, with: kept)
+    chunkEnd = kept.count
   }
 
   /// The next line, or `nil` at the end of input (or when reading fails).

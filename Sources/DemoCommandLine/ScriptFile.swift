@@ -51,13 +51,18 @@ final class ScriptFile {
   )
     throws(Failure)
   {
-    let descriptor = path.open(flags: O_RDONLY | O_CLOEXEC)
+    // Non-blocking: opening a FIFO waits for a writer, which may never come.
+    let descriptor = path.open(flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw Self.unreadable(errno) }
+    var firstBytes: [UInt8] = []
     do throws(Failure) {
       var status = stat()
       guard fstat(descriptor, &status) == 0 else { throw Self.unreadable(errno) }
       let type = status.st_mode & S_IFMT
       if type == S_IFDIR { throw Self.unreadable(EISDIR) }
+      if type == S_IFIFO { firstBytes = try Self.awaitWriter(descriptor) }
+      // Once a writer is there, the script is read as it comes, waiting for each line.
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
       if type == S_IFREG {
         try Self.checkUTF8(descriptor)
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw Self.unreadable(errno) }
@@ -68,7 +73,45 @@ final class ScriptFile {
     }
     self.descriptor = descriptor
     reader = LineReader(
-      descriptor: descriptor, maximumLineLength: maximumLineLength, lineEndings: .anyASCIINewline)
+      descriptor: descriptor, maximumLineLength: maximumLineLength, lineEndings: .anyASCIINewline,
+      firstBytes: firstBytes)
+  }
+
+  /// How long an empty FIFO is given for a writer to arrive, as for a feed: a program that
+  /// opens the FIFO to write waits for a reader, so it is there within moments of the open.
+  static let writerGracePeriod: Duration = .milliseconds(250)
+
+  /// Waits up to ``writerGracePeriod`` for a program to write to the FIFO open without
+  /// blocking at `descriptor`.
+  ///
+  /// A read tells a writer apart from none: with a writer and no data yet it fails with
+  /// `EAGAIN`, with no writer it gives the end of the file at once.
+  ///
+  /// - Returns: The byte read to find out, if one was there (the script's first).
+  /// - Throws: ``Failure`` (66) when no writer came.
+  private static func awaitWriter(_ descriptor: Int32) throws(Failure) -> [UInt8] {
+    let noWriter = Failure(reason: "a FIFO with no writer: nothing to read", exitCode: 66)
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: writerGracePeriod)
+    var byte: UInt8 = 0
+    while true {
+      let count = read(descriptor, &byte, 1)
+      if count == 1 { return [byte] }
+      if count < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN || errno == EWOULDBLOCK { return [] }
+        throw unreadable(errno)
+      }
+      // No writer now: wait for one to write, or to come and go, within the grace period.
+      let remaining = clock.now.duration(to: end)
+      guard remaining > .zero else { throw noWriter }
+      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32(max(1, min(1000, remaining / .milliseconds(1))))
+      let ready = poll(&request, 1, milliseconds)
+      if ready == 0 { throw noWriter }
+      // A writer that came and went leaves the FIFO saying so at once: pause between reads.
+      if ready > 0, request.revents & Int16(POLLIN) == 0 { _ = poll(nil, 0, 10) }
+    }
   }
 
   deinit {

@@ -39,6 +39,24 @@ enum StandardStreams {
     try OutputDescriptor.standardError.write(line + "\n")
   }
 
+  /// Makes the process's descriptors safe before anything is opened or written.
+  ///
+  /// - A standard stream the process was started without (`>&-`) is held by `/dev/null`,
+  ///   opened the other way round (standard input for writing, the outputs for reading): no
+  ///   file the program opens later, such as the trace file, can take its number, and reading
+  ///   or writing it still fails with `EBADF`, an error to report (74 for an output).
+  /// - `SIGPIPE` is ignored: a write to a pipe or a FIFO whose reader left fails with `EPIPE`,
+  ///   which the program reports and turns into status 74, rather than killing it.
+  static func prepareAtStart() {
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      // open(2) takes the lowest free number: this one, since the lower ones are held.
+      let held = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+      if held >= 0, held != descriptor { close(held) }
+    }
+    signal(SIGPIPE, SIG_IGN)
+  }
+
   /// On SIGINT, SIGTERM and SIGHUP: reset colours, end the line, exit with 128 + the signal.
   static func installSignalHandlers() {
     for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
@@ -68,7 +86,9 @@ struct OutputDescriptor: Sendable {
   func write(_ text: String) throws(WriteError) {
     var text = text
     let failure = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-    if let failure { throw WriteError(name: name, code: failure) }
+    if let failure {
+      throw WriteError(name: name, code: failure, isStandardOutput: descriptor == STDOUT_FILENO)
+    }
   }
 }
 
@@ -78,13 +98,16 @@ struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
   var name: String
   /// The `errno` of the failed write.
   var code: Int32
+  /// Whether the write was to standard output.
+  var isStandardOutput = false
 
   /// The exit status for an output error.
   static let exitCode: Int32 = 74
 
-  /// Whether the reader went away (`EPIPE`): the usual end of `psg-demo | head`, reported
-  /// by the status alone.
-  var readerLeft: Bool { code == EPIPE }
+  /// Whether the reader of standard output went away (`EPIPE`): the usual end of
+  /// `psg-demo | head`, reported by the status alone. A trace FIFO whose reader left is
+  /// reported with its reason, as any other failed write.
+  var readerLeft: Bool { code == EPIPE && isStandardOutput }
 
   var description: String {
     "cannot write to \(name): \(systemErrorMessage(code))"

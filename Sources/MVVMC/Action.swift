@@ -20,7 +20,7 @@ import Rendering
 /// let open = Action(
 ///   .open, argument: .text("N"), keys: [.enter],
 ///   label: { $0 == .french ? "Voir le joueur de la ligne N" : "Show the player on row N" },
-///   hint: { $0 == .french ? Action.Hint("Entrée", "Voir le joueur") : Action.Hint("Enter", "Open") },
+///   hint: { KeyHint(keys: $0 == .french ? "Entrée" : "Enter", action: "Open", key: .enter) },
 ///   summary: "show the player on row N of the list")
 /// open.usage                                          // "open N"
 /// Command(parsing: "open 7", among: [open])?.argument   // "7"
@@ -52,24 +52,6 @@ public struct Action: Sendable {
     case textOr(String, Name)
   }
 
-  /// What the footer and the `?` overlay show for an action's keys: `Enter  Open`.
-  public struct Hint: Hashable, Sendable {
-    /// The keys as a person reads them: `"↑/↓"`, `"Enter"`.
-    public var keys: String
-    /// What they do: `"Move"`, `"Open"`.
-    public var label: String
-    /// Whether a click on the hint presses the action's first key: `false` for a hint that
-    /// names several actions' keys (`↑/↓`).
-    public var isClickable: Bool
-
-    /// A hint: the keys, then what they do.
-    public init(_ keys: String, _ label: String, isClickable: Bool = true) {
-      self.keys = keys
-      self.label = label
-      self.isClickable = isClickable
-    }
-  }
-
   /// The action's name.
   public var name: Name
   /// Every word that types the action, in lower case, the name's first; none for an action
@@ -80,16 +62,16 @@ public struct Action: Sendable {
   /// What the action takes after its word.
   public var argument: Argument
   /// The keys that perform it in a full-screen host; none for an action only typed.
-  public var keys: [ActionKey]
+  public var keys: [Key]
   /// The text a key gives the action, for keys that type it (a picker's `1`–`8`); a key not
   /// listed gives none (`Enter`: the highlighted row).
-  public var keyArguments: [ActionKey: String]
+  public var keyArguments: [Key: String]
   /// What the in-app help calls it, in each language; `nil` for an action help does not list
   /// (a key-only move).
   public var label: (@Sendable (Language) -> String)?
   /// Its key hint in each language; `nil` when another action's hint covers its keys
   /// (`↑/↓ Move` is declared on `up`).
-  public var hint: (@Sendable (Language) -> Hint)?
+  public var hint: (@Sendable (Language) -> KeyHint)?
   /// The action as the in-app help writes it: `open N`, `filter [NAME]`.
   public var usage: String
   /// The action as a command-line `--help` writes it (`search TEXT, /TEXT`); `nil` when
@@ -117,9 +99,9 @@ public struct Action: Sendable {
   ///   - summary: What `--help` says it does.
   public init(
     _ name: Name, words: [String]? = nil, aliases: [String] = [], prefix: String? = nil,
-    argument: Argument = .none, keys: [ActionKey] = [], keyArguments: [ActionKey: String] = [:],
+    argument: Argument = .none, keys: [Key] = [], keyArguments: [Key: String] = [:],
     label: (@Sendable (Language) -> String)? = nil,
-    hint: (@Sendable (Language) -> Hint)? = nil,
+    hint: (@Sendable (Language) -> KeyHint)? = nil,
     usage: String? = nil, helpUsage: String? = nil, isInHelp: Bool = true, summary: String = ""
   ) {
     self.name = name
@@ -141,7 +123,7 @@ public struct Action: Sendable {
   public var isTyped: Bool { !words.isEmpty || prefix != nil }
 
   /// The first of `actions` that `key` performs.
-  public static func action(for key: ActionKey, among actions: [Action]) -> Action? {
+  public static func action(for key: Key, among actions: [Action]) -> Action? {
     actions.first { $0.keys.contains(key) }
   }
 

@@ -98,7 +98,9 @@ extension RoutePath {
   /// Opens the route from `root`: each segment is handed to the coordinator the one before it
   /// returned, the root's to `root` itself.
   ///
-  /// - Parameter tree: The tree the route was read with, for the forms an error accepts.
+  /// - Parameters:
+  ///   - root: The root coordinator, which opens the first segment.
+  ///   - tree: The tree the route was read with, for the forms an error accepts.
   /// - Throws: ``RouteError`` from the coordinator that could not open its segment, with the
   ///   forms accepted at that depth.
   @MainActor public func open(from root: any RouteHandling, in tree: RouteTree) throws(RouteError)
@@ -109,6 +111,9 @@ extension RoutePath {
   /// Opens the segments after the root's over `root` as it is: what an action that only opens
   /// a scene over the root does, so the root keeps what it shows (its page, its filter).
   ///
+  /// - Parameters:
+  ///   - root: The root coordinator, which opens the second segment.
+  ///   - tree: The tree the route was read with, for the forms an error accepts.
   /// - Throws: ``RouteError`` as ``open(from:in:)`` does.
   @MainActor public func openBelowRoot(from root: any RouteHandling, in tree: RouteTree)
     throws(RouteError)

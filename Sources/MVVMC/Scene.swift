@@ -17,6 +17,7 @@ import Rendering
 /// | the view model that must go when the scene goes | ``viewModelObject`` | none |
 /// | what the user can do, typed or pressed | ``offeredActions``, ``perform(_:argument:)`` | none |
 /// | where an action leads, for the links of documents | ``destination(of:)`` | nowhere |
+/// | the keys of a full-screen host | ``handle(_:)`` and ``keyHints`` | the offered actions' keys, no hints |
 ///
 /// The scene keeps what its bindings deliver and builds its screen from those values (a scene
 /// of notes and its view model):
@@ -112,6 +113,18 @@ public protocol Scene: AnyObject {
   /// Where the offered action `name` leads, for the links of documents; `nil` (the default)
   /// when it stays here.
   func destination(of name: Action.Name) -> Destination?
+
+  /// Handles one key of a full-screen host, or returns ``KeyResponse/ignored`` to let the host
+  /// try its global keys (`?` help, `q` and Ctrl-C quit, Ctrl-Z suspend).
+  ///
+  /// A scene maps a key to a call on its view model, or to an intent it hands to its
+  /// coordinator: it never navigates itself. The default performs the offered action the key
+  /// presses (``Action/keys``), with the text the key gives it (``Action/keyArguments``).
+  func handle(_ key: Key) -> KeyResponse
+
+  /// The keys the scene answers, for the footer and the `?` help overlay, most useful first;
+  /// none by default (``KeyHint/hints(of:in:)`` gives those of the offered actions).
+  var keyHints: [KeyHint] { get }
 }
 
 extension Scene {
@@ -134,4 +147,23 @@ extension Scene {
   }
 
   public func destination(of name: Action.Name) -> Destination? { nil }
+
+  public func handle(_ key: Key) -> KeyResponse {
+    performOfferedAction(for: key)
+  }
+
+  public var keyHints: [KeyHint] { [] }
+
+  /// Performs the offered action `key` presses, if any: what ``handle(_:)`` does by default,
+  /// for a scene that answers some keys itself and leaves the others to its actions.
+  public func performOfferedAction(for key: Key) -> KeyResponse {
+    guard let action = Action.action(for: key, among: offeredActions) else { return .ignored }
+    do throws(CommandError) {
+      _ = try perform(action.name, argument: action.keyArguments[key])
+      return .handled
+    } catch {
+      // The key means nothing here now (`Enter` on an empty list).
+      return .ignored
+    }
+  }
 }

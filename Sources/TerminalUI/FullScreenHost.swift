@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 
 /// Runs a ``TerminalApp`` full screen: raw input, the alternate screen, one diffed frame per

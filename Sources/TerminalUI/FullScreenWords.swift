@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 
 /// The words the full-screen adapter writes itself, so an app can show them in its language.

@@ -1,4 +1,5 @@
-import KeyInput
+import MVVMC
+
 
 /// Turns the bytes a terminal sends in raw mode into ``/KeyInput/Key``s, across as many reads
 /// as it takes.
@@ -22,12 +23,17 @@ import KeyInput
 /// | TAB | Tab |
 /// | `0x01`…`0x1A` (other than the above) | Ctrl-A…Ctrl-Z |
 /// | `ESC [ 200 ~` text `ESC [ 201 ~` | ``/KeyInput/Key/paste(_:)`` |
-/// | `ESC [ < button ; column ; row M` or `m` (SGR mouse report) | ``/KeyInput/Key/mouse(_:)`` |
+/// | `ESC [ < button ; column ; row M` or `m` (SGR mouse report, mode 1006) | ``/KeyInput/Key/mouse(_:)`` |
+/// | `ESC [ button ; column ; row M` (urxvt mouse report, mode 1015) | ``/KeyInput/Key/mouse(_:)`` |
+/// | `ESC [ M` and three bytes (X10 mouse report, mode 1000 alone) | ``/KeyInput/Key/mouse(_:)`` |
 /// | valid UTF-8 for a printable scalar | ``/KeyInput/Key/character(_:)`` |
 ///
 /// Anything else is dropped whole, never turned into characters: unknown escape sequences
 /// (function keys, mouse reports of buttons and motions the host does not use, Alt-letter),
-/// invalid UTF-8, C1 controls, NUL and the controls without a letter.
+/// invalid UTF-8, C1 controls, NUL and the controls without a letter. A mouse report is read
+/// whole in each of its three forms: the X10 form's three bytes after `ESC [ M` are the
+/// button, the column and the row, each plus 32, whatever they look like (a click at column 81
+/// sends `q`), so they are never keys.
 ///
 /// ## Escape alone
 ///
@@ -85,6 +91,8 @@ public struct KeyDecoder: Sendable {
     case singleShift
     /// Inside a bracketed paste; `matched` bytes of the end marker have been seen.
     case paste(matched: Int)
+    /// After `ESC [ M`, an X10 mouse report: the bytes of its three so far.
+    case legacyMouseReport([UInt8])
   }
   // A paste that reached `maximumPasteBytes` was delivered; `pasteTruncated` then says the
   // rest, up to the end marker, is dropped.
@@ -114,7 +122,7 @@ public struct KeyDecoder: Sendable {
   /// comes. A paste in progress does not count: see ``isInsidePaste``.
   public var hasPendingInput: Bool {
     switch state {
-    case .escape, .controlSequence, .consoleFunctionKey, .singleShift: true
+    case .escape, .controlSequence, .consoleFunctionKey, .singleShift, .legacyMouseReport: true
     case .ground, .utf8, .paste: false
     }
   }
@@ -167,7 +175,7 @@ public struct KeyDecoder: Sendable {
     case .escape:
       state = .ground
       return [.escape]
-    case .controlSequence, .consoleFunctionKey, .singleShift:
+    case .controlSequence, .consoleFunctionKey, .singleShift, .legacyMouseReport:
       state = .ground
       return []
     case .ground, .utf8, .paste:
@@ -222,6 +230,14 @@ public struct KeyDecoder: Sendable {
       consumeInSingleShift(byte, into: &keys)
     case .paste(let matched):
       consumeInPaste(byte, matched: matched, into: &keys)
+    case .legacyMouseReport(var bytes):
+      bytes.append(byte)
+      guard bytes.count == 3 else {
+        state = .legacyMouseReport(bytes)
+        return
+      }
+      state = .ground
+      if let event = Self.legacyMouseEvent(bytes) { keys.append(.mouse(event)) }
     }
   }
 
@@ -280,6 +296,9 @@ public struct KeyDecoder: Sendable {
     case 0x5B where parameters.isEmpty && !parametersOverflowed:
       // ESC [ [ x: the Linux console's F1–F5.
       state = .consoleFunctionKey
+    case 0x4D where parameters.isEmpty && !parametersOverflowed:
+      // ESC [ M: an X10 mouse report, whose three bytes follow.
+      state = .legacyMouseReport([])
     case 0x40...0x7E:
       state = .ground
       guard !parametersOverflowed else { return }

@@ -1,4 +1,4 @@
-import KeyInput
+import MVVMC
 import Rendering
 import TerminalRendering
 

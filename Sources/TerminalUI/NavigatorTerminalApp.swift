@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 import Rendering
 import TerminalRendering
@@ -18,11 +17,10 @@ import TerminalRendering
 /// └──────────────────────────────┘
 /// ```
 ///
-/// The screen's ``/Rendering/Screen/actions`` (commands to type) are left out when the top scene is
-/// a ``/KeyInput/KeyHandlingScene``: its keys, in the footer, take their place.
+/// The screen's ``/Rendering/Screen/actions`` (commands to type) are left out when the top scene
+/// lists key hints (``/MVVMC/Scene/keyHints``): its keys, in the footer, take their place.
 ///
-/// Keys go first to the top scene when it is a ``/KeyInput/KeyHandlingScene``; keys it ignores are
-/// global: `?` opens the help overlay (the scene's hints and the global keys), `q` and Ctrl-C
+/// Keys go first to the top scene (``/MVVMC/Scene/handle(_:)``); keys it ignores are global: `?` opens the help overlay (the scene's hints and the global keys), `q` and Ctrl-C
 /// quit, and the host suspends on Ctrl-Z. While the overlay is open, `?`, Esc, `q` and Enter
 /// close it and no key reaches the scene.
 ///
@@ -183,7 +181,7 @@ public final class NavigatorTerminalApp: TerminalApp {
         return .ignored
       }
     }
-    if let scene = navigator.top as? any KeyHandlingScene {
+    if let scene = navigator.top {
       let response = scene.handle(key)
       if response != .ignored { return response }
     }
@@ -232,16 +230,16 @@ public final class NavigatorTerminalApp: TerminalApp {
   // MARK: Layout
 
   private var sceneKeyHints: [KeyHint] {
-    (navigator.top as? any KeyHandlingScene)?.keyHints ?? []
+    navigator.top?.keyHints ?? []
   }
 
   /// The navigator's current screen as the adapter draws it: without its typed commands
-  /// (``/Rendering/Screen/actions``) when the top scene answers keys.
+  /// (``/Rendering/Screen/actions``) when the top scene lists the keys it answers.
   public var drawnScreen: Screen? {
     guard var screen = navigator.currentScreen() else { return nil }
     // A scene that answers keys lists them in the footer; the commands it offers for typing
     // (line mode's `open N`, `back`…) mean nothing here.
-    if navigator.top is any KeyHandlingScene { screen.actions = [] }
+    if navigator.top?.keyHints.isEmpty == false { screen.actions = [] }
     return screen
   }
 

@@ -9,7 +9,7 @@ import MVVMC
 /// little. Outside the full-screen host the closure is `nil` and nothing happens.
 ///
 /// ```swift
-/// final class PlayerListScene: KeyHandlingScene, RedrawRequestingScene {
+/// final class PlayerListScene: RedrawRequestingScene {
 ///   var requestRedraw: (@MainActor () -> Void)?
 ///   init(viewModel: PlayerListViewModel) {
 ///     viewModel.page.bindAndFire(self) { scene, page in

@@ -1,4 +1,5 @@
-import KeyInput
+import MVVMC
+
 
 /// An app the full-screen host runs: it draws frames and handles keys; the host owns the
 /// terminal, the event loop and the redraws.

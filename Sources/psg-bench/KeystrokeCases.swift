@@ -1,5 +1,4 @@
 import ANSIRendering
-import KeyInput
 import MVVMC
 import MVVMCTesting
 import PSGDemo

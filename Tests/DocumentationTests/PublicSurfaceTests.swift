@@ -18,7 +18,6 @@ import Testing
     ("HTMLRendering", "Renderers/HTML"),
     ("JSONRendering", "Renderers/JSON"),
     ("RendererConformance", "Sources/RendererConformance"),
-    ("KeyInput", "Sources/KeyInput"),
     ("TerminalUI", "Sources/TerminalUI"),
     ("DemoCommandLine", "Sources/DemoCommandLine"),
   ]

@@ -26,11 +26,11 @@ import Testing
     var altered = try Self.read("Package.swift")
     let target = try #require(altered.range(of: #".target(name: "PSGDemo""#))
     let dependency = try #require(
-      altered.range(of: #", "KeyInput""#, range: target.upperBound..<altered.endIndex))
+      altered.range(of: #", "Rendering""#, range: target.upperBound..<altered.endIndex))
     altered.removeSubrange(dependency)
     let manifest = try #require(TargetGraph(manifest: altered))
     let drawn = try #require(TargetGraph(markdown: try Self.read("Docs/Architecture.md")))
-    #expect(manifest.differences(from: drawn) == ["PSGDemo: not a dependency: KeyInput"])
+    #expect(manifest.differences(from: drawn) == ["PSGDemo: not a dependency: Rendering"])
   }
 
   @Test func aTargetLeftOutOfTheGraphOrDrawnTooHighFails() throws {

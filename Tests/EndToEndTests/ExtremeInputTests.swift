@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -41,5 +42,38 @@ import Testing
     let result = try await DemoExecutable.run(["--data", path])
     #expect(result.exitCode == 66)
     #expect(result.errorLines == ["psg-demo: \(path): a FIFO with no writer: nothing to read"])
+  }
+
+  /// As `--data`: a script FIFO that no program writes to would hold open(2) forever. The
+  /// child's timeout is a hang guard only; the status shows the wait ended by itself.
+  @Test func aScriptFIFOWithNoWriterEndsAtOnceWith66() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-script-\(UUID().uuidString).fifo").path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    let result = try await DemoExecutable.run(["--script", path], timeout: 60)
+    #expect(result.exitCode == 66)
+    #expect(result.errorLines == ["psg-demo: \(path): a FIFO with no writer: nothing to read"])
+    #expect(result.standardOutput == "")
+  }
+
+  /// A script FIFO whose writer is there runs, its first byte included.
+  @Test func aScriptFIFOWithAWriterRuns() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-script-\(UUID().uuidString).fifo").path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    // The shell holds the FIFO open to write (opened for reading and writing, which does not
+    // wait) with the script in it, and the program inherits that writer: it is there before
+    // the program looks, however busy the machine.
+    let result = try await ChildProcess.run(
+      "/bin/sh",
+      arguments: [
+        "-c", #"exec 3<>"$1"; printf 'search mba\nquit\n' >&3; exec "$0" --script "$1" --rows 5"#,
+        try DemoExecutable.path.get(), path,
+      ])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput.contains("Kylian MBAPPÉ"))
   }
 }

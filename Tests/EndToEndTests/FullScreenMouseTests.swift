@@ -10,7 +10,7 @@ import Testing
 /// Every wait polls the screen until a condition holds; the deadlines are hang guards only.
 @Suite(.serialized, .enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
 struct FullScreenMouseTests {
-  static let deadline = 30.0
+  static let deadline = 120.0
 
   /// A shell in a fresh tmux server of 100 × 40 running `psg-demo` with `arguments`, shown.
   func withDemoInTmux(_ arguments: [String] = [], _ body: (TmuxServer) async throws -> Void)
@@ -22,7 +22,7 @@ struct FullScreenMouseTests {
     do {
       try await tmux.start(
         command: ["env", "PS1=$ ", bash, "--norc", "--noprofile", "-i"], columns: 100, rows: 40,
-        lifetime: 300)
+        lifetime: 900)
       try await tmux.send("echo BEFORE-$((40 + 2))")
       let marked = try await tmux.waitForScreen(seconds: Self.deadline) {
         $0.contains("BEFORE-42\n")
@@ -109,6 +109,33 @@ struct FullScreenMouseTests {
       let lastRow = try #require(Self.row(of: footer, in: detail.screen))
       try await tmux.sendAsTerminal(Self.report(0, column: column, row: lastRow))
       try await expectMouseOff(tmux, after: "a click on q Quit")
+    }
+  }
+
+  /// A terminal with mouse reports in the old X10 form only (mode 1000 without 1006) sends a
+  /// click as `ESC [ M` and three bytes: at columns 81, 70 and 15 they hold `q`, `f` and `/`.
+  /// The app reads each report whole, so none quits, opens the filter or types into the search.
+  @Test func x10ReportsAreNeverReadAsKeys() async throws {
+    try await withDemoInTmux { tmux in
+      /// A press and a release in the X10 form at the 0-based `column`, on the title's row,
+      /// where a click does nothing: whatever happens is the report's bytes read as keys.
+      func click(column: Int) -> String {
+        let place = [column + 33, 33].map { String(UnicodeScalar(UInt8($0))) }.joined()
+        return "\u{1B}[M " + place + "\u{1B}[M#" + place
+      }
+      // In the list: neither quit (q) nor the filter (f), nor the search (/).
+      for column in [80, 69, 14] { try await tmux.sendAsTerminal(click(column: column)) }
+      // Then a search, with more clicks while its field has the focus: they type nothing.
+      try await tmux.sendAsTerminal("/")
+      for column in [80, 69, 14] { try await tmux.sendAsTerminal(click(column: column)) }
+      try await tmux.sendAsTerminal("mba")
+      let searched = try await tmux.waitForScreen(seconds: Self.deadline) {
+        $0.contains("Kylian MBAPP") && !$0.contains("Keylor NAVAS")
+      }
+      try #require(searched.matched, "the search did not apply:\n\(searched.screen)")
+      #expect(try await tmux.mouseModes() == (true, true), "the app is still running")
+      try await tmux.press("C-c")
+      try await expectMouseOff(tmux, after: "Ctrl-C")
     }
   }
 

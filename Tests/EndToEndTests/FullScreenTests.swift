@@ -9,7 +9,7 @@ import Testing
 /// Every wait polls the screen until a condition holds; the deadlines are hang guards only.
 @Suite struct FullScreenTests {
   /// A hang guard for each wait: far longer than any wait takes, even on a busy machine.
-  static let deadline = 30.0
+  static let deadline = 120.0
 
   /// A shell in tmux, and the files a test reads back.
   struct Session {
@@ -94,7 +94,7 @@ import Testing
     do {
       try await tmux.start(
         command: ["env", "PS1=$ ", bash, "--norc", "--noprofile", "-i"], columns: 100,
-        rows: 40, lifetime: 300)
+        rows: 40, lifetime: 900)
       // The shell's screen, which must come back when the app ends.
       try await tmux.send("echo BEFORE-$((40 + 2))")
       let marked = try await tmux.waitForScreen(seconds: Self.deadline) {

@@ -109,4 +109,83 @@ import Testing
       ])
     #expect(result.standardOutput == "")
   }
+
+  /// The hostile feeds of `Docs/LimitsAndFailure.md`'s memory table, generated here: valid
+  /// JSON whose shape is wrong, or whose ignored values are deep, many or escaped. The two
+  /// refused ones are at the size limit; the others at 4 MiB, which keeps this debug build's
+  /// run short and still put the former reader, which built a document tree of them, far past
+  /// the bound. `Docs/Scripts/memory-corpus.py` measures all of them at 16 MiB.
+  @Test(arguments: HostileFeed.allCases)
+  func aHostileFeedLoadsInBoundedMemory(feed: HostileFeed) async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hostile-\(feed.rawValue)-\(UUID().uuidString).json")
+    try Data(feed.text.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let (result, peak) = try await ChildProcess.runMeasuringMemory(
+      try DemoExecutable.path.get(),
+      arguments: ["--renderer", "plain", "--data", file.path, "--open", "players"])
+    #expect(result.exitCode == feed.exitCode, "\(result.errorLines)")
+    if let message = feed.message {
+      #expect(result.errorLines == ["psg-demo: \(file.path): \(message)"])
+    }
+    try expectBounded(peak, mayEndFirst: true)
+  }
+}
+
+/// A feed made to cost memory, as `Docs/Scripts/memory-corpus.py` writes it.
+enum HostileFeed: String, CaseIterable, Sendable {
+  case numbersAsPlayers, emptyObjectsAsPlayers, deepObjects, deepArrays, escapedKeys
+
+  /// The feed's text.
+  var text: String {
+    let limit = 16 << 20
+    switch self {
+    case .numbersAsPlayers:
+      return #"{"players":["# + repeatElement("0", count: 8_000_000).joined(separator: ",") + "]}"
+    case .emptyObjectsAsPlayers:
+      return #"{"players":["# + repeatElement("{}", count: 5_000_000).joined(separator: ",") + "]}"
+    case .deepObjects:
+      // 511 levels with the top object and the "extra" array.
+      let item =
+        String(repeating: #"{"a":"#, count: 508) + "{}" + String(repeating: "}", count: 508)
+      return Self.repeated(item, upTo: limit / 4)
+    case .deepArrays:
+      return Self.repeated(
+        String(repeating: "[", count: 64) + String(repeating: "]", count: 64), upTo: limit / 4)
+    case .escapedKeys:
+      let keys = (0..<40).map { #""\u0078\u00\#(String(0x61 + $0 % 26, radix: 16))\#($0)":0"# }
+      let player =
+        #"{"id":1,"name":"P","number":1,"country":"FR","size":180,"weight":70,"#
+        + #""birthDate":"01/01/2000","position":"Milieu","goals":0,"matches":0,"#
+        + #""fromPSGformation":false,"imageURL":"p.png","# + keys.joined(separator: ",") + "}"
+      let count = (limit / 4) / (player.utf8.count + 1)
+      let players = (1...count).map {
+        player.replacingOccurrences(of: #""id":1,"#, with: #""id":\#($0),"#)
+      }
+      return #"{"players":["# + players.joined(separator: ",") + "]}"
+    }
+  }
+
+  /// `{"players":[],"extra":[item,item,…]}`, as long as `size` allows.
+  private static func repeated(_ item: String, upTo size: Int) -> String {
+    let count = size / (item.utf8.count + 1)
+    return #"{"players":[],"extra":["# + repeatElement(item, count: count).joined(separator: ",")
+      + "]}"
+  }
+
+  var exitCode: Int32 {
+    switch self {
+    case .numbersAsPlayers, .emptyObjectsAsPlayers: 65
+    default: 0
+    }
+  }
+
+  /// The error a refused feed gives.
+  var message: String? {
+    switch self {
+    case .numbersAsPlayers: "player 1 must be an object, found a number"
+    case .emptyObjectsAsPlayers: #"player 1: missing field "id""#
+    default: nil
+    }
+  }
 }

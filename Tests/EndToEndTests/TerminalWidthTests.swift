@@ -38,42 +38,39 @@ struct TerminalWidthTests {
     let file = folder.appendingPathComponent("text")
     try Data(text.utf8).write(to: file)
     let (column, row) = try await cursorAfterRunning(
-      ["cat", file.path], in: folder, columns: 250, rows: 5)
+      ["cat", file.path], columns: 250, rows: 5)
     return column + 250 * row
   }
 
   /// Runs `command` in a fresh tmux server of `columns` × `rows` and returns where the cursor
   /// stands once the command has ended and tmux has drawn all it wrote.
   ///
-  /// The command's shell leaves a file in `folder` when the command ends; then the cursor is
-  /// read until it holds still. The waits are long, to pass on a loaded machine: they only
-  /// guard against a hang.
+  /// When the command ends, its shell sets the pane's title (an OSC 2 sequence, which moves no
+  /// cursor): tmux reads the pane's output in order, so once it shows that title it has drawn
+  /// everything before it, and the cursor is read then, once. The wait is for that event; its
+  /// deadline only guards against a hang.
   private func cursorAfterRunning(
-    _ command: [String], in folder: URL, columns: Int, rows: Int
+    _ command: [String], columns: Int, rows: Int
   ) async throws -> (column: Int, row: Int) {
-    let done = folder.appendingPathComponent("done").path
+    let marker = "ENDED-\(UUID().uuidString.prefix(8))"
     let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
     do {
-      let shell = "\"$0\" \"$@\"; : > '\(done)'; exec sleep 120"
+      let shell = #""$0" "$@"; printf '\033]2;%s\033\\' "# + marker + "; exec sleep 900"
       try await tmux.start(
-        command: ["sh", "-c", shell] + command, columns: columns, rows: rows, lifetime: 150)
-      let deadline = Date().addingTimeInterval(100)
-      while !FileManager.default.fileExists(atPath: done), Date() < deadline {
+        command: ["sh", "-c", shell] + command, columns: columns, rows: rows, lifetime: 900)
+      let deadline = Date().addingTimeInterval(600)
+      var position: [Int] = []
+      while Date() < deadline {
+        let state = try await tmux.tmux(["display", "-p", "#{pane_title} #{cursor_x} #{cursor_y}"])
+        let fields = state.standardOutput.split(whereSeparator: \.isWhitespace)
+        if fields.first.map(String.init) == marker {
+          position = fields.dropFirst().compactMap { Int($0) }
+          break
+        }
         try await Task.sleep(for: .milliseconds(20))
       }
-      try #require(FileManager.default.fileExists(atPath: done), "the command did not end")
-      var readings: [[Int]] = []
-      while Date() < deadline {
-        let cursor = try await tmux.tmux(["display", "-p", "#{cursor_x} #{cursor_y}"])
-        let position = cursor.standardOutput.split(whereSeparator: \.isWhitespace).compactMap {
-          Int($0)
-        }
-        if position.count == 2 { readings.append(position) }
-        if readings.count >= 3, readings.suffix(3).allSatisfy({ $0 == position }) { break }
-        try await Task.sleep(for: .milliseconds(100))
-      }
       await tmux.stop()
-      let position = try #require(readings.last, "tmux gave no cursor position")
+      try #require(position.count == 2, "the command did not end, or tmux gave no cursor")
       return (position[0], position[1])
     } catch {
       await tmux.stop()
@@ -130,7 +127,7 @@ struct TerminalWidthTests {
 
     let demo = try DemoExecutable.path.get()
     let (_, row) = try await cursorAfterRunning(
-      [demo] + arguments, in: folder, columns: 40, rows: 120)
+      [demo] + arguments, columns: 40, rows: 120)
     // A line wider than 40 columns would have wrapped onto a row of its own.
     #expect(row == lineCount)
   }

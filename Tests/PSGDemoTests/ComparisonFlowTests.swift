@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 import MVVMCTesting
 import Rendering
@@ -79,9 +78,9 @@ import Testing
   @Test func keysOpenThePickerChooseAndGoBack() async throws {
     let (session, _) = await loadedSession(keys: true)
     try session.open(.player(id: mbappe.id))
-    let page = try #require(session.navigator.top as? any KeyHandlingScene)
+    let page = try #require(session.navigator.top)
     #expect(page.handle(.character("c")) == .handled)
-    let picker = try #require(session.navigator.top as? any KeyHandlingScene)
+    let picker = try #require(session.navigator.top)
     #expect(picker.keyHints.first?.keys == "↑/↓")
     #expect(picker.handle(.end) == .handled)
     #expect(picker.handle(.enter) == .handled)

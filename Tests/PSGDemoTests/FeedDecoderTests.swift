@@ -104,13 +104,13 @@ import Testing
       "feed.json: not valid JSON at line 2, column 12: invalid value"),
     Broken(
       "cut short", #"{"players": ["#,
-      "feed.json: not valid JSON: unexpected end of file during JSON parse"),
+      "feed.json: not valid JSON: unexpected end of file"),
     Broken(
       "missing colon, columns count characters", "{\"é\" 1}",
       "feed.json: not valid JSON at line 1, column 6: invalid value"),
     Broken(
       "unterminated string", "{\n\"players\": [\"Keylor",
-      "feed.json: not valid JSON: unexpected end of file during JSON parse"),
+      "feed.json: not valid JSON: unexpected end of file"),
     Broken(
       "raw newline in a string", "{\"players\": [\"Key\nlor\"]}",
       "feed.json: not valid JSON at line 1, column 18: unescaped control character"),
@@ -136,6 +136,13 @@ import Testing
     Broken(
       "player is a string", #"{"players": ["Keylor NAVAS"]}"#,
       "feed.json: player 1 must be an object, found a string"),
+    Broken(
+      "a lone surrogate in a player's key", #"{"players": [{"\ud800": 1, "id": 1}]}"#,
+      #"feed.json: not valid JSON at line 1, column 16: invalid escape \ud800: a lone "#
+        + "surrogate, half of a pair without the other"),
+    Broken(
+      "a number where a player is expected, a syntax error later", #"{"players": [1, }"#,
+      "feed.json: player 1 must be an object, found a number"),
     Broken(
       "missing number", FeedText.feed(FeedText.player(["number": nil])),
       #"feed.json: player 1 ("Keylor NAVAS"): missing field "number""#),

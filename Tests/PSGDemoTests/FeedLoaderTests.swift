@@ -75,19 +75,28 @@ import Testing
   }
 
   @Test func aFIFOIsReadFromItsWriter() async throws {
+    guard OpenDescriptors.areVisible else { return }
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("feed.fifo").path
       #expect(mkfifo(path, 0o600) == 0)
       let feed = FeedText.feed(FeedText.player())
-      // The writer blocks in open until the loader opens the FIFO to read.
-      let writer = Thread {
-        let descriptor = open(path, O_WRONLY)
-        guard descriptor >= 0 else { return }
-        _ = feed.utf8CString.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count - 1) }
-        close(descriptor)
+      // The test is the writer, there before the loader opens the FIFO (opened for reading and
+      // writing, which does not wait), with the whole feed in it: the loader never waits for a
+      // writer to arrive, however busy the machine.
+      let writer = open(path, O_RDWR | O_NONBLOCK)
+      try #require(writer >= 0)
+      var writerIsOpen = true
+      defer { if writerIsOpen { close(writer) } }
+      let written = feed.utf8CString.withUnsafeBytes { write(writer, $0.baseAddress, $0.count - 1) }
+      #expect(written == feed.utf8.count)
+      let load = Task {
+        try await FeedLoader(timeout: .seconds(600), deadline: .seconds(600)).load(.file(path))
       }
-      writer.start()
-      let players = try await FeedLoader(timeout: .seconds(60)).load(.file(path))
+      // Once the loader has the FIFO open too, the writer leaves: the loader reads to the end.
+      #expect(await OpenDescriptors.wait { OpenDescriptors.count(pointingTo: path) >= 2 })
+      close(writer)
+      writerIsOpen = false
+      let players = try await load.value
       #expect(players.map(\.name) == ["Keylor NAVAS"])
     }
   }
@@ -109,7 +118,13 @@ import Testing
 
   /// More silent pipes than the threads tasks share: another task still runs while they
   /// wait, so none holds a thread.
+  ///
+  /// The other task waits for the event itself, each load having its pipe open, then ends the
+  /// pipes. The loads' timeout is far longer than any wait, so a pipe ends only when the other
+  /// task ends it: were the loads holding every thread, it could not run until they timed out,
+  /// and a load would end first.
   @Test func silentPipesHoldNoThreadOfTheTasks() async throws {
+    guard OpenDescriptors.areVisible else { return }
     let count = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
     var pipes: [[Int32]] = []
     for _ in 0..<count {
@@ -119,23 +134,23 @@ import Testing
     }
     defer { for descriptors in pipes { close(descriptors[0]) } }
     let paths = pipes.map { "/proc/self/fd/\($0[0])" }
+    let targets = pipes.compactMap { OpenDescriptors.pipeTarget(of: $0[0]) }
+    try #require(targets.count == count)
     let writingEnds = pipes.map { $0[1] }
-    guard paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else {
-      for descriptor in writingEnds { close(descriptor) }
-      return
-    }
     let events = EventLog()
     await withTaskGroup(of: Void.self) { group in
       for path in paths {
         group.addTask {
-          _ = await loadError(.file(path), timeout: .seconds(10))
+          _ = await loadError(.file(path), timeout: .seconds(600), deadline: .seconds(600))
           await events.append("pipe ended")
         }
       }
       group.addTask {
-        // Let every load start and wait first; then end the pipes, which ends the loads.
-        try? await Task.sleep(for: .milliseconds(200))
-        await events.append("other task ran")
+        // Every load has its pipe open (ours, read and write ends, and the loader's) and waits.
+        let allOpen = await OpenDescriptors.wait(seconds: 600) {
+          targets.allSatisfy { OpenDescriptors.count(pointingTo: $0) >= 3 }
+        }
+        await events.append(allOpen ? "other task ran" : "the loads did not open their pipes")
         for descriptor in writingEnds { close(descriptor) }
       }
     }

@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 import Rendering
 import Testing
@@ -56,11 +55,11 @@ import Testing
     switch Int.random(in: keys ? 0..<10 : 5..<10, using: &random) {
     case 0..<5:
       let key = Self.keys.randomElement(using: &random)!
-      _ = (scene as? any KeyHandlingScene)?.handle(key)
+      _ = scene?.handle(key)
       return "key \(key)"
     case 5 where keys && scene is PlayerListScene:
       let text = Self.texts.randomElement(using: &random)!
-      let list = scene as? any KeyHandlingScene
+      let list = scene
       _ = list?.handle(.character("/"))
       for character in text { _ = list?.handle(.character(character)) }
       _ = list?.handle(.enter)

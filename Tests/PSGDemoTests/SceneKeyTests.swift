@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 import MVVMCTesting
 import Rendering
@@ -35,8 +34,8 @@ import Testing
 
     var list: PlayerListViewModel { session.coordinator.listViewModel }
     var titles: [String] { session.navigator.breadcrumb }
-    var top: any KeyHandlingScene {
-      get throws { try #require(session.navigator.top as? any KeyHandlingScene) }
+    var top: any Scene {
+      get throws { try #require(session.navigator.top) }
     }
     var listScene: PlayerListScene {
       get throws { try #require(session.navigator.scenes.first as? PlayerListScene) }

@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 import Rendering
 import TerminalUI

@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 import Rendering
 import TerminalUI
@@ -57,7 +56,7 @@ struct OutlineRenderer: Renderer {
 
 /// A list of names with a selected row; Enter opens the selected name.
 @MainActor
-final class NameListScene: KeyHandlingScene {
+final class NameListScene: Scene {
   var names: [String]
   var selected = 0
   var isSearching = false
@@ -123,7 +122,7 @@ final class ClockScene: RedrawRequestingScene {
 
 /// One name; Esc goes back.
 @MainActor
-final class NameDetailScene: KeyHandlingScene {
+final class NameDetailScene: Scene {
   let name: String
   let back: () -> Void
 

@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 import MVVMCTesting
 import Rendering
@@ -9,7 +8,7 @@ import Testing
 
 /// Names in a table, drawn by the terminal layout, with a selected row; Enter opens the name.
 @MainActor
-final class NameTableScene: KeyHandlingScene {
+final class NameTableScene: Scene {
   var names: [String]
   var selected = 0
   var open: (String) -> Void = { _ in }

@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 import Rendering
 import TerminalUI
@@ -23,7 +22,7 @@ protocol NotesPlace: Scene {
 }
 
 @MainActor
-final class NotesScene: KeyHandlingScene, NotesPlace {
+final class NotesScene: NotesPlace {
   let viewModel: NotesViewModel
   var viewModelObject: AnyObject? { viewModel }
   private var selected = 0
@@ -65,7 +64,7 @@ final class NotesScene: KeyHandlingScene, NotesPlace {
 }
 
 @MainActor
-final class NoteScene: KeyHandlingScene, NotesPlace {
+final class NoteScene: NotesPlace {
   let note: String
   var back: () -> Void = {}
 

@@ -40,13 +40,13 @@ public enum ChildProcess {
   /// Runs `executable` and returns what it wrote and how it ended.
   ///
   /// After `timeout` seconds the program is killed and the result says `timedOut`. The default,
-  /// two minutes, only guards against a hang: a test must not depend on how fast a busy machine
+  /// ten minutes, only guards against a hang: a test must not depend on how fast a busy machine
   /// runs the program.
   ///
   /// - Throws: When the program cannot be started or its output cannot be read.
   public static func run(
     _ executable: String, arguments: [String] = [], input: Input = .none,
-    environment: [String: String] = [:], timeout: TimeInterval = 120
+    environment: [String: String] = [:], timeout: TimeInterval = 600
   ) async throws -> ProcessOutput {
     try await runToEnd(
       executable, arguments: arguments, input: input, environment: environment,
@@ -68,7 +68,7 @@ public enum ChildProcess {
   /// ```
   public static func runMeasuringMemory(
     _ executable: String, arguments: [String] = [], input: Input = .none,
-    environment: [String: String] = [:], timeout: TimeInterval = 120
+    environment: [String: String] = [:], timeout: TimeInterval = 600
   ) async throws -> (output: ProcessOutput, maximumResidentBytes: Int?) {
     try await runToEnd(
       executable, arguments: arguments, input: input, environment: environment,
@@ -106,7 +106,7 @@ public enum ChildProcess {
   /// Like ``run(_:arguments:input:environment:timeout:)``, blocking the calling thread.
   public static func runBlocking(
     _ executable: String, arguments: [String] = [], input: Input = .none,
-    environment: [String: String] = [:], timeout: TimeInterval = 120
+    environment: [String: String] = [:], timeout: TimeInterval = 600
   ) throws -> ProcessOutput {
     let launch = try Launch(executable, arguments, input, environment)
     defer { launch.cleanUp() }

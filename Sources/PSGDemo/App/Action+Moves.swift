@@ -41,7 +41,7 @@ extension Action {
   static let rowMoves = [
     Action(
       .moveUp, words: [], keys: [.up, .character("k")],
-      hint: { Hint("↑/↓", DemoStrings($0).moveKeyAction, isClickable: false) }),
+      hint: { KeyHint(keys: "↑/↓", action: DemoStrings($0).moveKeyAction) }),
     Action(.moveDown, words: [], keys: [.down, .character("j")]),
   ]
 
@@ -50,13 +50,13 @@ extension Action {
     Action(
       .pageUp, words: [], keys: [.pageUp],
       hint: {
-        Hint(DemoStrings($0).pageKeys, DemoStrings($0).pageKeyAction, isClickable: false)
+        KeyHint(keys: DemoStrings($0).pageKeys, action: DemoStrings($0).pageKeyAction)
       }),
     Action(.pageDown, words: [], keys: [.pageDown]),
     Action(
       .firstRow, words: [], keys: [.home],
       hint: {
-        Hint(DemoStrings($0).homeEndKeys, DemoStrings($0).homeEndKeyAction, isClickable: false)
+        KeyHint(keys: DemoStrings($0).homeEndKeys, action: DemoStrings($0).homeEndKeyAction)
       }),
     Action(.lastRow, words: [], keys: [.end]),
   ]

@@ -1,4 +1,3 @@
-import KeyInput
 import MVVMC
 import Rendering
 
@@ -11,8 +10,8 @@ import Rendering
 /// actions (with their links) of the screen. `help` and `quit` follow a scene's own actions
 /// everywhere, and the session performs them; `back` is an action like the others, which each
 /// scene hands to the coordinator that owns it (the root list refuses it). A scene answers the
-/// full-screen app's keys through its actions by default (``KeyInput/KeyHandlingScene``); the
-/// list answers the search field's editing keys itself.
+/// full-screen app's keys through its actions (``MVVMC/Scene/handle(_:)``); the list answers
+/// the search field's editing keys itself.
 ///
 /// ```swift
 /// var offeredActions: [Action] { [.openScorer, .back, .moveUp, .moveDown] }
@@ -26,7 +25,7 @@ import Rendering
 /// }
 /// ```
 @MainActor
-protocol DemoScene: KeyHandlingScene {
+protocol DemoScene: Scene {
   /// The interface's words.
   var strings: DemoStrings { get }
 }

@@ -10,13 +10,13 @@ extension Action {
   static let compare = Action(
     .compare, argument: .optional("ID"), keys: [.character("c")],
     label: { DemoStrings($0).compareAction },
-    hint: { Hint("c", DemoStrings($0).compareKeyAction) },
+    hint: { KeyHint(keys: "c", action: DemoStrings($0).compareKeyAction) },
     summary: "on a player's page: compare with another player (with ID, that one)")
   /// A row number typed in the picker, or `Enter` on the highlighted player.
   static let pickPlayer = Action(
     .choose, words: [], argument: .text("N"), keys: [.enter],
     label: { DemoStrings($0).pickPlayerAction },
-    hint: { Hint(DemoStrings($0).enterKey, DemoStrings($0).chooseKeyAction) }, usage: "N",
+    hint: { KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).chooseKeyAction, key: .enter) }, usage: "N",
     isInHelp: false)
   /// `search TEXT` in the picker: keep the players whose name contains it.
   static let searchPlayers = Action(

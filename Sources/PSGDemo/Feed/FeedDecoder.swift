@@ -8,12 +8,16 @@ import Foundation
 /// kept as ``Position/unknown(_:)`` and an empty list is a valid, empty feed.
 ///
 /// This type checks that the bytes are UTF-8 first, then reads them with ``FeedByteReader``, a
-/// single pass that builds the players straight from the bytes. A feed that reader does not
-/// take exactly as `JSONDecoder` would (anything broken, and a few valid rarities such as
-/// `1e3` for an integer or a trailing comma) is decoded with `JSONDecoder`, ``FeedDocument``
-/// and ``FeedPlayer``, and a `DecodingError` becomes one line: its coding path names the
-/// player and the field, and its description what was expected and found. Syntax errors are
-/// Foundation's own, at a line and column when Foundation gives an offset.
+/// single pass that builds the players straight from the bytes and checks the feed's shape as
+/// it goes: it stops at the first fault, and skips the values the app ignores without building
+/// them, so a feed costs its own bytes and its players, accepted or refused. A fault in the
+/// bytes is reported at a line and column (columns count Unicode scalars); a fault in the
+/// format names the player and the field, and says what was expected and found.
+///
+/// `JSONDecoder`, with ``FeedDocument`` and ``FeedPlayer``, reads the same feeds the same way:
+/// ``decode(_:source:readsBytesFirst:)`` with `readsBytesFirst: false` uses it alone, so the
+/// tests can compare the two and `psg-bench` can time both. It builds the whole document first,
+/// so it is never the path a user's feed takes.
 ///
 /// The feed is untrusted: any input gives either players or one ``FeedError`` with exit code
 /// ``FeedError/dataError`` (65) that says where the feed breaks:
@@ -38,8 +42,9 @@ package enum FeedDecoder {
     try decode(data, source: source, readsBytesFirst: true)
   }
 
-  /// Decodes a feed, with ``FeedByteReader`` first or with `JSONDecoder` only; the tests
-  /// check that both give the same players and the same errors, and `psg-bench` times both.
+  /// Decodes a feed with ``FeedByteReader``, or with `JSONDecoder` only; the tests check that
+  /// both give the same players and the same errors in the feed's format, and `psg-bench` times
+  /// both.
   package static func decode(
     _ data: Data, source: String, readsBytesFirst: Bool
   ) throws(FeedError) -> [Player] {
@@ -58,7 +63,7 @@ package enum FeedDecoder {
     case .leftToJSONDecoder(let byteOrderMarkLength):
       document = Data(data.dropFirst(byteOrderMarkLength))
     }
-    // The byte reader never nests past 64 levels; a feed left to the parser is checked here.
+    // Foundation's parser traps on a document whose last byte opens the 513th level.
     if let tooDeep = FeedNestingCheck.tooDeepMessage(in: document) { throw fail(tooDeep) }
     do {
       return try JSONDecoder().decode(FeedDocument.self, from: document).players
@@ -75,13 +80,12 @@ package enum FeedDecoder {
     case players([Player])
     /// Why the feed is refused before any JSON is read.
     case failure(String)
-    /// A feed ``FeedByteReader`` does not take: `JSONDecoder` reads it after the byte order
-    /// mark, if any.
+    /// A feed for `JSONDecoder` alone, read after the byte order mark, if any.
     case leftToJSONDecoder(byteOrderMarkLength: Int)
   }
 
   /// Checks that the feed is neither empty nor other than UTF-8, then reads it with
-  /// ``FeedByteReader``, all without copying the bytes.
+  /// ``FeedByteReader`` unless `readsBytes` is `false`, all without copying the bytes.
   private static func readAtFirst(
     _ all: UnsafeBufferPointer<UInt8>, readsBytes: Bool
   ) -> FirstReading {
@@ -97,8 +101,19 @@ package enum FeedDecoder {
       return .failure(
         "not UTF-8 text: invalid byte 0x\(byte) at \(Self.position(of: invalid, in: bytes))")
     }
-    if readsBytes, let players = FeedByteReader.players(in: bytes) { return .players(players) }
-    return .leftToJSONDecoder(byteOrderMarkLength: byteOrderMarkLength)
+    guard readsBytes else { return .leftToJSONDecoder(byteOrderMarkLength: byteOrderMarkLength) }
+    do {
+      return .players(try FeedByteReader.players(in: bytes))
+    } catch {
+      switch error {
+      case .shape(let message):
+        return .failure(message)
+      case .syntax(let offset?, let reason):
+        return .failure("not valid JSON at \(Self.position(of: offset, in: bytes)): \(reason)")
+      case .syntax(nil, let reason):
+        return .failure("not valid JSON: \(reason)")
+      }
+    }
   }
 
   /// The message for a decoding error: where the feed breaks, from the coding path, and what

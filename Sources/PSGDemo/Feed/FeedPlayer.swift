@@ -100,7 +100,7 @@ extension KeyedDecodingContainer {
 }
 
 /// `Int`'s range as `Decimal`s, both ends exact.
-private let integerRange = Decimal(Int.min)...Decimal(Int.max)
+let integerRange = Decimal(Int.min)...Decimal(Int.max)
 
 extension Decimal {
   /// Whether the number has no fractional part.

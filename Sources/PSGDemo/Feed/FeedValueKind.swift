@@ -19,6 +19,11 @@ struct FeedValueKind: Decodable, Equatable, CustomStringConvertible {
 
   var kind: Kind
 
+  /// A value of `kind`, as a reader that scanned it found it.
+  init(kind: Kind) {
+    self.kind = kind
+  }
+
   private struct AnyKey: CodingKey {
     var stringValue: String
     var intValue: Int? { nil }

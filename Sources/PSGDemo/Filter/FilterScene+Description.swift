@@ -8,22 +8,23 @@ extension Action {
     keys: [.enter] + PlayerFilter.allCases.indices.map { .character(Character(String($0 + 1))) },
     keyArguments: Dictionary(
       uniqueKeysWithValues: PlayerFilter.allCases.indices.map {
-        (ActionKey.character(Character(String($0 + 1))), String($0 + 1))
+        (Key.character(Character(String($0 + 1))), String($0 + 1))
       }),
     label: { DemoStrings($0).chooseAction },
-    hint: { Hint("↑/↓ \(DemoStrings($0).enterKey)", DemoStrings($0).chooseKeyAction) },
+    hint: { KeyHint(
+        keys: "↑/↓ \(DemoStrings($0).enterKey)", action: DemoStrings($0).chooseKeyAction, key: .enter) },
     usage: "1–\(PlayerFilter.allCases.count) | NAME",
     helpUsage: "1-\(PlayerFilter.allCases.count) or NAME",
     summary: "in the filter picker: choose a filter")
   /// The number keys' hint, `1–8 Choose`: their action is ``chooseFilter``.
   static let chooseFilterByNumber = Action(
     .choose, words: [],
-    hint: { Hint("1–\(PlayerFilter.allCases.count)", DemoStrings($0).chooseKeyAction) },
+    hint: { KeyHint(keys: "1–\(PlayerFilter.allCases.count)", action: DemoStrings($0).chooseKeyAction) },
     isInHelp: false)
   /// `back` or `Esc`: leave the picker without choosing.
   static let cancelFilter = Action(
     .back, keys: [.escape], label: { DemoStrings($0).cancelAction },
-    hint: { Hint(DemoStrings($0).escapeKey, DemoStrings($0).cancelKeyAction) }, isInHelp: false)
+    hint: { KeyHint(keys: DemoStrings($0).escapeKey, action: DemoStrings($0).cancelKeyAction, key: .escape) }, isInHelp: false)
   /// The highlight's moves: keys only, under the choice's hint.
   static let highlightMoves =
     Action.rowMoves.map(\.withoutHint)

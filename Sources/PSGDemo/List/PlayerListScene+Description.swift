@@ -39,7 +39,7 @@ extension Action {
   static let search = Action(
     .search, prefix: "/", argument: .textOr("TEXT", .clear), keys: [.character("/")],
     label: { DemoStrings($0).searchAction },
-    hint: { Hint("/", DemoStrings($0).searchKeyAction) },
+    hint: { KeyHint(keys: "/", action: DemoStrings($0).searchKeyAction) },
     helpUsage: "search TEXT, /TEXT", summary: "search names (case and accents ignored)")
   /// `clear`
   static let clear = Action(
@@ -49,12 +49,12 @@ extension Action {
   static let filter = Action(
     .filter, aliases: ["filters"], argument: .optional("NAME"), keys: [.character("f")],
     label: { DemoStrings($0).filterAction },
-    hint: { Hint("f", DemoStrings($0).filterKeyAction) },
+    hint: { KeyHint(keys: "f", action: DemoStrings($0).filterKeyAction) },
     summary: "open the filter picker; with NAME, choose that filter")
   /// `open N`, or `Enter` on the selected row.
   static let openRow = Action(
     .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openAction },
-    hint: { Hint(DemoStrings($0).enterKey, DemoStrings($0).openKeyAction) },
+    hint: { KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).openKeyAction, key: .enter) },
     summary: "show the player on row N of the list")
   /// `next`: the next page.
   static let next = Action(
@@ -67,7 +67,7 @@ extension Action {
   /// `refresh` or the `r` key: load the feed again.
   static let refresh = Action(
     .refresh, keys: [.character("r")], label: { DemoStrings($0).refreshAction },
-    hint: { Hint("r", DemoStrings($0).reloadKeyAction) }, summary: "load the feed again")
+    hint: { KeyHint(keys: "r", action: DemoStrings($0).reloadKeyAction) }, summary: "load the feed again")
 }
 
 extension SceneDescription {

@@ -1,4 +1,5 @@
-import KeyInput
+import MVVMC
+
 
 /// The list's keys in the full-screen app: those of its declared actions
 /// (``PlayerListScene/offeredActions``), and the search field's editing keys while it has the
@@ -30,12 +31,12 @@ extension PlayerListScene {
         KeyHint(keys: "Ctrl-W", action: strings.deleteWordKeyAction),
       ]
     }
-    return actionKeyHints
+    return KeyHint.hints(of: offeredActions, in: strings.language)
   }
 
   private func handleListKey(_ key: Key) -> KeyResponse {
     // Every key of the list is one of its declared actions (``offeredActions``).
-    performAction(for: key)
+    performOfferedAction(for: key)
   }
 
   private func handleSearchKey(_ key: Key) -> KeyResponse {

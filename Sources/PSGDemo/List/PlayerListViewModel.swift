@@ -109,8 +109,16 @@ package final class PlayerListViewModel {
 
   /// Loads (or reloads) the players. On failure the list keeps no player and ``state`` holds
   /// the error.
+  ///
+  /// A reload lets go of the players it replaces before it reads the feed again (the list
+  /// shows only that it is loading meanwhile), so the old players and their index are never
+  /// held together with the new ones and the feed's bytes.
   package func load() async {
     state.value = .loading
+    if !matcher.players.isEmpty {
+      matcher = PlayerMatcher(players: [])
+      recompute()
+    }
     do throws(FeedError) {
       matcher = PlayerMatcher(players: try await source())
       state.value = .loaded

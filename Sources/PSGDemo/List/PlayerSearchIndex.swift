@@ -45,7 +45,7 @@ package struct PlayerSearchIndex: Sendable {
     starts.reserveCapacity(names.count + 1)
     for name in names {
       starts.append(bytes.count)
-      bytes.append(contentsOf: name.foldedForComparison.utf8)
+      Self.appendFolded(name, to: &bytes)
       bytes.append(Self.separator)
     }
     starts.append(bytes.count)
@@ -54,6 +54,29 @@ package struct PlayerSearchIndex: Sendable {
     self.bytes = bytes
     self.starts = starts
     self.byteCounts = byteCounts
+  }
+
+  /// How many characters of a name are folded at a time.
+  static let foldedPieceLength = 4096
+
+  /// Appends `name`, folded, to `bytes`.
+  ///
+  /// Foundation folds a text through copies of the whole of it (UTF-16, then the folded text,
+  /// then its lowercase form): a name of megabytes would cost several times its size at once.
+  /// A long name is folded a piece at a time instead, cut between characters: folding maps each
+  /// character on its own, so the pieces give the same bytes as the whole.
+  private static func appendFolded(_ name: String, to bytes: inout [UInt8]) {
+    guard name.utf8.count > foldedPieceLength else {
+      bytes.append(contentsOf: name.foldedForComparison.utf8)
+      return
+    }
+    var start = name.startIndex
+    while start < name.endIndex {
+      let end =
+        name.index(start, offsetBy: foldedPieceLength, limitedBy: name.endIndex) ?? name.endIndex
+      bytes.append(contentsOf: String(name[start..<end]).foldedForComparison.utf8)
+      start = end
+    }
   }
 
   /// How many names the index holds.

@@ -153,5 +153,5 @@ package struct DemoStrings: Sendable {
   var chooseKeyAction: String { french ? "Choisir" : "Choose" }
   var cancelKeyAction: String { french ? "Annuler" : "Cancel" }
   var backKeyAction: String { french ? "Retour" : "Back" }
-  var backHint: Action.Hint { Action.Hint("\(escapeKey)/←", backKeyAction) }
+  var backHint: KeyHint { KeyHint(keys: "\(escapeKey)/←", action: backKeyAction, key: .escape) }
 }

@@ -12,7 +12,7 @@ extension Action {
   /// `open N` among the scorers (the list's word), or `Enter` on the selected scorer.
   static let openScorer = Action(
     .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openScorerAction },
-    hint: { Hint(DemoStrings($0).enterKey, DemoStrings($0).openKeyAction) }, isInHelp: false)
+    hint: { KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).openKeyAction, key: .enter) }, isInHelp: false)
 }
 
 extension SceneDescription {

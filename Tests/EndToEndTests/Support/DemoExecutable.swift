@@ -17,7 +17,7 @@ enum DemoExecutable {
   /// Runs `psg-demo` with `arguments`, `input` on standard input and `environment`.
   static func run(
     _ arguments: [String], input: ChildProcess.Input = .none,
-    environment: [String: String] = [:], timeout: TimeInterval = 120
+    environment: [String: String] = [:], timeout: TimeInterval = 600
   ) async throws -> ProcessOutput {
     try await ChildProcess.run(
       try path.get(), arguments: arguments, input: input, environment: environment,

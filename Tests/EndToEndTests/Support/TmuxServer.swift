@@ -30,12 +30,12 @@ struct TmuxServer {
   @discardableResult
   func tmux(_ arguments: [String]) async throws -> ProcessOutput {
     try await ChildProcess.run(
-      executable, arguments: ["-S", socket, "-f", "/dev/null"] + arguments, timeout: 60)
+      executable, arguments: ["-S", socket, "-f", "/dev/null"] + arguments, timeout: 300)
   }
 
   /// Starts a detached session of `columns` × `rows` running `command`, which is killed after
   /// `lifetime` seconds if it is still running.
-  func start(command: [String], columns: Int, rows: Int, lifetime: Int = 180) async throws {
+  func start(command: [String], columns: Int, rows: Int, lifetime: Int = 900) async throws {
     let watchdog = TestEnvironment.executable(named: "timeout").map { [$0, String(lifetime)] }
     let shellCommand = ((watchdog ?? []) + command).map(Self.shellQuoted).joined(separator: " ")
     let result = try await tmux([
@@ -91,7 +91,7 @@ struct TmuxServer {
 
   /// Polls the screen until `condition` holds, for at most `seconds`; returns the last screen.
   func waitForScreen(
-    seconds: Double = 60, until condition: (String) -> Bool
+    seconds: Double = 300, until condition: (String) -> Bool
   ) async throws -> (screen: String, matched: Bool) {
     let deadline = Date().addingTimeInterval(seconds)
     var last = ""
@@ -105,7 +105,7 @@ struct TmuxServer {
 
   /// Polls until the session's program has ended, for at most `seconds`: its pane is dead or,
   /// as it was the server's only program, the server is gone.
-  func waitForExit(seconds: Double = 60) async throws -> Bool {
+  func waitForExit(seconds: Double = 300) async throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     repeat {
       let result = try await tmux(["list-panes", "-a", "-F", "#{pane_dead}"])

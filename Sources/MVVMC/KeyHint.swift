@@ -1,4 +1,13 @@
-/// One line of key help: which keys, and what they do. Shown in the footer and the help overlay.
+import Rendering
+
+/// One line of key help: which keys, and what they do. Shown in the footer and the help overlay,
+/// and declared with an ``Action`` (``Action/hint``) or by a scene for keys of its own.
+///
+/// ```swift
+/// KeyHint(keys: "f", action: "Filter")              // a click sends `f`
+/// KeyHint(keys: "Enter", action: "Open", key: .enter)
+/// KeyHint(keys: "↑/↓", action: "Move")              // several keys: a click sends none
+/// ```
 public struct KeyHint: Hashable, Sendable {
   /// The keys as a person reads them: `"↑/↓"`, `"Enter"`, `"/"`.
   public var keys: String
@@ -19,5 +28,15 @@ public struct KeyHint: Hashable, Sendable {
     self.keys = keys
     self.action = action
     self.key = key ?? (keys.count == 1 ? keys.first.map(Key.character) : nil)
+  }
+}
+
+extension KeyHint {
+  /// The hints of `actions` in `language`, in their order: the footer and the `?` overlay of a
+  /// scene that declares its actions.
+  ///
+  /// - Complexity: O(*n*) in the number of actions.
+  public static func hints(of actions: [Action], in language: Language) -> [KeyHint] {
+    actions.compactMap { $0.hint?(language) }
   }
 }

@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""Measures psg-demo's peak resident memory on hostile feeds and on the largest feed accepted.
+
+    swift build -c release --product psg-demo
+    python3 Docs/Scripts/memory-corpus.py [--build-dir .build/release] [--keep DIR]
+
+It writes each feed to a temporary folder (removed at the end unless --keep names a folder to
+write them to instead), every one valid JSON within the 16 MiB limit:
+
+  numbers     8 million numbers where players are expected       refused (65)
+  empty       5 million empty objects as players                 refused (65)
+  objects     objects nested 511 deep, repeated                  accepted
+  arrays      arrays nested 66 deep, repeated                    accepted
+  escapes     many unknown keys written with \\u escapes           accepted
+  exponent    the largest feed with one number written 1e3       accepted
+  wide        one 16 MiB name of wide characters                 accepted
+  largest     the largest feed accepted: 81,234 generated players
+
+then runs psg-demo on each through /usr/bin/time -v and reads its "Maximum resident set size",
+the kernel's peak for the process. Loading is `--renderer plain --data FEED --open players`
+(load, build the list, print a page); the wide name is also rendered in HTML and Markdown and
+exported. On the largest feed it runs `refresh` once and ten times, `open 1` then
+`compare 2` (the first two players side by side), the
+full-screen app (in a pseudo-terminal: a search, `r` to reload, Ctrl-C) and an export.
+It prints one Markdown table: feed, command, exit status, peak RSS.
+"""
+
+import argparse
+import os
+import pty
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+LIMIT = 16 << 20
+LARGEST_PLAYERS = 81234
+NUMBERS = "1 2 3 4 5 6 7 8 9 10 11 12 14 15 16 17 18 20 21 22 23 24 25 27 28 30 31 32 34 35 38 39 40 50 60".split()
+POSITIONS = [
+    "Gardien de but",
+    "Défenseur central",
+    "Latéral droit",
+    "Milieu",
+    "Milieu offensif",
+    "Attaquant",
+]
+
+
+def player(i, goals=None, extra=""):
+    """One generated player, as Docs/Performance.md's generate-feed.sh writes it."""
+    goals = str((i * 7) % 50) if goals is None else goals
+    return (
+        f'{{"id":{i},"name":"P{i}","number":{NUMBERS[(i - 1) % 35]},"country":"FR",'
+        f'"size":{170 + i % 30},"weight":{65 + i % 25},'
+        f'"birthDate":"{i % 28 + 1:02d}/{i % 12 + 1:02d}/{1980 + i % 25}",'
+        f'"position":"{POSITIONS[(i - 1) % 6]}","goals":{goals},"matches":{(i * 13) % 300},'
+        f'"fromPSGformation":{"true" if i % 3 == 0 else "false"},"imageURL":"p{i}.png"{extra}}}'
+    )
+
+
+def largest(exponent=False):
+    parts = [player(i, goals="1e3" if exponent and i == 1 else None) for i in range(1, LARGEST_PLAYERS + 1)]
+    return '{"players":[\n' + ",\n".join(parts) + "\n]}\n"
+
+
+def repeated(item, head='{"players":[],"extra":[', tail="]}"):
+    """`head` then `item` repeated, comma-separated, as often as the limit allows, then `tail`."""
+    room = LIMIT - len(head.encode()) - len(tail.encode())
+    count = (room + 1) // (len(item.encode()) + 1)
+    return head + ",".join([item] * count) + tail
+
+
+def escaped_keys():
+    """Players whose extra keys are all written with \\u escapes, as many as fit."""
+    extra = "".join(f',"\\u0078\\u{0x61 + k % 26:04x}{k}":0' for k in range(40))
+    parts = []
+    size = 20
+    i = 1
+    while True:
+        text = player(i, extra=extra)
+        if size + len(text.encode()) + 2 > LIMIT:
+            break
+        parts.append(text)
+        size += len(text.encode()) + 2
+        i += 1
+    return '{"players":[\n' + ",\n".join(parts) + "\n]}\n"
+
+
+def wide_name():
+    head = player(1).split('"name":"P1"')
+    room = LIMIT - len(head[0].encode()) - len(head[1].encode()) - 40
+    name = "語" * (room // 3)
+    return '{"players":[' + head[0] + '"name":"' + name + '"' + head[1] + "]}"
+
+
+def feeds():
+    depth = 511 - 2  # the top object and the "extra" array hold the first two levels
+    return {
+        "numbers": "{\"players\":[" + ",".join(["0"] * 8_000_000) + "]}",
+        "empty": "{\"players\":[" + ",".join(["{}"] * 5_000_000) + "]}",
+        "objects": repeated('{"a":' * (depth - 1) + "{}" + "}" * (depth - 1)),
+        "arrays": repeated("[" * 64 + "]" * 64),
+        "escapes": escaped_keys(),
+        "exponent": largest(exponent=True),
+        "wide": wide_name(),
+        "largest": largest(),
+    }
+
+
+def peak(arguments, stdin=None, terminal_input=None):
+    """Runs `arguments` through /usr/bin/time -v; returns (exit status, peak MiB)."""
+    report = tempfile.NamedTemporaryFile(prefix="rss", delete=False)
+    report.close()
+    command = ["/usr/bin/time", "-v", "-o", report.name] + arguments
+    if terminal_input is None:
+        status = subprocess.run(
+            command, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        ).returncode
+    else:
+        status = in_terminal(command, terminal_input)
+    with open(report.name, encoding="utf-8") as text:
+        lines = text.read().splitlines()
+    os.unlink(report.name)
+    kib = next(int(line.split(":")[1]) for line in lines if "Maximum resident set size" in line)
+    return status, kib / 1024
+
+
+def in_terminal(command, keys):
+    """Runs `command` in a pseudo-terminal of 120x40, typing each of `keys` after a pause."""
+    pid, master = pty.fork()
+    if pid == 0:
+        os.environ["TERM"] = "xterm-256color"
+        os.environ["COLUMNS"], os.environ["LINES"] = "120", "40"
+        os.execvp(command[0], command)
+    import fcntl
+    import struct
+    import termios
+
+    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    for key in keys:
+        drain(master, 3.0)
+        os.write(master, key)
+    drain(master, 3.0)
+    _, status = os.waitpid(pid, 0)
+    os.close(master)
+    return os.waitstatus_to_exitcode(status)
+
+
+def drain(master, seconds):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        ready, _, _ = select.select([master], [], [], 0.1)
+        if ready:
+            try:
+                os.read(master, 65536)
+            except OSError:
+                return
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--build-dir", default=".build/release", help="where psg-demo is")
+    parser.add_argument("--keep", help="write the feeds to this folder and keep them")
+    options = parser.parse_args()
+    demo = os.path.abspath(os.path.join(options.build_dir, "psg-demo"))
+    if not os.access(demo, os.X_OK):
+        sys.exit(f"no psg-demo in {options.build_dir}: swift build -c release --product psg-demo")
+    folder = options.keep or tempfile.mkdtemp(prefix="psg-memory")
+    os.makedirs(folder, exist_ok=True)
+    try:
+        paths = {}
+        for name, text in feeds().items():
+            paths[name] = os.path.join(folder, name + ".json")
+            with open(paths[name], "w", encoding="utf-8") as file:
+                file.write(text)
+            assert os.path.getsize(paths[name]) <= LIMIT, name
+        print("| feed | command | status | peak RSS |")
+        print("| --- | --- | ---: | ---: |")
+
+        def row(name, label, arguments, **keywords):
+            status, mib = peak(arguments, **keywords)
+            print(f"| {name} | {label} | {status} | {mib:.0f} MiB |", flush=True)
+
+        for name, path in paths.items():
+            row(name, "load", [demo, "--renderer", "plain", "--data", path, "--open", "players"],
+                stdin=subprocess.DEVNULL)
+        for renderer in ["html", "markdown"]:
+            row("wide", f"load, {renderer}",
+                [demo, "--renderer", renderer, "--data", paths["wide"], "--open", "players"],
+                stdin=subprocess.DEVNULL)
+        big = paths["largest"]
+        for label, lines in [("refresh", "refresh\n"), ("refresh ×10", "refresh\n" * 10),
+                             ("open 1, compare 2", "open 1\ncompare 2\n")]:
+            with tempfile.TemporaryFile() as script:
+                script.write(lines.encode())
+                script.seek(0)
+                row("largest", label, [demo, "--renderer", "plain", "--data", big], stdin=script)
+        row("largest", "full screen: /mb, r, Ctrl-C", [demo, "--data", big],
+            terminal_input=[b"/", b"mb", b"\x1b", b"r", b"\x03"])
+        for name in ["largest", "wide"]:
+            site = os.path.join(folder, "site-" + name)
+            row(name, "export", [demo, "export", site, "--data", paths[name]],
+                stdin=subprocess.DEVNULL)
+            shutil.rmtree(site, ignore_errors=True)
+    finally:
+        if not options.keep:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
