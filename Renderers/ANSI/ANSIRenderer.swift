@@ -52,13 +52,22 @@ public struct ANSIRenderer: Renderer {
       // No colour: exactly the plain text, from the same layout and the same joining.
       return TerminalLayout.document(lines.map(\.text))
     }
-    return TerminalLayout.document(lines.map { encoded($0, in: context) })
+    // Every line encoded straight into one string, as `TerminalLayout.document` joins them:
+    // no string per line to join afterwards.
+    var end = lines.endIndex
+    while end > lines.startIndex, lines[end - 1].runs.isEmpty { end -= 1 }
+    var output = ""
+    output.reserveCapacity(lines.count * (context.width + 64))
+    for index in lines.startIndex..<end {
+      if index > lines.startIndex { output += "\n" }
+      encode(lines[index], in: context, into: &output)
+    }
+    return output + "\n"
   }
 
-  /// One line with each run wrapped in its SGR sequence and a reset.
-  private func encoded(_ line: StyledLine, in context: RenderContext) -> String {
+  /// Appends one line with each run wrapped in its SGR sequence and a reset.
+  private func encode(_ line: StyledLine, in context: RenderContext, into output: inout String) {
     let starts = Self.startSequences[Self.slot(context.colors)]
-    var output = ""
     // Plain runs of one style in a row share one start and one reset.
     var open: TerminalStyle?
     var openStart = ""
@@ -96,7 +105,6 @@ public struct ANSIRenderer: Renderer {
       output += String.spaces(context.width - line.displayWidth)
     }
     closeOpenRuns()
-    return output
   }
 
   /// The OSC 8 sequence that starts a hyperlink to `address`, or ends one when it is empty.

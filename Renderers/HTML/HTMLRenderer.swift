@@ -1,9 +1,13 @@
 import Rendering
 
-/// Renders a ``/Rendering/Screen`` as one complete, self-contained HTML5 page.
+/// Renders a ``/Rendering/Screen`` as one complete, self-contained HTML5 page, or as a page of a
+/// site that shares one style sheet and one script.
 ///
 /// The page carries its style sheet inline (light and dark through `prefers-color-scheme`) and
-/// loads nothing but a photo. Its markup says what each part is: the title is the `<h1>`, the
+/// loads nothing but a photo. A renderer made with ``Assets/shared`` links
+/// ``styleSheetFileName`` and ``scriptFileName`` by relative address instead, for a site that
+/// writes ``sharedFiles`` once beside its pages: a browser or a CDN then fetches them once, and
+/// each page is a fifth of the size. Its markup says what each part is: the title is the `<h1>`, the
 /// breadcrumb a `<nav>`, a search field a labelled `<input type="search">`, a table has
 /// `<th scope="col">` headers and a row header per row, the selected row and the current option
 /// carry `aria-current`, fields are a `<dl>`, a photo a `<figure>` whose picture shows the
@@ -12,8 +16,8 @@ import Rendering
 ///
 /// A page offers only what a page can do. The actions that lead to a screen end it as links in
 /// a `<nav>`; commands to type (`search TEXT`, `help`, `quit`) are left out. A page with a
-/// search field and a table carries one small inline script (`HTMLSearchScript`) that filters
-/// the table's rows as the reader types; without script, the page shows every row.
+/// search field and a table carries one small script (`HTMLSearchScript`), inline or shared, that
+/// filters the table's rows as the reader types; without script, the page shows every row.
 ///
 /// Every string of the screen is data. It is escaped for HTML (see `String.htmlEscaped`), and
 /// its control characters are shown visibly as the terminal renderers show them, so nothing
@@ -55,11 +59,36 @@ import Rendering
 ///
 /// - Complexity: O(*n*) in the total length of the screen's strings.
 public struct HTMLRenderer: Renderer {
+  /// Where a page finds its style sheet and its script.
+  public enum Assets: Equatable, Sendable {
+    /// In the page itself: one self-contained file, as `--renderer html` writes.
+    case inline
+    /// In ``HTMLRenderer/sharedFiles``, linked by relative address: the pages of a site.
+    case shared
+  }
+
   /// The extension of the files that destinations link to.
   public static let fileExtension = "html"
+  /// The shared style sheet's file name, beside the pages.
+  public static let styleSheetFileName = "style.css"
+  /// The shared script's file name, beside the pages.
+  public static let scriptFileName = "search.js"
 
-  /// Creates an HTML renderer.
-  public init() {}
+  /// The files that pages rendered with ``Assets/shared`` link to, by name and contents:
+  /// ``styleSheetFileName`` and ``scriptFileName``, to write once beside the pages.
+  public static let sharedFiles: [(name: String, contents: String)] = [
+    (styleSheetFileName, HTMLStyleSheet.css + "\n"),
+    (scriptFileName, HTMLSearchScript.javaScript + "\n"),
+  ]
+
+  /// Where each page finds its style sheet and its script.
+  public var assets: Assets
+
+  /// Creates an HTML renderer whose pages carry their style sheet and script, or link the
+  /// shared ones.
+  public init(assets: Assets = .inline) {
+    self.assets = assets
+  }
 
   public func render(_ screen: Screen, in context: RenderContext) -> String {
     let words = context.words
@@ -71,12 +100,12 @@ public struct HTMLRenderer: Renderer {
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
       "<meta name=\"color-scheme\" content=\"light dark\">",
       "<title>\(screen.title.htmlEscaped)</title>",
-      "<style>",
-      HTMLStyleSheet.css,
-      "</style>",
-      "</head>",
-      "<body>",
     ]
+    lines +=
+      assets == .inline
+      ? ["<style>", HTMLStyleSheet.css, "</style>"]
+      : ["<link rel=\"stylesheet\" href=\"\(Self.styleSheetFileName)\">"]
+    lines += ["</head>", "<body>"]
     lines += breadcrumb(screen, words: words)
     lines.append("<main>")
     lines.append("<h1>\(screen.title.htmlEscaped)</h1>")
@@ -94,7 +123,10 @@ public struct HTMLRenderer: Renderer {
     if searchFields > 0,
       screen.blocks.contains(where: { if case .table = $0 { true } else { false } })
     {
-      lines += ["<script>", HTMLSearchScript.javaScript, "</script>"]
+      lines +=
+        assets == .inline
+        ? ["<script>", HTMLSearchScript.javaScript, "</script>"]
+        : ["<script src=\"\(Self.scriptFileName)\"></script>"]
     }
     lines += ["</body>", "</html>"]
     return lines.joined(separator: "\n") + "\n"

@@ -1,4 +1,5 @@
-/// The one script a page may carry: it makes a search field filter the table after it as the
+/// The one script a page may carry, inline or shared by the pages of a site
+/// (``HTMLRenderer/scriptFileName``): it makes a search field filter the table after it as the
 /// reader types.
 ///
 /// A row stays when its name (the row header, else the whole row) holds the typed text, case

@@ -1,4 +1,5 @@
-/// The style sheet every page carries inline, so a page is one self-contained file.
+/// The style sheet a page carries inline, so a page is one self-contained file, or that the
+/// pages of a site share as one file (``HTMLRenderer/styleSheetFileName``).
 ///
 /// Light by default, dark when the reader's system asks for it (`prefers-color-scheme`); the
 /// selected row and the current option are marked by `aria-current`, so style and semantics

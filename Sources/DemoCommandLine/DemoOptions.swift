@@ -115,7 +115,7 @@ struct DemoOptions: Equatable, Sendable {
         do throws(RouteError) {
           route = try RoutePath(parsing: text)
         } catch {
-          throw UsageError(error.description)
+          throw UsageError(error)
         }
       case "--color", "--colour":
         color = try Self.choice(flag, try value())

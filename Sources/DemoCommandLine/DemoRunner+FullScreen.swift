@@ -34,8 +34,8 @@ extension DemoRunner {
       do throws(RouteError) {
         try session.open(route)
       } catch {
-        try StandardStreams.writeError(
-          "\(CommandName.current): \(UsageError(error.description).description)")
+        let usage = UsageError(error).description(in: options.language)
+        try StandardStreams.writeError("\(CommandName.current): \(usage)")
       }
     } else {
       // The app shows the loading screen at once; the list follows when the feed is in.

@@ -38,7 +38,8 @@ final class DemoRunner {
     do throws(UsageError) {
       options = try DemoOptions(parsingBytes: arguments, rendererNames: registry.names)
     } catch {
-      return fail(error.description, status: UsageError.exitCode)
+      return fail(
+        error.description(in: UsageError.language(in: arguments)), status: UsageError.exitCode)
     }
     do throws(WriteError) {
       if options.help {
@@ -85,7 +86,7 @@ final class DemoRunner {
       options: options, medium: renderer.medium, inputIsTerminal: inputIsTerminal,
       outputIsTerminal: outputIsTerminal)
     if let conflict = mode.conflict(with: options) {
-      return fail(conflict.description, status: UsageError.exitCode)
+      return fail(conflict.description(in: options.language), status: UsageError.exitCode)
     }
     let colors =
       renderer.colored
@@ -152,9 +153,9 @@ final class DemoRunner {
       } catch {
         // Reported like every other usage error, whether the route was malformed or named a
         // player the feed does not have.
-        let usage = UsageError(error.description)
-        if !interactive { return Self.fail(usage.description, status: UsageError.exitCode) }
-        try StandardStreams.writeError("\(CommandName.current): \(usage.description)")
+        let usage = UsageError(error).description(in: options.language)
+        if !interactive { return Self.fail(usage, status: UsageError.exitCode) }
+        try StandardStreams.writeError("\(CommandName.current): \(usage)")
       }
     }
     try trace?.check()
@@ -176,7 +177,7 @@ final class DemoRunner {
           guard let command = Command(parsing: text) else { continue }
           effect = try await session.execute(command)
         case .tooLong(let byteCount):
-          throw CommandError.tooLong(byteCount: byteCount)
+          throw session.strings.commandTooLong(byteCount: byteCount)
         }
       } catch {
         failedCommands += 1

@@ -10,20 +10,42 @@ import TerminalUI
 
 /// A ``SiteFolder`` on disk: a directory, created with its parents if missing.
 ///
-/// Files are written atomically (to a hidden temporary file, then renamed), so an interrupted
-/// export never leaves half a page, and a symbolic link in the folder is replaced, not
-/// followed. They are not flushed to the disk one by one (no `fsync`), as static-site
-/// generators do: a site is written again as easily as it is written, and a flush per page
-/// would make exporting tens of thousands of pages wait on the disk.
+/// - **One export at a time.** ``prepare()`` takes an exclusive `flock(2)` on a hidden lock
+///   file in the folder (``lockFileName``) and keeps it until ``release()``; a second export
+///   into the folder is refused at once (status 73). The kernel drops the lock when the process
+///   ends, however it ends, so a killed export never leaves the folder locked.
+/// - **No half page replaces a whole one.** A file already in the folder is replaced through a
+///   hidden temporary file and a rename, so a reader sees the old page or the new one. A file
+///   the folder did not have is written in place, as `cp` writes it: there is no old page to
+///   keep, and the rename would cost as much again. A page cut short by a kill is not whole,
+///   and the next export finds its bytes differ and replaces it.
+/// - **No litter.** ``prepare()`` removes the temporary files that a killed export left (it
+///   holds the lock, so no live export is writing them).
+/// - **No symbolic link is followed**: one named like a page is replaced, not written through.
+/// - **Writing overlaps making.** A new page is handed to a ``PageWriter``, which writes it on
+///   a thread of its own while the export makes the next one; ``flush()`` waits for it.
+///
+/// Files are not flushed to the disk one by one (no `fsync`), as static-site generators do: a
+/// site is written again as easily as it is written, and a flush per page would make exporting
+/// tens of thousands of pages wait on the disk.
 ///
 /// ```swift
 /// let folder = DirectorySiteFolder(path: "site")
-/// try folder.prepare()                                // [] for a new folder
-/// try folder.write("<!DOCTYPE html>…", toFile: "index.html")
+/// try folder.prepare()                                // [".psg-demo-export.lock"] for a new folder
+/// try folder.write("<!DOCTYPE html>…", toFile: "index.html", isNew: true)
+/// folder.release()
 /// ```
 package struct DirectorySiteFolder: SiteFolder {
   /// The directory's path, as the user gave it.
   package var path: String
+  /// The lock's descriptor while the folder is held: shared by the copies of this value.
+  private let lock = FolderLock()
+  /// Writes new pages while the next ones are made: shared by the copies of this value.
+  private let writer = PageWriter()
+
+  /// The hidden file whose lock says an export is writing into the folder. It stays in the
+  /// folder: removing it would let two exports lock two different files.
+  package static let lockFileName = ".psg-demo-export.lock"
 
   /// Creates a folder at `path`; nothing happens on disk before ``prepare()``.
   package init(path: String) {
@@ -46,29 +68,133 @@ package struct DirectorySiteFolder: SiteFolder {
         throw ExportError("\(path): cannot create the folder: \(Self.reason(of: error))")
       }
     }
+    try takeLock()
+    let entries: [String]
     do {
-      return try fileManager.contentsOfDirectory(atPath: path)
+      entries = try fileManager.contentsOfDirectory(atPath: path)
     } catch {
+      release()
       throw ExportError("\(path): cannot read the folder: \(Self.reason(of: error))")
+    }
+    // What a killed export left: its temporary files, named by `temporaryName(for:)`.
+    let leftovers = Set(entries.filter(Self.isTemporaryName))
+    for name in leftovers { unlink(path + "/" + name) }
+    return entries.filter { !leftovers.contains($0) }
+  }
+
+  /// Locks the folder for this export, or says another export holds it.
+  private func takeLock() throws(ExportError) {
+    guard lock.descriptor < 0 else { return }
+    let descriptor = open(
+      path + "/" + Self.lockFileName, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666)
+    guard descriptor >= 0 else {
+      throw ExportError(
+        "\(path): cannot lock the folder: \(String(cString: strerror(errno)).lowercased())")
+    }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let error = errno
+      close(descriptor)
+      if error == EWOULDBLOCK { throw ExportError.busy(folder: path) }
+      throw ExportError(
+        "\(path): cannot lock the folder: \(String(cString: strerror(error)).lowercased())")
+    }
+    lock.descriptor = descriptor
+  }
+
+  package func release() {
+    // No page is written once the folder is another export's.
+    try? writer.drain()
+    guard lock.descriptor >= 0 else { return }
+    // Unlocked before it is closed: a child this process is starting at that moment holds a
+    // copy of the descriptor until its `exec`, and would hold the lock as long.
+    flock(lock.descriptor, LOCK_UN)
+    close(lock.descriptor)
+    lock.descriptor = -1
+  }
+
+  /// The most bytes ``contents(ofFile:)`` reads: a manifest edited to be endless is not read.
+  /// The largest feed's manifest is about 5 MB.
+  static let maximumReadSize = 64 << 20
+
+  package func contents(ofFile name: String) -> String? {
+    guard let bytes = bytes(ofFile: name, expecting: nil) else { return nil }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
+  package func holds(_ contents: String, inFile name: String) -> Bool {
+    let count = contents.utf8.count
+    guard let bytes = bytes(ofFile: name, expecting: count) else { return false }
+    return bytes.elementsEqual(contents.utf8)
+  }
+
+  /// The bytes of a regular file of the folder, or `nil` when it cannot be read, is not a
+  /// regular file, or its size is not `size`: a page of another size differs without being
+  /// read.
+  private func bytes(ofFile name: String, expecting size: Int?) -> [UInt8]? {
+    let descriptor = open(path + "/" + name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let length = Int(status.st_size)
+    if let size, length != size { return nil }
+    guard length <= Self.maximumReadSize else { return nil }
+    var bytes = [UInt8](repeating: 0, count: length)
+    var filled = 0
+    while filled < length {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, length - filled)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      filled += count
+    }
+    return bytes
+  }
+
+  package func write(_ contents: String, toFile name: String, isNew: Bool) throws(ExportError) {
+    guard isNew else {
+      // A file the export may read back (the manifest, a page it replaces): written now.
+      try writer.drain()
+      return try Self.write(contents, toFile: name, in: path, isNew: false)
+    }
+    let path = path
+    try writer.enqueue { () throws(ExportError) in
+      try Self.write(contents, toFile: name, in: path, isNew: true)
     }
   }
 
-  package func write(_ contents: String, toFile name: String) throws(ExportError) {
+  package func flush() throws(ExportError) {
+    try writer.drain()
+  }
+
+  /// Writes the file `name` in the folder at `path`: in place when `isNew`, else through a
+  /// temporary file and a rename.
+  private static func write(
+    _ contents: String, toFile name: String, in path: String, isNew: Bool
+  ) throws(ExportError) {
     let target = path + "/" + name
-    // Hidden, so a folder holding a leftover one still counts as empty to the next export.
-    let temporary = path + "/." + name + ".\(getpid()).tmp"
     func failure(_ code: Int32) -> ExportError {
       ExportError("\(path): cannot write \(name): \(String(cString: strerror(code)).lowercased())")
     }
+    if isNew {
+      // No file of that name to keep whole: written in place. `O_EXCL` makes sure of it: a
+      // file that appeared since the folder was listed goes through the rename below.
+      let descriptor = open(
+        target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+      if descriptor >= 0 {
+        if let error = write(contents, to: descriptor) {
+          unlink(target)
+          throw failure(error)
+        }
+        return
+      }
+      guard errno == EEXIST else { throw failure(errno) }
+    }
+    let temporary = path + "/" + temporaryName(for: name)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
     guard descriptor >= 0 else { throw failure(errno) }
-    var contents = contents
-    // The write loop the terminal host uses: it goes on after a partial write or a signal.
-    let writeError = contents.withUTF8 { bytes in
-      writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
-    }
-    let closeError = close(descriptor) == 0 ? nil : errno
-    if let error = writeError ?? closeError {
+    if let error = write(contents, to: descriptor) {
       unlink(temporary)
       throw failure(error)
     }
@@ -77,6 +203,39 @@ package struct DirectorySiteFolder: SiteFolder {
       unlink(temporary)
       throw failure(error)
     }
+  }
+
+  package func removeFile(_ name: String) throws(ExportError) {
+    guard unlink(path + "/" + name) == 0 || errno == ENOENT else {
+      throw ExportError(
+        "\(path): cannot remove \(name): \(String(cString: strerror(errno)).lowercased())")
+    }
+  }
+
+  /// Writes all of `contents` and closes the descriptor; the error number if either failed.
+  private static func write(_ contents: String, to descriptor: Int32) -> Int32? {
+    var contents = contents
+    // The write loop the terminal host uses: it goes on after a partial write or a signal.
+    let writeError = contents.withUTF8 { bytes in
+      writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
+    }
+    let closeError = close(descriptor) == 0 ? nil : errno
+    return writeError ?? closeError
+  }
+
+  /// The hidden temporary file a page is written to before it replaces the file `name`:
+  /// `.NAME.PID.tmp`. Hidden, so a folder holding a leftover one still counts as empty.
+  static func temporaryName(for name: String) -> String {
+    "." + name + ".\(getpid()).tmp"
+  }
+
+  /// Whether `name` is one of ``temporaryName(for:)``'s names, from this process or another.
+  static func isTemporaryName(_ name: String) -> Bool {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+    let inner = name.dropFirst().dropLast(4)
+    guard let dot = inner.lastIndex(of: "."), dot > inner.startIndex else { return false }
+    let pid = inner[inner.index(after: dot)...]
+    return !pid.isEmpty && pid.utf8.allSatisfy { (0x30...0x39).contains($0) }
   }
 
   /// The system's reason, without Foundation's long description of the whole call.

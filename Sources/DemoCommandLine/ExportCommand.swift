@@ -1,11 +1,14 @@
 import Foundation
+import HTMLRendering
 import PSGDemo
 import Rendering
 
 /// `psg-demo export DIR`: writes the demo as a static site with ``PSGDemo/SiteExporter``.
 ///
 /// Exit statuses: 0 written, 64 usage, 65/66/69 the feed (as for the app), 73 the folder is
-/// not empty (without `--force`) or cannot be created or written, 74 standard output failed.
+/// not empty (without `--force`), is being written by another export, or cannot be created or
+/// written, 74 standard output failed, 128 + the signal's number when `SIGINT`, `SIGTERM` or
+/// `SIGHUP` stopped it between two pages.
 @MainActor
 enum ExportCommand {
   /// The text of `psg-demo export --help`, laid out to `width` columns.
@@ -31,9 +34,11 @@ enum ExportCommand {
         + "player, named by the feed's id, the top scorers in pages of \(rows) rows, and one "
         + "comparison a player, with the player before them in the feed; rows link "
         + "to players, options to filtered lists, next and prev to the neighbouring pages, "
-        + "breadcrumbs back. DIR is created if missing. A DIR that holds files "
-        + "is refused unless --force is given; then the site's files are replaced and no other "
-        + "file is removed."),
+        + "breadcrumbs back. An HTML site's pages share style.css and search.js. DIR is "
+        + "created if missing. A DIR that holds files is refused unless --force is given; then "
+        + "the site's files are replaced, a file that already holds a page's bytes is left as "
+        + "it is, the pages of an earlier export that the site no longer has are removed, and "
+        + "no other file is. One export at a time writes into a DIR."),
     .blank,
     .heading("OPTIONS"),
     .terms(
@@ -51,7 +56,8 @@ enum ExportCommand {
     do throws(UsageError) {
       options = try ExportOptions(parsing: arguments)
     } catch {
-      return fail(error.description, status: UsageError.exitCode)
+      let language = UsageError.language(in: arguments.map(CommandLineArgument.init))
+      return fail(error.description(in: language), status: UsageError.exitCode)
     }
     if options.help {
       do throws(WriteError) {
@@ -76,21 +82,36 @@ enum ExportCommand {
     } catch {
       return fail(error.description, status: error.exitCode)
     }
-    let exporter = SiteExporter(
+    var exporter = SiteExporter(
       players: players, renderer: renderer, context: DemoStrings(options.language).renderContext(),
       fileExtension: options.fileExtension)
-    let written: [String]
-    do throws(ExportError) {
-      written = try await exporter.export(
-        to: DirectorySiteFolder(path: options.folder), force: options.force)
-    } catch {
+    if renderer is HTMLRenderer {
+      // A site shares one style sheet and one script; a page alone carries its own.
+      exporter.renderer = HTMLRenderer(assets: .shared)
+      exporter.sharedFiles = HTMLRenderer.sharedFiles
+    }
+    let folder = DirectorySiteFolder(path: options.folder)
+    let interruption = ExportInterruption()
+    let task = Task { () async -> Result<SiteExportSummary, ExportError> in
+      do throws(ExportError) {
+        return .success(try await exporter.export(to: folder, force: options.force))
+      } catch {
+        return .failure(error)
+      }
+    }
+    interruption.start(cancelling: task)
+    let result = await task.value
+    interruption.stop()
+    let summary: SiteExportSummary
+    switch result {
+    case .success(let done):
+      summary = done
+    case .failure(var error):
+      if let signal = interruption.caught, error.exitCode == 130 { error.exitCode = 128 + signal }
       return fail(error.description, status: error.exitCode)
     }
     do throws(WriteError) {
-      let index = written.first ?? ""
-      try StandardStreams.write(
-        "wrote \(written.count) pages to \(options.folder.sanitizedForTerminal) "
-          + "(start at \(index))\n")
+      try StandardStreams.write(report(summary, folder: options.folder) + "\n")
       return 0
     } catch {
       return report(error)
@@ -102,6 +123,17 @@ enum ExportCommand {
   private static func report(_ error: WriteError) -> Int32 {
     if error.readerLeft { return WriteError.exitCode }
     return fail(error.description, status: WriteError.exitCode)
+  }
+
+  /// The line an export ends with: what the site holds, then what was written, left and
+  /// removed, such as `exported 53 pages and 2 shared files to site (start at index.html):
+  /// 55 written, 0 unchanged, 0 removed`.
+  static func report(_ summary: SiteExportSummary, folder: String) -> String {
+    let shared = summary.sharedFiles.count
+    let files = shared == 0 ? "" : " and \(shared) shared file\(shared == 1 ? "" : "s")"
+    return "exported \(summary.pages.count) pages\(files) to \(folder.sanitizedForTerminal) "
+      + "(start at \(summary.pages.first ?? "")): \(summary.written) written, "
+      + "\(summary.unchanged) unchanged, \(summary.removed) removed"
   }
 
   private static func fail(_ message: String, status: Int32) -> Int32 {

@@ -18,6 +18,7 @@ import Rendering
 /// | what the user can do, typed or pressed | ``offeredActions``, ``perform(_:argument:)`` | none |
 /// | where an action leads, for the links of documents | ``destination(of:)`` | nowhere |
 /// | the keys of a full-screen host | ``handle(_:)`` and ``keyHints`` | the offered actions' keys, no hints |
+/// | a text field that takes printable keys as text | ``hasTextFocus`` | no field |
 ///
 /// The scene keeps what its bindings deliver and builds its screen from those values (a scene
 /// of notes and its view model):
@@ -125,6 +126,10 @@ public protocol Scene: AnyObject {
   /// The keys the scene answers, for the footer and the `?` help overlay, most useful first;
   /// none by default (``KeyHint/hints(of:in:)`` gives those of the offered actions).
   var keyHints: [KeyHint] { get }
+
+  /// Whether a text field has the focus, so printable keys are text: the host then lists none
+  /// of its own keys (`?`, `i`, `q`), which the scene takes as text. `false` by default.
+  var hasTextFocus: Bool { get }
 }
 
 extension Scene {
@@ -153,6 +158,8 @@ extension Scene {
   }
 
   public var keyHints: [KeyHint] { [] }
+
+  public var hasTextFocus: Bool { false }
 
   /// Performs the offered action `key` presses, if any: what ``handle(_:)`` does by default,
   /// for a scene that answers some keys itself and leaves the others to its actions.

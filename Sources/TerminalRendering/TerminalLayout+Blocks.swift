@@ -132,7 +132,8 @@ extension TerminalLayout {
     return paragraphLines(prefix + " " + message, style: TerminalStyle(status.kind))
   }
 
-  /// `command  label · command  label`, wrapped between actions.
+  /// `command  label · command  label`, wrapped between actions; an action wider than a line
+  /// has its label wrapped (``overlongActionLines(command:label:)``), never cut.
   func actionLines(for actions: [ScreenAction]) -> [StyledLine] {
     let separator = StyledRun(" · ", style: .secondary)
     var lines: [StyledLine] = []
@@ -148,6 +149,13 @@ extension TerminalLayout {
       item.append(label, style: .actionLabel)
       guard !item.runs.isEmpty else { continue }
       let itemWidth = item.displayWidth
+      if itemWidth > width {
+        if !current.runs.isEmpty { lines.append(current) }
+        lines += overlongActionLines(command: command, label: label)
+        current = StyledLine()
+        currentWidth = 0
+        continue
+      }
       if current.runs.isEmpty {
         current = item
         currentWidth = itemWidth
@@ -163,4 +171,42 @@ extension TerminalLayout {
     if !current.runs.isEmpty { lines.append(current) }
     return lines
   }
+
+  /// An action too wide for a line: its label wrapped beside the command, each line under the
+  /// label's first (`compare [ID]  Compare with another` then `player` under `Compare`), or,
+  /// when that leaves the label less than ``minimumLabelWidth`` columns, on lines of their
+  /// own below the command, indented by two. A label takes at most ``maximumLabelLines``, the
+  /// last cut with `…`, so a screen's actions stay a few lines whatever their length; a command
+  /// wider than the line is cut with the other lines.
+  func overlongActionLines(command: String, label: String) -> [StyledLine] {
+    let indent = command.displayWidth + 2
+    func wrappedLabel(toWidth labelWidth: Int) -> [String] {
+      let lines = label.wrapped(toWidth: labelWidth)
+      guard lines.count > Self.maximumLabelLines else { return lines }
+      let last = Self.maximumLabelLines - 1
+      return lines.prefix(last)
+        + [(lines[last] + " " + lines[last + 1]).truncated(toWidth: labelWidth)]
+    }
+    guard !command.isEmpty, width - indent >= Self.minimumLabelWidth else {
+      let labelLines = wrappedLabel(toWidth: width - 2).map {
+        StyledLine([StyledRun("  " + $0, style: .actionLabel)])
+      }
+      return (command.isEmpty ? [] : [StyledLine([StyledRun(command, style: .actionKey)])])
+        + labelLines
+    }
+    let margin = String(repeating: " ", count: indent)
+    return wrappedLabel(toWidth: width - indent).enumerated().map { index, text in
+      index == 0
+        ? StyledLine([
+          StyledRun(command, style: .actionKey), StyledRun("  "),
+          StyledRun(text, style: .actionLabel),
+        ])
+        : StyledLine([StyledRun(margin), StyledRun(text, style: .actionLabel)])
+    }
+  }
+
+  /// The fewest columns a label is wrapped into beside its command; narrower, it goes below.
+  static let minimumLabelWidth = 16
+  /// The most lines an action's label is wrapped into.
+  static let maximumLabelLines = 3
 }

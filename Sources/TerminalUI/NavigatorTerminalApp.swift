@@ -306,14 +306,20 @@ public final class NavigatorTerminalApp: TerminalApp {
   /// The hints of the footer's last line, left to right, as many as fit.
   private func footerHints(width: Int) -> [KeyHint] {
     KeyHint.footerHints(
-      scene: isShowingHelp ? [] : sceneKeyHints,
-      global: isShowingHelp ? [words.closeHelp] : globalKeyHints, width: width)
+      scene: isShowingHelp ? [] : sceneKeyHints, global: footerGlobalKeyHints, width: width)
+  }
+
+  /// The global keys the footer lists: `Esc` while the help shows; none while a field has
+  /// the focus, where `?`, `i` and `q` type text.
+  private var footerGlobalKeyHints: [KeyHint] {
+    if isShowingHelp { return [words.closeHelp] }
+    let hasTextFocus = navigator.top?.hasTextFocus ?? false
+    return hasTextFocus ? [] : globalKeyHints
   }
 
   private func footerLines(width: Int) -> [String] {
     let hintLine = KeyHint.footerLine(
-      scene: isShowingHelp ? [] : sceneKeyHints,
-      global: isShowingHelp ? [words.closeHelp] : globalKeyHints, width: width)
+      scene: isShowingHelp ? [] : sceneKeyHints, global: footerGlobalKeyHints, width: width)
     var lines: [String] = []
     if let extra = footer() {
       lines.append(extra.sanitizedForTerminal.truncated(toWidth: width))

@@ -16,9 +16,11 @@ import Testing
     let folder = DirectorySiteFolder(path: base.appendingPathComponent("a/b").path)
     let exporter = SiteExporter(
       players: Squad.paris2021, renderer: HTMLRenderer(), fileExtension: "html")
-    let written = try await exporter.export(to: folder, force: false)
+    let written = try await exporter.export(to: folder, force: false).pages
     let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(Set(onDisk) == Set(written))
+    #expect(
+      Set(onDisk)
+        == Set(written + [SiteExporter.manifestFileName, DirectorySiteFolder.lockFileName]))
 
     // A file where the folder should be is one line, status 73.
     let file = base.appendingPathComponent("file")
@@ -40,21 +42,55 @@ import Testing
     let base = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-export-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: base) }
-    let folder = DirectorySiteFolder(path: base.path)
-    _ = try folder.prepare()
-    // A folder where the page should go: the rename onto it fails.
+    // A folder where the page should go: writing it in place or renaming onto it fails,
+    // now or when the export waits for its pages.
     try FileManager.default.createDirectory(
       at: base.appendingPathComponent("index.html/inside"), withIntermediateDirectories: true)
-    let error = try #require(throws: ExportError.self) {
-      try folder.write("<p>page</p>", toFile: "index.html")
+    for isNew in [false, true] {
+      let folder = DirectorySiteFolder(path: base.path)
+      _ = try folder.prepare()
+      defer { folder.release() }
+      let error = try #require(throws: ExportError.self) {
+        try folder.write("<p>page</p>", toFile: "index.html", isNew: isNew)
+        try folder.flush()
+      }
+      #expect(error.exitCode == 73)
+      #expect(error.description == "\(base.path): cannot write index.html: is a directory")
+      #expect(
+        try Set(FileManager.default.contentsOfDirectory(atPath: base.path))
+          == ["index.html", DirectorySiteFolder.lockFileName])
     }
-    #expect(error.exitCode == 73)
-    #expect(error.description == "\(base.path): cannot write index.html: is a directory")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["index.html"])
 
-    try folder.write("<p>page</p>", toFile: "players.html")
+    let folder = DirectorySiteFolder(path: base.path)
+    _ = try folder.prepare()
+    defer { folder.release() }
+    try folder.write("<p>page</p>", toFile: "players.html", isNew: true)
+    try folder.flush()
     let written = try String(
       contentsOf: base.appendingPathComponent("players.html"), encoding: .utf8)
     #expect(written == "<p>page</p>")
+  }
+
+  /// A second export into a folder held by one is refused at once, and may go ahead once the
+  /// first has released it; the temporary files a killed export left are removed.
+  @Test func aFolderHeldByAnExportRefusesAnother() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let first = DirectorySiteFolder(path: base.path)
+    _ = try first.prepare()
+    let leftover = DirectorySiteFolder.temporaryName(for: "index.html")
+    try Data("<!DOC".utf8).write(to: base.appendingPathComponent(leftover))
+    let second = DirectorySiteFolder(path: base.path)
+    let error = try #require(throws: ExportError.self) { try second.prepare() }
+    #expect(error == ExportError.busy(folder: base.path))
+    #expect(error.exitCode == 73)
+    first.release()
+    let entries = try second.prepare()
+    defer { second.release() }
+    #expect(entries == [DirectorySiteFolder.lockFileName], "the leftover is removed")
+    #expect(DirectorySiteFolder.isTemporaryName(leftover))
+    #expect(!DirectorySiteFolder.isTemporaryName(".index.html.tmp"))
+    #expect(!DirectorySiteFolder.isTemporaryName("index.html"))
   }
 }

@@ -11,7 +11,8 @@ struct BrowserTests {
   /// The elements and attributes the HTML renderer writes; anything else in a DOM came from
   /// somewhere else.
   static let renderedElements: Set<String> = [
-    "!doctype", "html", "head", "meta", "title", "style", "body", "nav", "ol", "li", "a", "main",
+    "!doctype", "html", "head", "meta", "title", "style", "link", "body", "nav", "ol", "li", "a",
+    "main",
     "h1", "h2", "p", "strong", "span", "table", "thead", "tbody", "tr", "th", "td", "ul", "dl",
     "div", "dt", "dd", "img", "figure", "figcaption", "label", "input", "script",
   ]

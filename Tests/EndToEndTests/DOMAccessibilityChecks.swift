@@ -19,6 +19,7 @@ import Foundation
 /// | `landmark-one-main`, `landmark-unique` | one `<main>`; several `<nav>`s have distinct names |
 /// | `list`, `definition-list` | lists hold only items |
 /// | `th-has-scope` | every header cell says what it heads |
+/// | `empty-table-header` | every header cell has text (a table's corner cell included) |
 /// | `aria-valid-attr-value`, `aria-roles` | `aria-current` and `role` values are valid |
 /// | `aria-hidden-focus` | nothing hidden from screen readers can take the focus |
 /// | `color-contrast` | every element with text of its own: WCAG 2 AA contrast against its background (4.5, or 3 for large text) |
@@ -88,6 +89,7 @@ enum DOMAccessibilityChecks {
       });
       document.querySelectorAll("th").forEach(function (header) {
         if (!header.getAttribute("scope")) { report("th-has-scope", header); }
+        if (!accessibleText(header)) { report("empty-table-header", header); }
       });
       document.querySelectorAll("[aria-current]").forEach(function (element) {
         var value = element.getAttribute("aria-current");

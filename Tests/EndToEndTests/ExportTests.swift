@@ -10,9 +10,14 @@ import Testing
     #expect(site.result.exitCode == 0)
     #expect(site.result.standardError == "")
     let names = try site.fileNames()
+    let pages = names.filter { $0.hasSuffix(".html") }.count
     #expect(
       site.result.standardOutput
-        == "wrote \(names.count) pages to \(site.folder.path) (start at index.html)\n")
+        == "exported \(pages) pages and 2 shared files to \(site.folder.path) "
+        + "(start at index.html): \(pages + 2) written, 0 unchanged, 0 removed\n")
+    // The pages, their style sheet and script, and the export's hidden manifest and lock.
+    #expect(names.count == pages + 4)
+    #expect(names.isSuperset(of: ["style.css", "search.js", ".psg-demo-site"]))
     // At least index, 8 lists and 8 pickers, 35 players, the scorers and one comparison a
     // player; a new scene adds its own pages.
     let (lists, pickers, players, scorers) = (8, 8, 35, 1)
@@ -46,8 +51,12 @@ import Testing
     let forced = try await DemoExecutable.run(["export", site.folder.path, "--force"])
     #expect(forced.exitCode == 0)
     #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
+    // The HTML pages with their two shared files, and the notes: the Markdown pages were the
+    // site's, and the site no longer has them.
     let pages = try #require(Int(site.result.standardOutput.split(separator: " ")[1]))
-    #expect(try site.fileNames().count == pages + pages + 1)
+    let names = try site.fileNames().filter { !$0.hasPrefix(".") }
+    #expect(names.count == pages + 2 + 1)
+    #expect(!names.contains { $0.hasSuffix(".md") })
   }
 
   /// A link checker over a site written to disk from a feed of 250 players wearing the
@@ -110,7 +119,8 @@ import Testing
     let type = try FileManager.default.attributesOfItem(atPath: site.file("scorers.html").path)[
       .type]
     #expect(type as? FileAttributeType == .typeRegular)
-    #expect(try site.fileNames().filter { $0.hasPrefix(".") } == [], "no temporary file is left")
+    let hidden = try site.fileNames().filter { $0.hasPrefix(".") }
+    #expect(hidden == [".psg-demo-site", ".psg-demo-export.lock"], "no temporary file is left")
   }
 
   @Test func aFolderThatCannotBeCreatedIsOneLineAndStatus73() async throws {

@@ -22,10 +22,10 @@ import Testing
 
         Joueurs 1 à 3 sur 35
 
-        search TEXT  Chercher par nom · clear  Effacer la recherche
-        filter [NAME]  Choisir un filtre · open N  Voir le joueur de la ligne N
-        next  Page suivante · refresh  Recharger · scorers  Voir les meilleurs buteurs
-        help  Aide · quit  Quitter
+        chercher TEXTE  Chercher par nom · effacer  Effacer la recherche
+        filtrer [NOM]  Choisir un filtre · ouvrir N  Voir le joueur de la ligne N
+        suivant  Page suivante · recharger  Recharger
+        buteurs  Voir les meilleurs buteurs · aide  Aide · quitter  Quitter
 
         """)
   }
@@ -38,5 +38,44 @@ import Testing
     #expect(transcript.breadcrumbs == ["Joueurs", "Joueurs"])
     #expect(transcript.frames.last?.contains("Filtre : Gardiens de but") == true)
     #expect(transcript.tableRows(inFrame: 1).count == 5)
+  }
+
+  /// The errors too: French commands are read, and what fails is said in French.
+  @Test func frenchCommandsAndErrors() async throws {
+    let result = try await DemoExecutable.run(
+      ["--lang", "fr", "--renderer", "plain"], input: .pipe("ouvrir 99\nfoo\n"))
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError == """
+        psg-demo: pas de ligne « 99 » dans la liste (choisissez une ligne de 1 à 35)
+        psg-demo: commande inconnue « foo » (tapez aide pour voir les commandes)
+
+        """)
+  }
+
+  @Test func aRouteThatCannotOpenErrsInFrench() async throws {
+    let result = try await DemoExecutable.run(["--lang", "fr", "--open", "player/999"])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "psg-demo: route invalide « player/999 » : aucun joueur ne porte le numéro 999"))
+    #expect(result.standardError.hasSuffix("(voir psg-demo --help)\n"))
+  }
+
+  @Test(arguments: [
+    (["--bogus", "--lang", "fr"], "psg-demo: option inconnue « --bogus » (voir psg-demo --help)"),
+    (
+      ["--lang=fr", "--rows", "0"],
+      "psg-demo: --rows doit être un nombre entier de 1 à 10000, pas « 0 » (voir psg-demo --help)"
+    ),
+    (
+      ["export", "--lang", "fr"],
+      "psg-demo: export attend un dossier : psg-demo export DOSSIER (voir psg-demo --help)"
+    ),
+  ])
+  func usageErrorsAreFrench(arguments: [String], expected: String) async throws {
+    let result = try await DemoExecutable.run(arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.standardError == expected + "\n")
   }
 }

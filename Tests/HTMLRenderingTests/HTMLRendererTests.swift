@@ -178,4 +178,36 @@ import Testing
     let screen = Screen(title: "Players", blocks: [.text("Kylian MBAPPÉ")])
     #expect(render(screen) == render(screen))
   }
+
+  /// A site's page links the shared style sheet and script instead of carrying them, and
+  /// differs from the self-contained page in those lines only.
+  @Test func aSharedAssetsPageLinksTheStyleSheetAndTheScript() {
+    let screen = Screen(
+      title: "Players",
+      blocks: [
+        .search(SearchField(label: "Search", text: "")),
+        .table(Table(columns: [Table.Column("Name")], rows: [Table.Row(["Kylian MBAPPÉ"])])),
+      ])
+    let context = RenderContext()
+    let alone = HTMLRenderer().render(screen, in: context)
+    let shared = HTMLRenderer(assets: .shared).render(screen, in: context)
+    #expect(!shared.contains("<style>") && !shared.contains(HTMLStyleSheet.css))
+    #expect(!shared.contains(HTMLSearchScript.javaScript))
+    #expect(shared.contains("<link rel=\"stylesheet\" href=\"style.css\">\n</head>"))
+    #expect(shared.contains("<script src=\"search.js\"></script>\n</body>"))
+    let inline = alone.replacing(
+      "<style>\n" + HTMLStyleSheet.css + "\n</style>",
+      with: "<link rel=\"stylesheet\" href=\"style.css\">"
+    ).replacing(
+      "<script>\n" + HTMLSearchScript.javaScript + "\n</script>",
+      with: "<script src=\"search.js\"></script>")
+    #expect(shared == inline)
+    #expect(shared.utf8.count * 3 < alone.utf8.count)
+    #expect(HTMLRenderer.sharedFiles.map(\.name) == ["style.css", "search.js"])
+    #expect(HTMLRenderer.sharedFiles[0].contents == HTMLStyleSheet.css + "\n")
+    #expect(HTMLRenderer.sharedFiles[1].contents == HTMLSearchScript.javaScript + "\n")
+    // A page without a search field and a table links no script.
+    let plain = HTMLRenderer(assets: .shared).render(Screen(title: "Players"), in: context)
+    #expect(!plain.contains("<script"))
+  }
 }

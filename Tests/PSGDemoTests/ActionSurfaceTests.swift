@@ -91,7 +91,8 @@ import Testing
       }
       if let label = action.label?(language) {
         let help = session.helpText(width: 200)
-        #expect(help.contains(action.usage) && help.contains(label), "\(context): \(help)")
+        let usage = DemoStrings(language).usage(of: action)
+        #expect(help.contains(usage) && help.contains(label), "\(context): \(help)")
         // A page lists its scene's own actions; those other folders add are in help and keys.
         if scene.offeredActions.contains(where: { $0.name == action.name }) {
           let screenAction = session.currentScreen().actions.first { $0.label == label }

@@ -112,4 +112,33 @@ import Testing
     }
     #expect(session.navigator.breadcrumb == ["Players"])
   }
+
+  /// The picker pages as the list and the scorers do: `next` and `prev`, with `page-down` and
+  /// `page-up` as other spellings, and an error past either end.
+  @Test func nextAndPrevPageThroughThePicker() async throws {
+    let session = DemoSession(
+      configuration: DemoConfiguration(pageSize: 5) { Squad.paris2021 })
+    session.start()
+    await session.load()
+    try session.open(.player(id: mbappe.id))
+    try await run("compare", in: session)
+    func rows() -> String {
+      session.currentScreen().blocks.compactMap { block -> String? in
+        if case .text(let text, role: .secondary) = block { return text }
+        return nil
+      }.joined()
+    }
+    #expect(rows() == "Players 1–5 of 34")
+    await #expect(throws: CommandError.self) { try await run("prev", in: session) }
+    try await run("next", in: session)
+    #expect(rows() == "Players 6–10 of 34")
+    try await run("page-down", in: session)
+    #expect(rows() == "Players 11–15 of 34")
+    try await run("page-up", in: session)
+    try await run("prev", in: session)
+    #expect(rows() == "Players 1–5 of 34")
+    for _ in 1..<7 { try await run("next", in: session) }
+    #expect(rows() == "Players 30–34 of 34")
+    await #expect(throws: CommandError.self) { try await run("next", in: session) }
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MVVMC
 import Rendering
 import Testing
@@ -7,8 +8,8 @@ import Testing
 /// Navigation state is a value: after any walk through the app (actions typed as commands,
 /// keys, picker choices, back), the route the screen on top names, opened in a fresh app of
 /// the same configuration, builds the same stack of scenes and the same screen. In line mode
-/// the list marks the player last opened, history that no route names (as a browser's visited
-/// links): there, the list's screen is compared without its mark.
+/// the list and the scorers mark the player last opened, history that no route names (as a
+/// browser's visited links): there, their screens are compared without the mark.
 @MainActor
 @Suite struct RouteReopeningPropertyTests {
   /// A small, seeded generator (SplitMix64), so a failing walk replays from its seed.
@@ -23,11 +24,25 @@ import Testing
     }
   }
 
-  static let walks: UInt64 = 2_000
-  static let keys: [Key] = [
-    .up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape, .left,
-    .character("c"), .character("f"), .character("s"), .character("n"), .character("p"),
-  ]
+  /// The app's scenes, as every walk builds it.
+  static let scenes = DemoScenes.standard
+
+  /// Walks per kind of route, so a new scene gets its share of walks without diluting the
+  /// others'; `PSG_ROUTE_WALKS` sets the total instead (4,000 for a longer check).
+  static let walks: UInt64 = {
+    if let text = ProcessInfo.processInfo.environment["PSG_ROUTE_WALKS"], let total = UInt64(text) {
+      return max(1, total)
+    }
+    return 400 * UInt64(scenes.routes.count)
+  }()
+
+  /// Every key an action of the app answers, each once, in declaration order, and two keys no
+  /// action answers (`s`, `n`) to check that they change nothing.
+  static let keys: [Key] = {
+    var seen = Set<Key>()
+    let declared = scenes.actions.flatMap(\.keys) + [.character("s"), .character("n")]
+    return declared.filter { seen.insert($0).inserted }
+  }()
   static let texts = ["mba", "a", "di", "zz", "", "é", "r"]
 
   /// A key-driven session whose scrolling scenes show `rows` rows, as a terminal host sizes
@@ -80,10 +95,10 @@ import Testing
     }
   }
 
-  /// The screen as a route must give it back: in line mode, the list without the mark of the
-  /// player last opened.
-  private func navigationState(of screen: Screen, keys: Bool, isList: Bool) -> Screen {
-    guard !keys, isList else { return screen }
+  /// The screen as a route must give it back: in line mode, the list or the scorers without
+  /// the mark of the player last opened.
+  private func navigationState(of screen: Screen, keys: Bool, marksHistory: Bool) -> Screen {
+    guard !keys, marksHistory else { return screen }
     var unmarked = screen
     unmarked.blocks = screen.blocks.map { block in
       guard case .table(var table) = block else { return block }
@@ -91,6 +106,11 @@ import Testing
       return .table(table)
     }
     return unmarked
+  }
+
+  /// Whether the scene on top marks, in line mode, the player last opened.
+  private func marksHistory(_ session: DemoSession) -> Bool {
+    session.navigator.top is PlayerListScene || session.navigator.top is TopScorersScene
   }
 
   @Test(arguments: [true, false])
@@ -110,7 +130,8 @@ import Testing
       }
       fit(live, rows: rows)
       let screen = live.currentScreen()
-      reached[String(describing: type(of: live.navigator.top!)), default: 0] += 1
+      let segment = live.navigator.top?.routeSegment
+      reached[segment.map { String(describing: type(of: $0)) } ?? "none", default: 0] += 1
       let mode = keys ? "keys" : "line mode"
       let replay = "\(mode), seed \(seed), pages of \(pageSize), \(rows) rows, after \(steps)"
       guard let address = screen.address?.address else {
@@ -131,8 +152,8 @@ import Testing
       if !sameStack {
         failures.append("\(address) stack \(reopened.navigator.breadcrumb): \(replay)")
       } else if navigationState(
-        of: reopened.currentScreen(), keys: keys, isList: live.navigator.top is PlayerListScene)
-        != navigationState(of: screen, keys: keys, isList: live.navigator.top is PlayerListScene)
+        of: reopened.currentScreen(), keys: keys, marksHistory: marksHistory(live))
+        != navigationState(of: screen, keys: keys, marksHistory: marksHistory(live))
       {
         failures.append("\(address) screen differs: \(replay)")
       }
@@ -140,13 +161,11 @@ import Testing
     #expect(
       failures.isEmpty,
       "\(failures.count) walks:\n\(failures.prefix(20).joined(separator: "\n"))")
-    // Every kind of scene ends some walks, so the property is checked on each of them.
-    for scene in [
-      "PlayerListScene", "FilterScene", "PlayerDetailScene", "TopScorersScene",
-      "PlayerPickerScene", "ComparisonScene",
-    ] {
+    // Every kind of route the app declares ends some walks (five at least), so the property
+    // is checked on each.
+    for route in Self.scenes.routes.map({ String(describing: $0) }) {
       #expect(
-        reached[scene, default: 0] >= 10, "\(scene) ended \(reached[scene, default: 0]) walks")
+        reached[route, default: 0] >= 5, "\(route) ended \(reached[route, default: 0]) walks")
     }
   }
 }

@@ -13,9 +13,16 @@ import Testing
     let name = "site"
     var files: [String: String]
     var failure: ExportError?
+    /// The names written, in order, the manifest's included.
+    var writes: [String] = []
 
     init(files: [String: String] = [:]) {
       self.files = files
+    }
+
+    /// The files of the site, without the export's manifest.
+    var pages: [String: String] {
+      files.filter { $0.key != SiteExporter.manifestFileName }
     }
 
     func prepare() throws(ExportError) -> [String] {
@@ -23,9 +30,17 @@ import Testing
       return Array(files.keys)
     }
 
-    func write(_ contents: String, toFile name: String) throws(ExportError) {
+    func contents(ofFile name: String) -> String? { files[name] }
+
+    func write(_ contents: String, toFile name: String, isNew: Bool) throws(ExportError) {
+      #expect(isNew == (files[name] == nil), "\(name)")
       files[name] = contents
+      writes.append(name)
     }
+
+    func removeFile(_ name: String) throws(ExportError) { files[name] = nil }
+
+    func release() {}
   }
 
   /// The local links of a page: `href="…"` in HTML, `](…)` in Markdown, web addresses left out.
@@ -44,7 +59,7 @@ import Testing
       players: Squad.paris2021, renderer: html ? HTMLRenderer() : MarkdownRenderer(),
       fileExtension: fileExtension)
     let folder = MemoryFolder()
-    let written = try await exporter.export(to: folder, force: false)
+    let written = try await exporter.export(to: folder, force: false).pages
 
     // index, then what each registered scene contributes: for the squad, the list and 7
     // filtered lists with a picker over each, 35 players, the scorers, and one comparison a
@@ -62,9 +77,9 @@ import Testing
     #expect(contributed["ComparisonRoute"] == 35)
     #expect(written.count == 1 + contributed.values.reduce(0, +))
     #expect(written.first == "index.\(fileExtension)")
-    #expect(Set(written) == Set(folder.files.keys))
+    #expect(Set(written) == Set(folder.pages.keys))
     var linked = Set<String>()
-    for (name, page) in folder.files {
+    for (name, page) in folder.pages {
       for link in Self.links(in: page, fileExtension: fileExtension) {
         #expect(folder.files[link] != nil, "\(name) links to \(link), which was not written")
         linked.insert(link)
@@ -114,14 +129,15 @@ import Testing
     _ = try await exporter.export(to: folder, force: true)
     #expect(folder.files["notes.txt"] == "mine", "nothing else is removed")
     #expect(folder.files["index.md"]?.hasPrefix("# Players") == true)
-    #expect(folder.files.count == exporter.routes.count + 2)
+    #expect(folder.pages.count == exporter.routes.count + 2)
   }
 
   @Test func hiddenFilesDoNotMakeAFolderFull() async throws {
     let exporter = SiteExporter(
       players: Squad.paris2021, renderer: MarkdownRenderer(), fileExtension: "md")
     let folder = MemoryFolder(files: [".DS_Store": ""])
-    #expect(try await exporter.export(to: folder, force: false).count == exporter.routes.count + 1)
+    let summary = try await exporter.export(to: folder, force: false)
+    #expect(summary.pages.count == exporter.routes.count + 1)
   }
 
   @Test func aFolderThatCannotBePreparedStopsTheExport() async throws {

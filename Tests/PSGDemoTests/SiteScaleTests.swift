@@ -1,6 +1,6 @@
-import MVVMC
 import Foundation
 import HTMLRendering
+import MVVMC
 import Rendering
 import TestSupport
 import Testing
@@ -125,11 +125,11 @@ import Testing
     let players = GeneratedSquad.players(count: 230, using: &random)
     let exporter = SiteExporter(players: players, renderer: HTMLRenderer(), fileExtension: "html")
     let folder = SiteExporterTests.MemoryFolder()
-    let written = try await exporter.export(to: folder, force: false)
+    let written = try await exporter.export(to: folder, force: false).pages
     #expect(Set(written).count == written.count)
 
     var linkedFromLists = Set<String>()
-    for (name, contents) in folder.files {
+    for (name, contents) in folder.pages {
       for link in SiteExporterTests.links(in: contents, fileExtension: "html") {
         #expect(folder.files[link] != nil, "\(name) links to \(link), which was not written")
         if name == "index.html" || name.hasPrefix("players") { linkedFromLists.insert(link) }
@@ -160,8 +160,8 @@ import Testing
       let exporter = SiteExporter(
         players: players, renderer: HTMLRenderer(), fileExtension: "html")
       let folder = SiteExporterTests.MemoryFolder()
-      let pages = try await exporter.export(to: folder, force: false).count
-      let sizes = folder.files.values.map(\.utf8.count)
+      let pages = try await exporter.export(to: folder, force: false).pages.count
+      let sizes = folder.pages.values.map(\.utf8.count)
       return (pages, sizes.reduce(0, +), sizes.max() ?? 0)
     }
     let forFew = try await site(few)

@@ -71,7 +71,8 @@ import Testing
     try live.open(.scorers)
     let scene = try #require(live.navigator.top as? TopScorersScene)
     for _ in 1...10 { _ = scene.handle(Key.down) }
-    #expect(live.currentRoute?.address == "scorers?page=2")
+    // The row, counted over every scorer, names the page that holds it at any page size.
+    #expect(live.currentRoute?.address == "scorers?row=11")
     #expect(rowNumbers(of: live.currentScreen()).first == "11")
     _ = scene.handle(Key.up)
     // Back on page 1, its last row selected: the route names the row.

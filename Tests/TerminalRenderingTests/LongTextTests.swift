@@ -56,8 +56,9 @@ struct LongTextTests {
   }
 
   /// A screen whose strings are each 800 kB: every line stays within the width, and
-  /// the screen takes as many lines as with short strings (a table cell, a title, a search,
-  /// an option and an action are cut, not wrapped).
+  /// the screen takes as many lines as with short strings (a table cell, a title, a search and
+  /// an option are cut, not wrapped; an action's command is cut and its label wrapped into
+  /// three lines at most).
   @Test func laysOutAScreenOfHugeStringsInBoundedLines() {
     let huge = String(repeating: "MBAPPÉ ", count: 100_000)
     let screen = Screen(
@@ -73,7 +74,8 @@ struct LongTextTests {
       ],
       actions: [ScreenAction(command: huge, label: huge)])
     let lines = TerminalLayout(width: 40).lines(for: screen)
-    #expect(lines.count == 13)
+    #expect(lines.count == 16)
+    #expect(lines.last?.text.hasSuffix("…") == true)
     #expect(lines.allSatisfy { $0.displayWidth <= 40 })
   }
 }

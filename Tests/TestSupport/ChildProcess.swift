@@ -54,6 +54,27 @@ public enum ChildProcess {
     ).output
   }
 
+  /// Like ``run(_:arguments:input:environment:timeout:)``, calling `watch` with the program's
+  /// process id each time it looks whether the program ended (every 5 ms or so) while it runs:
+  /// a test can signal the program at the moment it chooses. The program is not reaped before
+  /// `watch` returns, so the id is never another program's.
+  ///
+  /// ```swift
+  /// let result = try await ChildProcess.run(demo, arguments: ["export", "site"]) { id in
+  ///   if pagesWritten() > 100 { kill(id, SIGKILL) }
+  /// }
+  /// result.exitCode  // 9 (SIGKILL)
+  /// ```
+  public static func run(
+    _ executable: String, arguments: [String] = [], environment: [String: String] = [:],
+    timeout: TimeInterval = 120, watching watch: @escaping (pid_t) -> Void
+  ) async throws -> ProcessOutput {
+    try await runToEnd(
+      executable, arguments: arguments, input: .none, environment: environment,
+      timeout: timeout, measuringMemory: false, watch: watch
+    ).output
+  }
+
   /// Like ``run(_:arguments:input:environment:timeout:)``, and also returns the most memory
   /// the program held resident, in bytes: the peak (`VmHWM`) Linux reports in
   /// `/proc/PID/status`, read while it runs; `nil` where there is no `/proc`.
@@ -77,13 +98,14 @@ public enum ChildProcess {
 
   private static func runToEnd(
     _ executable: String, arguments: [String], input: Input, environment: [String: String],
-    timeout: TimeInterval, measuringMemory: Bool
+    timeout: TimeInterval, measuringMemory: Bool, watch: ((pid_t) -> Void)? = nil
   ) async throws -> (output: ProcessOutput, maximumResidentBytes: Int?) {
     let launch = try Launch(executable, arguments, input, environment)
     defer { launch.cleanUp() }
     var wait = Wait(processID: launch.processID, timeout: timeout)
     var peak: Int?
     while try !wait.hasEnded() {
+      watch?(launch.processID)
       if measuringMemory, let sample = residentPeak(of: launch.processID) {
         peak = max(peak ?? 0, sample)
       }

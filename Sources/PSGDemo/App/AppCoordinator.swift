@@ -82,7 +82,7 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
     }
   }
 
-  /// Starts the top scorers on the page and row `route` names.
+  /// Starts the top scorers on the row `route` names, on its page, or else on its page.
   ///
   /// - Throws: ``MVVMC/RouteError`` when the page or the row is not there.
   private func openScorers(_ route: TopScorersRoute) throws(RouteError) -> TopScorersCoordinator {
@@ -90,23 +90,24 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
     let ranked = rankedScorers
     let pageSize = listViewModel.pageSize
     let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: pageSize)
-    guard route.page <= pages else {
+    if let row = route.row, row > ranked.count {
+      let count = ranked.count
+      throw RouteError(
+        route: route.address,
+        problem: "there is no row \(row): the scorers fill \(count) row\(count == 1 ? "" : "s")",
+        listsAcceptedForms: false)
+    }
+    // A row decides the page: a page written at another size still finds its row.
+    guard route.row != nil || route.page <= pages else {
       throw RouteError(
         route: route.address,
         problem:
           "there is no page \(route.page): the scorers fill \(pages) page\(pages == 1 ? "" : "s")",
         listsAcceptedForms: false)
     }
-    // `page <= pages`: the product stays within the rows.
-    let rowsOnPage = min(pageSize, ranked.count - (route.page - 1) * pageSize)
-    if let row = route.row, row > rowsOnPage {
-      throw RouteError(
-        route: route.address, problem: "there is no row \(row) on page \(route.page)",
-        listsAcceptedForms: false)
-    }
     let scorers = TopScorersCoordinator(
-      navigator: navigator, rankedPlayers: ranked, pageSize: pageSize, page: route.page,
-      row: route.row.map { $0 - 1 } ?? 0, pages: pageFactory)
+      navigator: navigator, rankedPlayers: ranked, pageSize: pageSize,
+      opening: route.row.map { .row($0 - 1) } ?? .page(route.page), pages: pageFactory)
     startChild(scorers)
     return scorers
   }

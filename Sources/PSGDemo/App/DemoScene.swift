@@ -10,8 +10,8 @@ import Rendering
 /// actions (with their links) of the screen. `help` and `quit` follow a scene's own actions
 /// everywhere, and the session performs them; `back` is an action like the others, which each
 /// scene hands to the coordinator that owns it (the root list refuses it). A scene answers the
-/// full-screen app's keys through its actions (``MVVMC/Scene/handle(_:)``); the list answers
-/// the search field's editing keys itself.
+/// full-screen app's keys through its actions (``MVVMC/Scene/handle(_:)``); the list and the
+/// comparison's picker answer their search field's editing keys themselves.
 ///
 /// ```swift
 /// var offeredActions: [Action] { [.openScorer, .back, .moveUp, .moveDown] }
@@ -57,7 +57,8 @@ extension DemoScene {
   /// `action` as a screen lists it, when it has words for the screen.
   private func screenAction(_ action: Action, destination: Destination?) -> ScreenAction? {
     action.label.map {
-      ScreenAction(command: action.usage, label: $0(strings.language), destination: destination)
+      ScreenAction(
+        command: strings.usage(of: action), label: $0(strings.language), destination: destination)
     }
   }
 }

@@ -52,7 +52,9 @@ package struct DemoScenes: Sendable {
     var seen = Set(everywhere.map(\.name))
     let pageActions = scenes.flatMap(\.playerDetailActions)
     let declared = scenes.flatMap(\.actions) + pageActions.map(\.action)
-    actions = declared.filter { seen.insert($0.name).inserted } + everywhere
+    // Every word has its French twin (`ouvrir`), read in either language.
+    actions = (declared.filter { seen.insert($0.name).inserted } + everywhere)
+      .map(\.withFrenchWords)
     let placements = scenes.flatMap(\.routes)
     let root = placements.first { $0.parent == nil }?.route ?? PlayerListRoute.self
     var tree = RouteTree(root: root)

@@ -9,7 +9,7 @@ extension DemoSession {
   ///   ``Command/maximumTextLength`` bytes of text; nothing changed then.
   package func execute(_ command: Command) async throws(CommandError) -> Effect {
     guard command.textLength <= Command.maximumTextLength else {
-      throw CommandError.tooLong(command)
+      throw strings.commandTooLong(byteCount: command.textLength)
     }
     switch command.name {
     case .quit:
@@ -26,7 +26,7 @@ extension DemoSession {
         return .render
       }
       // `back` too: the scene hands it to the coordinator that owns it, which ends its flow.
-      guard let scene = navigator.top else { throw CommandError.unknown(command.word) }
+      guard let scene = navigator.top else { throw strings.unknownCommand(command.word) }
       try await scene.handle(command)
       traceRoute()
       return .render
@@ -36,15 +36,15 @@ extension DemoSession {
   /// Opens `route` for a command that does only that (``SceneDescription/opens``): from the
   /// list, the root, where the list offers it; elsewhere the command is not available.
   private func openFromList(_ route: RoutePath, for command: Command) throws(CommandError) {
-    guard command.argument == nil else { throw CommandError.unknown(command.word) }
+    guard command.argument == nil else { throw strings.unknownCommand(command.word) }
     guard navigator.breadcrumb.count == 1, let root = navigator.top else {
-      throw CommandError.notHere(command.word, scene: navigator.top?.title ?? "")
+      throw strings.notHere(command.word, scene: navigator.top?.title ?? "")
     }
     do throws(RouteError) {
       // Only the scenes over the list: the list keeps its filter, search and page.
       try route.openBelowRoot(from: coordinator, in: coordinator.demoScenes.routeTree)
     } catch {
-      throw CommandError(error.problem, hint: "type help for the commands of \(root.title)")
+      throw strings.routeFailed(error, from: root.title)
     }
     traceRoute()
   }

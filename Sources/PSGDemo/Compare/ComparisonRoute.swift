@@ -28,7 +28,8 @@ struct ComparisonRoute: PlayerDetailChildRoute {
     RouteForm("compare/ID", summary: "the page's player and player ID side by side"),
   ]
 
-  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
+  {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     guard components.first == "compare" else { return nil }
     if components.count == 2 {
@@ -82,7 +83,8 @@ extension ComparisonRoute {
   ///
   /// - Throws: ``MVVMC/RouteError`` when no other player has the id, or the row to highlight
   ///   is not there.
-  @MainActor func makeFlow(below page: PlayerDetailContext) throws(RouteError) -> BaseCoordinator<Void> {
+  @MainActor
+  func makeFlow(below page: PlayerDetailContext) throws(RouteError) -> BaseCoordinator<Void> {
     var chosen: Player?
     if let other {
       guard other != page.player.id, let found = page.player(withID: other) else {
@@ -106,13 +108,9 @@ extension ComparisonRoute {
   /// The id a typed `compare ID` names, or `nil` for `compare` alone.
   ///
   /// - Throws: ``CommandError`` when the text is not a number.
-  static func id(_ argument: String?) throws(CommandError) -> Int? {
+  static func id(_ argument: String?, strings: DemoStrings) throws(CommandError) -> Int? {
     guard let argument else { return nil }
-    guard let id = Int(argument) else {
-      throw CommandError(
-        "no other player has the id “\(argument.truncated(toWidth: 40))”",
-        hint: "type compare alone to choose from the list")
-    }
+    guard let id = Int(argument) else { throw strings.noOtherPlayer(id: argument) }
     return id
   }
 }

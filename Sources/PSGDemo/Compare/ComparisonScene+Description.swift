@@ -18,10 +18,12 @@ extension Action {
     label: { DemoStrings($0).pickPlayerAction },
     hint: { KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).chooseKeyAction, key: .enter) }, usage: "N",
     isInHelp: false)
-  /// `search TEXT` in the picker: keep the players whose name contains it.
+  /// `search TEXT` in the picker: keep the players whose name contains it; the `/` key gives
+  /// the search field the focus, and typing then searches live, as in the list.
   static let searchPlayers = Action(
-    .search, argument: .textOr("TEXT", .clear), label: { DemoStrings($0).searchAction },
-    isInHelp: false)
+    .search, argument: .textOr("TEXT", .clear), keys: [.character("/")],
+    label: { DemoStrings($0).searchAction },
+    hint: { KeyHint(keys: "/", action: DemoStrings($0).searchKeyAction) }, isInHelp: false)
   /// `back` or `Esc`: leave the picker or the comparison.
   static let cancelComparison = Action(
     .back, keys: [.escape, .backspace, .left], label: { DemoStrings($0).backAction },
@@ -35,15 +37,15 @@ extension SceneDescription {
     routes: [RoutePlacement(ComparisonRoute.self, below: PlayerDetailRoute.self)],
     playerDetailActions: [
       PlayerDetailAction(
-        .compare, errorHint: "type compare alone to choose from the list",
+        .compare, errorHint: \.compareAloneHint,
         siteLink: { page in
           // On a linked page, the comparison the site holds for this player.
           page.position(ofPlayerWithID: page.player.id)
             .flatMap { ComparisonRoute.sitePartner(at: $0, in: page.players) }
             .map { RoutePath.compare(page.player.id, with: $0.id) }
         }
-      ) { argument throws(CommandError) in
-        ComparisonRoute(other: try ComparisonRoute.id(argument))
+      ) { argument, strings throws(CommandError) in
+        ComparisonRoute(other: try ComparisonRoute.id(argument, strings: strings))
       }
     ])
 }

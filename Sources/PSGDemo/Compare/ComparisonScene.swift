@@ -33,7 +33,8 @@ final class ComparisonScene: DemoScene {
     }
     let table = Table(
       columns: [
-        Table.Column("", role: .key), Table.Column(left.name, role: .value, isFlexible: true),
+        Table.Column(strings.fieldColumn, role: .key),
+        Table.Column(left.name, role: .value, isFlexible: true),
         Table.Column(right.name, role: .value, isFlexible: true),
       ],
       rows: [
@@ -62,7 +63,8 @@ final class ComparisonScene: DemoScene {
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     guard name == .back, let intents else {
-      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
+      throw strings.notHere(
+        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     intents.comparisonDidAskToGoBack()
     return nil

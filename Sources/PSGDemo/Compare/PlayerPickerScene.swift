@@ -15,6 +15,8 @@ final class PlayerPickerScene: DemoScene {
   private let player: Player
   private weak var intents: (any ComparisonIntents)?
   private let marksSelectedRow: Bool
+  /// The search being typed, while the search field has the focus (after `/`); `nil` otherwise.
+  private var searchEditor: SearchEditor?
 
   init(
     player: Player, viewModel: PickerViewModel<Player>, intents: (any ComparisonIntents)?,
@@ -54,8 +56,9 @@ final class PlayerPickerScene: DemoScene {
       .text(strings.comparePickerIntro),
       .search(
         SearchField(
-          label: strings.searchLabel, text: viewModel.query.value,
-          placeholder: strings.searchPlaceholder)),
+          label: strings.searchLabel, text: searchEditor?.text ?? viewModel.query.value,
+          placeholder: strings.searchPlaceholder, isFocused: searchEditor != nil,
+          cursorOffset: searchEditor?.cursor)),
     ]
     if matches.isEmpty {
       blocks.append(.status(Status(.empty, message: strings.noPlayersMessage)))
@@ -67,7 +70,7 @@ final class PlayerPickerScene: DemoScene {
               Table.Column("#", role: .rowNumber, alignment: .trailing),
               Table.Column(strings.numberColumn, role: .value, alignment: .trailing),
               Table.Column(strings.nameColumn, role: .key, isFlexible: true),
-            ], rows: rows, selectedRow: marksSelectedRow ? window.selectionInWindow : nil)))
+            ], rows: rows, selectedRow: markedRow(in: window))))
       if window.visibleRows.count < matches.count {
         blocks.append(
           .text(
@@ -80,14 +83,27 @@ final class PlayerPickerScene: DemoScene {
       title: title, blocks: blocks, actions: screenActions)
   }
 
+  /// The row of the window to mark: the highlight when keys drive the app; in line mode the
+  /// highlight when it is not the first row, the one the route names.
+  private func markedRow(in window: Viewport) -> Int? {
+    guard marksSelectedRow || (window.selection ?? 0) > 0 else { return nil }
+    return window.selectionInWindow
+  }
+
   var pageSize: Int? { viewModel.viewport.value.pageSize }
 
   func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
   }
 
+  /// Moves, a row number, `search`, `next` and `prev` when there is such a page, `back`, then
+  /// moves by page.
   var offeredActions: [Action] {
-    Action.rowMoves + [.pickPlayer, .searchPlayers, .cancelComparison] + Action.pageMoves
+    let window = viewModel.viewport.value
+    var offered = Action.rowMoves + [Action.pickPlayer, .searchPlayers]
+    if window.visibleRows.upperBound < window.count { offered.append(.next) }
+    if window.top > 0 { offered.append(.previous) }
+    return offered + [.cancelComparison] + Action.pageMoves
   }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
@@ -98,13 +114,21 @@ final class PlayerPickerScene: DemoScene {
     case .pageDown: viewModel.move(.pageDown)
     case .firstRow: viewModel.move(.first)
     case .lastRow: viewModel.move(.last)
-    case .search: viewModel.search((argument ?? "").foldedForComparison)
+    case .next, .previous: try turnPage(forward: name == .next)
+    case .search:
+      // The `/` key gives the field the focus; a typed search applies at once.
+      guard let argument else {
+        searchEditor = SearchEditor(text: viewModel.query.value)
+        return nil
+      }
+      viewModel.search(argument.foldedForComparison)
     case .clear: viewModel.search("")
     case .back: viewModel.cancel()
     case .choose, .open:
       try choose(argument)
     default:
-      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
+      throw strings.notHere(
+        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     return nil
   }
@@ -113,17 +137,46 @@ final class PlayerPickerScene: DemoScene {
   private func choose(_ argument: String?) throws(CommandError) {
     guard let argument else {
       guard viewModel.highlightedOption != nil else {
-        throw CommandError("no player is highlighted", hint: "type back to leave")
+        throw strings.noPlayerHighlighted
       }
       viewModel.chooseHighlighted()
       return
     }
     let matches = viewModel.matches.value
     guard let row = Int(argument), row >= 1, row <= matches.count else {
-      throw CommandError(
-        "no row “\(argument.truncated(toWidth: 40))” among the players",
-        hint: matches.isEmpty ? "there are no rows" : "choose one of rows 1 to \(matches.count)")
+      throw strings.noRow(argument, in: .players, count: matches.count)
     }
     viewModel.choose(viewModel.options[matches[row - 1]])
   }
+
+  /// `next` or `prev`: the neighbouring page of players, the highlight moving with it.
+  private func turnPage(forward: Bool) throws(CommandError) {
+    let window = viewModel.viewport.value
+    if forward, window.visibleRows.upperBound < window.count {
+      viewModel.move(.pageDown)
+    } else if !forward, window.top > 0 {
+      viewModel.move(.pageUp)
+    } else {
+      let pages = window.visibleRows.count == window.count ? 1 : 2
+      throw strings.noPage(forward: forward, of: .players, pages: pages)
+    }
+  }
+
+  /// The picker's keys, or the search field's while it has the focus: each key typed searches
+  /// at once (the picker's options are in memory, so there is no delay to wait for).
+  func handle(_ key: Key) -> KeyResponse {
+    guard var editor = searchEditor else { return performOfferedAction(for: key) }
+    guard let outcome = editor.apply(key) else { return .ignored }
+    searchEditor = outcome == .left ? nil : editor
+    let query = editor.text.foldedForComparison
+    if query != viewModel.query.value { viewModel.search(query) }
+    return .handled
+  }
+
+  var keyHints: [KeyHint] {
+    searchEditor != nil
+      ? SearchEditor.keyHints(strings) : KeyHint.hints(of: offeredActions, in: strings.language)
+  }
+
+  var hasTextFocus: Bool { searchEditor != nil }
 }

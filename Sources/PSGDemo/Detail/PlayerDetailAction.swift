@@ -6,25 +6,30 @@ import MVVMC
 /// and its keys, and hands the route to its coordinator.
 ///
 /// ```swift
-/// PlayerDetailAction(.compare, errorHint: "type compare alone to choose from the list") {
-///   argument throws(CommandError) in ComparisonRoute(other: try ComparisonRoute.id(argument))
+/// PlayerDetailAction(.compare, errorHint: \.compareAloneHint) {
+///   argument, strings throws(CommandError) in
+///   ComparisonRoute(other: try ComparisonRoute.id(argument, strings: strings))
 /// }
 /// ```
 package struct PlayerDetailAction: Sendable {
   /// The action, declared as any other.
   package var action: Action
-  /// What an error says to try instead when the route cannot open.
-  package var errorHint: String
-  /// The route the action opens below the page, from the typed text (`nil` from a key).
-  package var route: @Sendable (String?) throws(CommandError) -> any PlayerDetailChildRoute
+  /// What an error says to try instead when the route cannot open, in the session's language.
+  package var errorHint: @Sendable (DemoStrings) -> String
+  /// The route the action opens below the page, from the typed text (`nil` from a key); an
+  /// error is written with the session's strings.
+  package var route:
+    @Sendable (String?, DemoStrings) throws(CommandError) -> any PlayerDetailChildRoute
   /// The route a linked document (Markdown, HTML) gives the action on `page`, if the site
   /// holds one.
   package var siteLink: (@MainActor @Sendable (PlayerDetailContext) -> RoutePath?)?
 
   package init(
-    _ action: Action, errorHint: String,
+    _ action: Action, errorHint: @escaping @Sendable (DemoStrings) -> String,
     siteLink: (@MainActor @Sendable (PlayerDetailContext) -> RoutePath?)? = nil,
-    route: @escaping @Sendable (String?) throws(CommandError) -> any PlayerDetailChildRoute
+    route:
+      @escaping @Sendable (String?, DemoStrings) throws(CommandError) ->
+      any PlayerDetailChildRoute
   ) {
     self.action = action
     self.errorHint = errorHint

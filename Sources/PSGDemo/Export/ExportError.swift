@@ -28,6 +28,21 @@ package struct ExportError: Error, Equatable, Sendable, CustomStringConvertible 
         + "(no other file is removed)")
   }
 
+  /// Another export holds the folder (`DirectorySiteFolder` locks it while it writes): two
+  /// exports into one folder would mix their pages, so the second writes nothing.
+  package static func busy(folder: String) -> ExportError {
+    ExportError("\(folder): another export is writing into this folder; nothing was written")
+  }
+
+  /// The export was stopped (a signal cancelled its task) between two pages: every page
+  /// written is whole, and the next export into the folder completes the site.
+  package static func interrupted(folder: String, written: Int) -> ExportError {
+    ExportError(
+      "\(folder): the export was interrupted after writing \(written) files; "
+        + "export again with --force to complete the site",
+      exitCode: 130)
+  }
+
   /// The message with control characters made visible: it holds a path the user typed.
   package var description: String { message.sanitizedForTerminal }
 }

@@ -21,13 +21,26 @@ import Rendering
 ///
 /// One session makes every page, one route after the other, and each page is written as soon
 /// as it is rendered: the time is linear in the number of pages and the memory bounded by the
-/// feed, not by the site.
+/// feed and the list of page names, not by the pages.
 ///
 /// ```swift
 /// let exporter = SiteExporter(
 ///   players: Squad.paris2021, renderer: HTMLRenderer(), fileExtension: "html")
-/// let written = try await exporter.export(to: DirectorySiteFolder(path: "site"), force: false)
-/// written.first   // "index.html"
+/// let summary = try await exporter.export(to: DirectorySiteFolder(path: "site"), force: false)
+/// summary.pages.first   // "index.html"
+/// summary.written       // every page the first time; 0 for the same feed again
+/// ```
+///
+/// A page is written only when its bytes differ from the file already there, so exporting
+/// the same feed again writes nothing and keeps every modification time (a CDN or `rsync`
+/// sees no change), and a changed player rewrites only the pages that show them. An HTML site
+/// shares one style sheet and one script (``sharedFiles``) instead of carrying them on every
+/// page:
+///
+/// ```swift
+/// let site = SiteExporter(
+///   players: Squad.paris2021, renderer: HTMLRenderer(assets: .shared), fileExtension: "html",
+///   sharedFiles: HTMLRenderer.sharedFiles)
 /// ```
 @MainActor
 package struct SiteExporter {
@@ -42,6 +55,9 @@ package struct SiteExporter {
   package var fileExtension: String
   /// The rows of a list page: ``defaultPageSize`` unless changed.
   package var pageSize: Int
+  /// The files every page links to, written once with the site, by name and contents, such
+  /// as `HTMLRenderer.sharedFiles`; none when each page carries its own.
+  package var sharedFiles: [(name: String, contents: String)]
 
   /// 100 rows: a page a browser shows at once, and a site of about one file per player.
   package static let defaultPageSize = 100
@@ -59,8 +75,10 @@ package struct SiteExporter {
   /// Creates an exporter.
   package init(
     players: [Player], renderer: any Renderer, context: RenderContext = RenderContext(),
-    fileExtension: String, pageSize: Int = SiteExporter.defaultPageSize
+    fileExtension: String, pageSize: Int = SiteExporter.defaultPageSize,
+    sharedFiles: [(name: String, contents: String)] = []
   ) {
+    self.sharedFiles = sharedFiles
     self.players = players
     self.renderer = renderer
     self.context = context
@@ -81,44 +99,129 @@ package struct SiteExporter {
   /// Renders every page of the site, in memory: `index` first, then one per route. For tests
   /// and small sites; ``export(to:force:)`` writes each page as it is made instead.
   package func pages() async throws(ExportError) -> [Page] {
+    try requireUniqueIDs()
     var pages: [Page] = []
-    try await makePages { page throws(ExportError) in pages.append(page) }
+    try await makePages(routes: routes) { page throws(ExportError) in pages.append(page) }
     return pages
   }
 
-  /// Writes every page into `folder` and returns the names written, in order.
+  /// Writes every page and shared file into `folder`, leaving alone each file that already
+  /// holds the same bytes, removes the pages an earlier export wrote that the site no longer
+  /// has, and says what it did.
   ///
   /// A folder that already holds files (hidden ones such as `.DS_Store` aside) is refused
   /// before anything is written unless `force` is true; then files of the same names are
-  /// replaced and every other file stays: nothing the export did not write is removed.
+  /// replaced and every other file stays: only a page that an earlier export listed in the
+  /// folder's ``manifestFileName`` is ever removed. The manifest names every file the site may
+  /// hold before the first page is written, so an export stopped midway leaves nothing that
+  /// the next export into the folder does not replace or remove.
   ///
   /// - Throws: ``ExportError`` when two players share an id (status 65), when the folder is
-  ///   not empty (without `force`), or cannot be created or written; the pages before the
-  ///   failure stay written.
+  ///   not empty (without `force`), is taken by another export, or cannot be created or
+  ///   written, or when the task was cancelled (``ExportError/interrupted(folder:written:)``);
+  ///   the pages before the failure stay written.
   package func export(to folder: some SiteFolder, force: Bool) async throws(ExportError)
-    -> [String]
+    -> SiteExportSummary
   {
-    let existing = try folder.prepare().filter { !$0.starts(with: ".") }
-    if !existing.isEmpty, !force {
+    try requireUniqueIDs()
+    let entries = try folder.prepare()
+    defer { folder.release() }
+    if !force, entries.contains(where: { !$0.starts(with: ".") }) {
       throw ExportError.notEmpty(folder: folder.name)
     }
-    var written: [String] = []
-    try await makePages { page throws(ExportError) in
-      try folder.write(page.contents, toFile: page.fileName)
-      written.append(page.fileName)
+    let existing = Set(entries)
+    let previous =
+      existing.contains(Self.manifestFileName)
+      ? Self.manifestNames(folder.contents(ofFile: Self.manifestFileName) ?? "")
+        .filter(existing.contains) : []
+    let routes = routes
+    var pageNames = ["index." + fileExtension]
+    pageNames += routes.map { $0.destination.fileName(extension: fileExtension) }
+    var summary = SiteExportSummary(pages: pageNames, sharedFiles: sharedFiles.map(\.name))
+    let siteNames = Set(pageNames + summary.sharedFiles)
+    let stale = previous.filter { !siteNames.contains($0) }
+
+    var manifestExists = existing.contains(Self.manifestFileName)
+    /// Writes the file unless it holds these bytes already; true when written.
+    func update(_ contents: String, _ name: String) throws(ExportError) -> Bool {
+      let isNew = name == Self.manifestFileName ? !manifestExists : !existing.contains(name)
+      if !isNew, folder.holds(contents, inFile: name) { return false }
+      try folder.write(contents, toFile: name, isNew: isNew)
+      return true
     }
-    return written
+    func count(_ written: Bool) {
+      if written { summary.written += 1 } else { summary.unchanged += 1 }
+    }
+    // Before any page: every file this export may leave, so a rerun removes what it left.
+    let previousNames = Set(previous)
+    let added = (pageNames + summary.sharedFiles).filter { !previousNames.contains($0) }
+    if !added.isEmpty {
+      _ = try update(Self.manifest(previous + added), Self.manifestFileName)
+      manifestExists = true
+    }
+    // The shared files first, so every page looks right as soon as it is there.
+    for file in sharedFiles { count(try update(file.contents, file.name)) }
+    do throws(ExportError) {
+      try await makePages(routes: routes) { page throws(ExportError) in
+        count(try update(page.contents, page.fileName))
+        if Task.isCancelled {
+          try folder.flush()
+          throw ExportError.interrupted(folder: folder.name, written: summary.written)
+        }
+      }
+      try folder.flush()
+    } catch {
+      // The pages handed over are written whole before the error is told.
+      try? folder.flush()
+      throw error
+    }
+    for name in stale {
+      try folder.removeFile(name)
+      summary.removed += 1
+    }
+    _ = try update(Self.manifest(pageNames + summary.sharedFiles), Self.manifestFileName)
+    return summary
   }
 
-  /// Makes each page in turn and hands it to `body`: one session opens every route, going
-  /// back to the list between two, so nothing is loaded, ranked or sorted more than once.
-  private func makePages(_ body: (Page) throws(ExportError) -> Void) async throws(ExportError) {
+  /// The hidden file that lists the files the last export wrote, one a line: the pages a
+  /// later export may remove, and no other file.
+  package nonisolated static let manifestFileName = ".psg-demo-site"
+
+  private static func manifest(_ names: [String]) -> String {
+    names.map { $0 + "\n" }.joined()
+  }
+
+  /// The names a manifest lists that an export could have written: a bare file name, never
+  /// a path or a hidden file, whatever the manifest was edited to say.
+  private static func manifestNames(_ text: String) -> [String] {
+    var seen = Set<String>()
+    return text.split(separator: "\n").compactMap { line in
+      let name = String(line)
+      let bare =
+        !name.isEmpty && name.utf8.count <= 255 && !name.starts(with: ".")
+        && name.unicodeScalars.allSatisfy {
+          ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            || $0 == "-" || $0 == "_" || $0 == "."
+        }
+      return bare && seen.insert(name).inserted ? name : nil
+    }
+  }
+
+  /// Refuses players sharing an id: they would share a page, and one of them could not be
+  /// reached.
+  private func requireUniqueIDs() throws(ExportError) {
     do throws(FeedError) {
-      // Players sharing an id would share a page, and one of them could not be reached.
       try PlayerIDCheck.requireUniqueIDs(players, source: "cannot export")
     } catch {
       throw ExportError(error.description, exitCode: FeedError.dataError)
     }
+  }
+
+  /// Makes each page in turn and hands it to `body`: one session opens every route, going
+  /// back to the list between two, so nothing is loaded, ranked or sorted more than once.
+  private func makePages(routes: [RoutePath], _ body: (Page) throws(ExportError) -> Void)
+    async throws(ExportError)
+  {
     let loaded = players
     let session = DemoSession(
       configuration: DemoConfiguration(language: context.language, pageSize: pageSize) {
@@ -128,7 +231,6 @@ package struct SiteExporter {
     await session.load()
     let list = session.coordinator.listViewModel
     let unfilteredList = RoutePath.players(filter: nil, search: nil)
-    let routes = routes
     let files = Set(routes.map { $0.destination.fileName(extension: fileExtension) })
     for route in routes {
       session.coordinator.returnToList()

@@ -12,12 +12,3 @@ extension PlayerFilter {
     }
   }
 }
-
-extension CommandError {
-  static func unknownFilter(_ argument: String) -> CommandError {
-    let names = PlayerFilter.allCases.map(\.commandName).joined(separator: ", ")
-    return CommandError(
-      "unknown filter “\(argument.truncated(toWidth: 40))”",
-      hint: "type a number from 1 to \(PlayerFilter.allCases.count) or one of: \(names)")
-  }
-}

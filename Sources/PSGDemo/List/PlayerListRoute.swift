@@ -5,10 +5,14 @@ import MVVMC
 /// list's default (``implied``): `player/id/32` is the page of a player over the whole list.
 ///
 /// Pages are cut every page size rows from the first (the session's page size; 100 rows in an
-/// exported site), so adding a player renames no page: it only adds one at the end. The row,
-/// counted from 1 on the page, is the one the list marks when it is not the default: the
-/// selection when keys drive the app (the page's first row by default), the player last
-/// opened in line mode (none by default).
+/// exported site), so adding a player renames no page: it only adds one at the end. The row is
+/// counted from 1 over the whole list, as the table's `#` column and `open N` count it, so it
+/// names the same player at any page size: `players?row=30` selects row 30 in a terminal of
+/// any height, on the page that holds it. A page given with a row that page does not hold (a
+/// route written at another size, such as `players?page=2&row=3` at 10 rows a page) is read as
+/// the page that holds the row. The row is the one the list marks when it is not the default:
+/// the selection when keys drive the app (the first row by default), the player last opened
+/// in line mode (none by default).
 ///
 /// ```swift
 /// RoutePath.players(filter: .goalkeepers, search: "mba").address
@@ -18,16 +22,17 @@ import MVVMC
 /// ```
 package struct PlayerListRoute: DemoRoute {
   var query: PlayerListQuery
-  /// The page shown, counted from 1.
+  /// The page shown, counted from 1; the page that holds ``row`` when there is one.
   var page = 1
-  /// The row marked on the page, counted from 1, when it is not the default.
+  /// The row marked, counted from 1 over the whole list, when it is not the default.
   var row: Int?
 
   package static let forms = [
     RouteForm("players", summary: "the list"),
     RouteForm("players?filter=NAME&search=TEXT", summary: "the list, filtered and searched"),
     RouteForm(
-      "players?page=N&row=R", summary: "page N of the list, row R selected (after a filter too)",
+      "players?page=N&row=R",
+      summary: "page N of the list, or row R of the list selected on its page (after a filter too)",
       isListedInErrors: false),
   ]
 
@@ -39,7 +44,8 @@ package struct PlayerListRoute: DemoRoute {
 
   package var kind: DemoRouteKind { .players(self) }
 
-  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
+  {
     guard path == "players" else { return nil }
     let parameters = try RouteParameters(
       query, accepting: ["filter", "search", "page", "row"], route: route)
@@ -48,16 +54,19 @@ package struct PlayerListRoute: DemoRoute {
       page: try parameters.positiveNumber("page") ?? 1, row: try parameters.positiveNumber("row"))
   }
 
+  /// The query, then the page, or the row alone when there is one: the page that holds a row
+  /// depends on the page size, the row does not.
   package var address: String {
     "players"
       + RouteParameters.text(
         query.parameters + [
-          ("page", page > 1 ? String(page) : nil), ("row", row.map { String($0) }),
+          ("page", page > 1 && row == nil ? String(page) : nil), ("row", row.map { String($0) }),
         ])
   }
 
+  /// The query's canonical form; with a row, page 1, since the row decides the page.
   package var canonical: PlayerListRoute {
-    PlayerListRoute(query: query.canonical, page: page, row: row)
+    PlayerListRoute(query: query.canonical, page: row == nil ? page : 1, row: row)
   }
 
   /// Every page of the list under each filter, `pageSize` rows a page.

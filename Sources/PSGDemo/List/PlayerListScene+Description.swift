@@ -56,13 +56,13 @@ extension Action {
     .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openAction },
     hint: { KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).openKeyAction, key: .enter) },
     summary: "show the player on row N of the list")
-  /// `next`: the next page.
+  /// `next` (or `page-down`): the next page, in every scene that pages.
   static let next = Action(
-    .next, label: { DemoStrings($0).nextAction }, helpUsage: "next, prev",
-    summary: "move through the list's pages")
-  /// `prev` or `previous`: the previous page.
+    .next, aliases: ["page-down"], label: { DemoStrings($0).nextAction }, helpUsage: "next, prev",
+    summary: "move through the pages of the list, the scorers or a picker")
+  /// `prev`, `previous` or `page-up`: the previous page.
   static let previous = Action(
-    .previous, aliases: ["previous"], label: { DemoStrings($0).previousAction },
+    .previous, aliases: ["previous", "page-up"], label: { DemoStrings($0).previousAction },
     isInHelp: false)
   /// `refresh` or the `r` key: load the feed again.
   static let refresh = Action(

@@ -21,18 +21,12 @@ extension PlayerListScene {
   }
 
   package var keyHints: [KeyHint] {
-    if searchEditor != nil {
-      return [
-        KeyHint(
-          keys: "\(strings.enterKey)/↓/\(strings.escapeKey)", action: strings.leaveFieldKeyAction,
-          key: .enter),
-        KeyHint(keys: "←/→", action: strings.cursorKeyAction),
-        KeyHint(keys: "Ctrl-U", action: strings.clearKeyAction),
-        KeyHint(keys: "Ctrl-W", action: strings.deleteWordKeyAction),
-      ]
-    }
-    return KeyHint.hints(of: offeredActions, in: strings.language)
+    searchEditor != nil
+      ? SearchEditor.keyHints(strings) : KeyHint.hints(of: offeredActions, in: strings.language)
   }
+
+  /// While the field has the focus, printable keys are text: the host lists none of its keys.
+  package var hasTextFocus: Bool { searchEditor != nil }
 
   private func handleListKey(_ key: Key) -> KeyResponse {
     // Every key of the list is one of its declared actions (``offeredActions``).
@@ -40,26 +34,12 @@ extension PlayerListScene {
   }
 
   private func handleSearchKey(_ key: Key) -> KeyResponse {
-    guard var editor = searchEditor else { return .ignored }
-    switch key {
-    case .character(let character): editor.insert(String(character))
-    case .paste(let text): editor.insert(text)
-    case .backspace: editor.deleteBackward()
-    case .delete: editor.deleteForward()
-    case .control("u"): editor.deleteToStart()
-    case .control("w"): editor.deleteWordBackward()
-    case .left: editor.moveLeft()
-    case .right: editor.moveRight()
-    case .home: editor.moveToStart()
-    case .end: editor.moveToEnd()
-    case .enter, .down, .escape:
+    guard var editor = searchEditor, let outcome = editor.apply(key) else { return .ignored }
+    if outcome == .left {
       // Leaving applies the text now, so the next key acts on the list the field shows.
       searchEditor = nil
       viewModel.search(editor.text)
       return .handled
-    default:
-      // Ctrl-C, Ctrl-Z and the rest go to the host.
-      return .ignored
     }
     searchEditor = editor
     if editor.text != viewModel.searchQuery.value { viewModel.editSearch(editor.text) }

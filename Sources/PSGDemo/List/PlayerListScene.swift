@@ -59,14 +59,17 @@ package final class PlayerListScene: DemoScene {
 
   package var title: String { strings.playersTitle }
 
-  /// The list with its filter, its search, the page shown and, when keys drive the app, the
-  /// selected row unless it is the page's first. The row line mode marks, the player last
-  /// opened, is history, as a browser's visited links are, not a place: no route names it.
+  /// The list with its filter, its search and, when keys drive the app, the selected row
+  /// (counted over the whole list) unless it is the first; otherwise the page shown. The row
+  /// line mode marks, the player last opened, is history, as a browser's visited links are,
+  /// not a place: no route names it.
   package var routeSegment: (any RouteSegment)? {
-    let selected = marksSelectedRow ? markedRow : nil
-    return PlayerListRoute(
-      query: PlayerListQuery(filter: filter, search: searchText).canonical, page: page.number,
-      row: selected == 0 ? nil : selected.map { $0 + 1 })
+    let query = PlayerListQuery(filter: filter, search: searchText).canonical
+    guard marksSelectedRow, let selectedIndex, selectedIndex > 0 else {
+      return PlayerListRoute(query: query, page: page.number)
+    }
+    // The row alone: the page that holds it depends on the terminal's height.
+    return PlayerListRoute(query: query, row: selectedIndex + 1)
   }
 
   /// Page `number` of the list as it is filtered and searched now.
@@ -169,7 +172,9 @@ package final class PlayerListScene: DemoScene {
     return routeActions.first { $0.action.name == name }?.route.destination
   }
 
-  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<
+    Void, Never
+  >? {
     if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
       viewModel.moveSelection(by: offset)
       return nil
@@ -190,14 +195,14 @@ package final class PlayerListScene: DemoScene {
         return nil
       }
       guard let filter = PlayerFilter(commandArgument: name) else {
-        throw CommandError.unknownFilter(name)
+        throw strings.unknownFilter(name)
       }
       intents?.showFilters(choosing: filter)
     case .open:
       guard let argument else {
         // `Enter`: the selected row.
         guard let player = viewModel.selectedMatch else {
-          throw CommandError("no row is selected", hint: "the list is empty")
+          throw strings.noRowSelected
         }
         intents?.showDetail(of: player)
         return nil
@@ -205,26 +210,21 @@ package final class PlayerListScene: DemoScene {
       try open(argument)
     case .next:
       guard viewModel.showNextPage() else {
-        throw CommandError(
-          "already on the last page",
-          hint: page.hasPrevious ? "type prev to go back a page" : "the list fits on one page")
+        throw strings.noPage(forward: true, of: .list, pages: viewModel.pageCount)
       }
     case .previous:
       guard viewModel.showPreviousPage() else {
-        throw CommandError(
-          "already on the first page",
-          hint: page.hasNext ? "type next to see more rows" : "the list fits on one page")
+        throw strings.noPage(forward: false, of: .list, pages: viewModel.pageCount)
       }
     case .refresh:
       return reload()
     case .back:
-      throw CommandError(
-        "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
+      throw strings.nothingToGoBackTo
     case .help, .quit:
       // The session handles these for every scene; reaching here means it did not.
-      throw CommandError.notHere(name.word, scene: title)
+      throw strings.notHere(strings.word(name.word), scene: title)
     default:
-      throw CommandError.unknown(name == .choose ? argument ?? "" : name.word)
+      throw strings.unknownCommand(name == .choose ? argument ?? "" : name.word)
     }
     return nil
   }
@@ -243,22 +243,18 @@ package final class PlayerListScene: DemoScene {
 
   private func open(_ argument: String) throws(CommandError) {
     let count = page.totalCount
-    let range = count == 0 ? "there are no rows" : "rows 1 to \(count)"
-    func noRow(_ row: String) -> CommandError {
-      CommandError("no row \(row) in the list", hint: count == 0 ? range : "choose one of \(range)")
-    }
     guard let row = Int(argument) else {
       // Digits too many for an `Int` are still a row number, just not one in the list.
       let digits =
         argument.first == "-" || argument.first == "+" ? argument.dropFirst() : argument[...]
       if !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) {
-        throw noRow(argument.truncated(toWidth: 40))
+        throw strings.noRow(argument, in: .list, count: count)
       }
-      throw CommandError(
-        "open needs a row number, not “\(argument.truncated(toWidth: 40))”",
-        hint: "for example: open 1; \(range)")
+      throw strings.openNeedsARow(argument, count: count)
     }
-    guard let player = viewModel.player(atRow: row) else { throw noRow(String(row)) }
+    guard let player = viewModel.player(atRow: row) else {
+      throw strings.noRow(String(row), in: .list, count: count)
+    }
     intents?.showDetail(of: player)
   }
 }

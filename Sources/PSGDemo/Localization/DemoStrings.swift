@@ -77,6 +77,9 @@ package struct DemoStrings: Sendable {
   var weightField: String { french ? "Poids" : "Weight" }
   var matchesField: String { french ? "Matchs" : "Matches" }
   var goalsField: String { french ? "Buts" : "Goals" }
+  /// The title over the comparison's labels: a table's corner cell is a header too, and a
+  /// screen reader announces it with each label.
+  var fieldColumn: String { french ? "Champ" : "Field" }
   var topScorersTitle: String { french ? "Meilleurs buteurs" : "Top scorers" }
   var goalsColumn: String { french ? "Buts" : "Goals" }
   var scorersAction: String { french ? "Voir les meilleurs buteurs" : "Show the top scorers" }

@@ -11,23 +11,29 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
 {
   private let rankedPlayers: [Player]
   private let pageSize: Int
-  private let page: Int
-  private let row: Int
+  private let opening: Opening
   private let pages: PlayerDetailFactory
 
+  /// What the scorers show first: a page, or a row a route named, on its page.
+  enum Opening: Equatable {
+    /// Page `number`, counted from 1, which must exist.
+    case page(Int)
+    /// The row at `index` among the scorers (counted from 0), selected, and marked in line
+    /// mode too, since a route names it.
+    case row(Int)
+  }
+
   /// Creates the coordinator of players already ranked (``TopScorersViewModel/ranked(_:)``),
-  /// `pageSize` rows a page, showing page `page` (which must exist) with its row `row`
-  /// (counted from 0) selected; ``start()`` pushes the scorers.
+  /// `pageSize` rows a page, showing what `opening` names; ``start()`` pushes the scorers.
   ///
   /// - Parameter pages: Builds the page of a player opened from the scorers.
   init(
-    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, page: Int, row: Int = 0,
+    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, opening: Opening = .page(1),
     pages: PlayerDetailFactory
   ) {
     self.rankedPlayers = rankedPlayers
     self.pageSize = pageSize
-    self.page = page
-    self.row = row
+    self.opening = opening
     self.pages = pages
     super.init(navigator: navigator)
   }
@@ -35,8 +41,10 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
   package override func start() {
     let viewModel = TopScorersViewModel(
       rankedPlayers: rankedPlayers, pageSize: pageSize, tracer: pages.tracer)
-    if page > 1 { viewModel.showPage(number: page) }
-    if row > 0 { viewModel.moveSelection(by: row) }
+    switch opening {
+    case .page(let number): if number > 1 { viewModel.showPage(number: number) }
+    case .row(let index): viewModel.mark(row: index)
+    }
     push(
       TopScorersScene(
         viewModel: viewModel, intents: self, strings: pages.strings,

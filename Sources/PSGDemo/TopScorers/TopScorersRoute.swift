@@ -1,32 +1,36 @@
 import MVVMC
 
 /// The scorers' route: `scorers`, the top scorers over the list; `scorers?page=N` shows their
-/// page N, and `row=M` marks row M of it (counted from 1) when keys drive the app and the
-/// selection is not the page's first row.
+/// page N, and `row=M` selects row M (counted from 1 over every scorer, as the table's `#`
+/// column counts) on the page that holds it, when it is not the first row.
 ///
 /// Pages are cut every page size rows from the first (the session's page size; 100 rows in an
-/// exported site), so adding a player renames no page.
+/// exported site), so adding a player renames no page. A row names the same player at any page
+/// size, so a route with a row leaves the page out; a page given with a row it does not hold is
+/// read as the page that holds the row.
 ///
 /// ```swift
 /// RoutePath.scorers.address             // "scorers"
 /// RoutePath.scorers(page: 2).address    // "scorers?page=2"
 /// ```
 package struct TopScorersRoute: DemoRoute {
-  /// The page shown, counted from 1.
+  /// The page shown, counted from 1; the page that holds ``row`` when there is one.
   var page = 1
-  /// The selected row of the page, counted from 1, when it is not the first.
+  /// The selected row, counted from 1 over every scorer, when it is not the first.
   var row: Int?
 
   package static let forms = [
     RouteForm("scorers", summary: "the players by goals"),
     RouteForm(
-      "scorers?page=N&row=R", summary: "page N of the players by goals, row R selected",
+      "scorers?page=N&row=R",
+      summary: "page N of the players by goals, or row R selected on its page",
       isListedInErrors: false),
   ]
 
   package var kind: DemoRouteKind { .scorers(self) }
 
-  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
+  package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
+  {
     guard path == "scorers" else { return nil }
     let parameters = try RouteParameters(query, accepting: ["page", "row"], route: route)
     return TopScorersRoute(
@@ -36,8 +40,13 @@ package struct TopScorersRoute: DemoRoute {
   package var address: String {
     "scorers"
       + RouteParameters.text([
-        ("page", page > 1 ? String(page) : nil), ("row", row.map { String($0) }),
+        ("page", page > 1 && row == nil ? String(page) : nil), ("row", row.map { String($0) }),
       ])
+  }
+
+  /// With a row, page 1, since the row decides the page.
+  package var canonical: TopScorersRoute {
+    TopScorersRoute(page: row == nil ? page : 1, row: row)
   }
 
   /// Every page of the scorers of the exported players, `pageSize` rows a page.

@@ -7,6 +7,7 @@ extension TopScorersScene {
       InspectedBox("scorers", viewModel.scorers),
       InspectedBox("selectedIndex", viewModel.selectedIndex),
       InspectedBox("page", viewModel.page),
+      InspectedBox("markedIndex", viewModel.markedIndex),
     ]
   }
 }

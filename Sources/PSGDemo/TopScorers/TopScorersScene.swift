@@ -20,6 +20,7 @@ package final class TopScorersScene: DemoScene {
   // What the bindings last delivered.
   private var scorers: [Player] = []
   private var selectedIndex: Int?
+  private var markedIndex: Int?
   private var page = 1
 
   /// Creates the scene and binds it to `viewModel`.
@@ -37,17 +38,19 @@ package final class TopScorersScene: DemoScene {
     viewModel.scorers.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
     viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
     viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
+    viewModel.markedIndex.bindAndFire(self) { scene, index in scene.markedIndex = index }
   }
 
   package var title: String { strings.topScorersTitle }
 
-  /// The page shown and, when keys drive the app, the selected row unless it is the first.
+  /// When keys drive the app, the selected row (counted over every scorer) unless it is the
+  /// first; otherwise the page shown. The row line mode marks is history, as in the list.
   package var routeSegment: (any RouteSegment)? {
-    let range = pageRange
-    let row =
-      marksSelectedRow
-      ? selectedIndex.flatMap { range.contains($0) ? $0 - range.lowerBound : nil } : nil
-    return TopScorersRoute(page: page, row: row == 0 ? nil : row.map { $0 + 1 })
+    guard marksSelectedRow, let selectedIndex, selectedIndex > 0 else {
+      return TopScorersRoute(page: page)
+    }
+    // The row alone: the page that holds it depends on the terminal's height.
+    return TopScorersRoute(row: selectedIndex + 1)
   }
 
   package var pageSize: Int? { viewModel.pageSize }
@@ -101,8 +104,9 @@ package final class TopScorersScene: DemoScene {
         Table.Column(strings.goalsColumn, role: .value, alignment: .trailing),
       ],
       rows: rows,
-      selectedRow: marksSelectedRow
-        ? selectedIndex.flatMap { range.contains($0) ? $0 - range.lowerBound : nil } : nil)
+      selectedRow: (marksSelectedRow ? selectedIndex : markedIndex).flatMap {
+        range.contains($0) ? $0 - range.lowerBound : nil
+      })
   }
 
   /// Moves, `open N` (or `Enter`), `next` and `prev` when there is such a page, `back`, then
@@ -123,7 +127,9 @@ package final class TopScorersScene: DemoScene {
     }
   }
 
-  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+  package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<
+    Void, Never
+  >? {
     if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
       viewModel.moveSelection(by: offset)
       return nil
@@ -132,11 +138,12 @@ package final class TopScorersScene: DemoScene {
     case .next, .previous: try turnPage(forward: name == .next)
     case .back:
       // Ending the coordinator pops the scorers and frees it.
-      guard let intents else { throw CommandError.notHere(name.word, scene: title) }
+      guard let intents else { throw strings.notHere(strings.word(name.word), scene: title) }
       intents.topScorersSceneDidAskToGoBack()
     case .open: try open(argument)
     default:
-      throw CommandError.notHere(name == .choose ? argument ?? "" : name.word, scene: title)
+      throw strings.notHere(
+        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
     }
     return nil
   }
@@ -144,24 +151,18 @@ package final class TopScorersScene: DemoScene {
   /// Opens the scorer on row `argument`, or the selected one when a key asked (`nil`).
   private func open(_ argument: String?) throws(CommandError) {
     let count = scorers.count
-    let player =
-      argument.map { Int($0).flatMap(viewModel.player(atRow:)) } ?? viewModel.selectedPlayer
-    guard let player else {
-      throw CommandError(
-        "no row “\((argument ?? "").truncated(toWidth: 40))” among the scorers",
-        hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
+    let row = argument.map { Int($0) } ?? selectedIndex.map { $0 + 1 }
+    guard let row, let player = viewModel.player(atRow: row) else {
+      throw strings.noRow(argument ?? "", in: .scorers, count: count)
     }
+    // Line mode marks the player last opened, as the list does, once back here.
+    if !marksSelectedRow { viewModel.mark(row: row - 1) }
     intents?.showDetail(of: player)
   }
 
   /// `next` or `prev`: the neighbouring page, if there is one.
   private func turnPage(forward: Bool) throws(CommandError) {
     guard !viewModel.showPage(number: forward ? page + 1 : page - 1) else { return }
-    let hint =
-      viewModel.pageCount == 1
-      ? "the scorers fit on one page"
-      : forward ? "type prev to go back a page" : "type next to see more rows"
-    throw CommandError(
-      forward ? "already on the last page" : "already on the first page", hint: hint)
+    throw strings.noPage(forward: forward, of: .scorers, pages: viewModel.pageCount)
   }
 }

@@ -17,6 +17,9 @@ package final class TopScorersViewModel {
   package let selectedIndex: Dynamic<Int?>
   /// The page shown, counted from 1: the one holding the selected row.
   package let page: Dynamic<Int>
+  /// The index in ``scorers`` of the row line mode marks: the one a route named, or the player
+  /// last opened; `nil` until then.
+  package let markedIndex: Dynamic<Int?>
   /// Rows per page (at least 1); pages are cut every `pageSize` rows from the first.
   package private(set) var pageSize: Int
 
@@ -38,6 +41,7 @@ package final class TopScorersViewModel {
     selectedIndex = Dynamic(
       ranked.isEmpty ? nil : 0, label: "\(label).selectedIndex", tracer: tracer)
     page = Dynamic(1, label: "\(label).page", tracer: tracer)
+    markedIndex = Dynamic(nil, label: "\(label).markedIndex", tracer: tracer)
   }
 
   /// The player on row `rowNumber`, counted from 1; `nil` outside the rows, `Int.min` included.
@@ -86,6 +90,15 @@ package final class TopScorersViewModel {
     if page.value != number { page.value = number }
     if !scorers.value.isEmpty { select((number - 1) * pageSize) }
     return true
+  }
+
+  /// Selects and marks the row at `index` (clamped to the rows), showing its page: a route
+  /// named it, or the user opened its player.
+  package func mark(row index: Int) {
+    guard !scorers.value.isEmpty else { return }
+    let row = min(max(0, index), scorers.value.count - 1)
+    select(row)
+    if markedIndex.value != row { markedIndex.value = row }
   }
 
   /// Shows `rows` rows a page (at least 1), for a host that sizes pages to its room; the page

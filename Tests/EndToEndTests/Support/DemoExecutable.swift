@@ -24,6 +24,15 @@ enum DemoExecutable {
       timeout: timeout)
   }
 
+  /// Runs `psg-demo` with `arguments`, calling `watch` with its process id while it runs (see
+  /// ``ChildProcess/run(_:arguments:environment:timeout:watching:)``).
+  static func run(
+    _ arguments: [String], timeout: TimeInterval = 120, watching watch: @escaping (pid_t) -> Void
+  ) async throws -> ProcessOutput {
+    try await ChildProcess.run(
+      try path.get(), arguments: arguments, timeout: timeout, watching: watch)
+  }
+
   /// `psg-demo` is not where the tests looked.
   struct NotFound: Error, CustomStringConvertible {
     /// The folders searched, in order.
