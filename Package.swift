@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // The PSG MVVM-C package: a small MVVM-C framework (`MVVMC`), a renderer-neutral screen
-// vocabulary (`Rendering`), four renderers (plain text, ANSI, Markdown, HTML), a conformance kit
+// vocabulary (`Rendering`), five renderers (plain text, ANSI, Markdown, HTML, JSON), a conformance kit
 // for new renderers, a full-screen terminal host (`TerminalUI`) and the `psg-demo` command-line
 // app. It depends on nothing but the Swift toolchain.
 
@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "ANSIRendering", targets: ["ANSIRendering"]),
     .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
+    .library(name: "JSONRendering", targets: ["JSONRendering"]),
     .library(name: "RendererConformance", targets: ["RendererConformance"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "DemoCommandLine", targets: ["DemoCommandLine"]),
@@ -45,6 +46,7 @@ let package = Package(
       path: "Renderers/ANSI"),
     .target(name: "MarkdownRendering", dependencies: ["Rendering"], path: "Renderers/Markdown"),
     .target(name: "HTMLRendering", dependencies: ["Rendering"], path: "Renderers/HTML"),
+    .target(name: "JSONRendering", dependencies: ["Rendering"], path: "Renderers/JSON"),
 
     // The full-screen terminal host: raw mode, keys, the event loop, diffed frames. Scenes
     // answer keys with the types of `MVVMC` (`Key`, `KeyResponse`, `KeyHint`) and never import
@@ -64,6 +66,7 @@ let package = Package(
       dependencies: [
         "PSGDemo", "MVVMC", "Rendering", "TerminalUI",
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "HTMLRendering",
+        "JSONRendering",
       ]
     ),
     .executableTarget(name: "psg-demo", dependencies: ["DemoCommandLine"]),
@@ -103,7 +106,7 @@ let package = Package(
       dependencies: [
         "RendererConformance", "Rendering", "TerminalRendering", "PlainTextRendering",
         "ANSIRendering",
-        "MarkdownRendering", "HTMLRendering", "TestSupport",
+        "MarkdownRendering", "HTMLRendering", "JSONRendering", "TestSupport",
       ]
     ),
     .testTarget(
@@ -131,7 +134,7 @@ let package = Package(
       dependencies: [
         "PSGDemo", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering",
         "MarkdownRendering",
-        "HTMLRendering", "TestSupport",
+        "HTMLRendering", "JSONRendering", "TestSupport",
       ],
       exclude: ["Goldens"]
     ),

@@ -23,12 +23,17 @@ import Rendering
 /// 73 a trace file or an exported site that cannot be created, 74 output that cannot be
 /// written. `psg-demo export DIR` writes the app as a static site (see `SiteExporter`).
 public struct DemoCommand: Sendable {
-  /// The renderers `--renderer` chooses from; the standard three to begin with.
+  /// The renderers `--renderer` chooses from; the standard five to begin with.
   public var renderers: RendererRegistry
+  /// What the command calls itself in its errors, `--help`, `--version` and prompt:
+  /// `psg-demo` unless changed; ``main()`` uses the name of the executable that runs it, so
+  /// a host such as `boxed-demo` names itself.
+  public var name: String
 
-  /// A command with `renderers` (by default `plain`, `ansi` and `markdown`).
-  public init(renderers: RendererRegistry = RendererRegistry()) {
+  /// A command with `renderers` (by default the standard five) named `name`.
+  public init(renderers: RendererRegistry = RendererRegistry(), name: String = "psg-demo") {
     self.renderers = renderers
+    self.name = name
   }
 
   /// Runs the command with `arguments` (without the program's name) and returns the exit
@@ -42,11 +47,13 @@ public struct DemoCommand: Sendable {
   /// bytes that are not UTF-8.
   @MainActor
   func run(commandLine arguments: [CommandLineArgument]) async -> Int32 {
-    if arguments.first?.text == "export" {
-      return await ExportCommand.run(
-        arguments: arguments.dropFirst().map(\.text), renderers: renderers)
+    await CommandName.$current.withValue(name) { () async -> Int32 in
+      if arguments.first?.text == "export" {
+        return await ExportCommand.run(
+          arguments: arguments.dropFirst().map(\.text), renderers: renderers)
+      }
+      return await DemoRunner.run(arguments: arguments, renderers: renderers)
     }
-    return await DemoRunner.run(arguments: arguments, renderers: renderers)
   }
 
   /// Runs the command with the process's arguments (their bytes, from `argv`) and exits with
@@ -55,11 +62,17 @@ public struct DemoCommand: Sendable {
   /// First it holds a closed standard stream with `/dev/null` and ignores `SIGPIPE`, so that an
   /// output that cannot be written is an error to report (74), never a file opened in its
   /// place nor a silent death; and it has freed large blocks of memory go back to the system
-  /// (`ProcessMemory`), so that reloading a feed does not grow the process.
+  /// (`ProcessMemory`), so that reloading a feed does not grow the process. Unless ``name`` was
+  /// changed, the command is named after the executable (`argv[0]`), so a host's errors and
+  /// help say its own name.
   @MainActor
   public func main() async -> Never {
     StandardStreams.prepareAtStart()
     ProcessMemory.returnLargeBlocksWhenFreed()
-    exit(await run(commandLine: CommandLineArgument.processArguments()))
+    var command = self
+    if command.name == CommandName.standard {
+      command.name = CommandName.fromExecutable(CommandLine.arguments.first ?? "")
+    }
+    exit(await command.run(commandLine: CommandLineArgument.processArguments()))
   }
 }

@@ -13,7 +13,7 @@ enum DemoHelp {
   /// DemoHelp.usage(rendererNames: ["plain", "ansi"], width: 40)  // no line over 40 columns
   /// ```
   static func usage(rendererNames: [String], width: Int = 80) -> String {
-    usageText(rendererNames: rendererNames).text(width: width)
+    usageText(rendererNames: rendererNames).naming(CommandName.current).text(width: width)
   }
 
   /// The usage text before it is laid out.
@@ -52,8 +52,9 @@ enum DemoHelp {
     .paragraph(
       "On a terminal, with a terminal renderer, psg-demo is a full-screen app (press ? in it "
         + "for its keys). Otherwise, or with --line or --script, it reads COMMANDS line by line. "
-        + "psg-demo export writes every screen as a linked HTML or Markdown site; its options are "
-        + "in psg-demo export --help."),
+        + "--renderer json writes each screen as one line of JSON, for programs. "
+        + "psg-demo export writes every screen as a linked HTML, Markdown or JSON site; its "
+        + "options are in psg-demo export --help."),
     .blank,
     .heading("OPTIONS"),
   ]

@@ -35,7 +35,7 @@ extension DemoRunner {
         try session.open(route)
       } catch {
         let usage = UsageError(error).description(in: options.language)
-        try StandardStreams.writeError("psg-demo: \(usage)")
+        try StandardStreams.writeError("\(CommandName.current): \(usage)")
       }
     } else {
       // The app shows the loading screen at once; the list follows when the feed is in.

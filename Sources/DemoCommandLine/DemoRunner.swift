@@ -52,7 +52,7 @@ final class DemoRunner {
         return 0
       }
       if options.version {
-        try StandardStreams.write("psg-demo \(DemoHelp.version)\n")
+        try StandardStreams.write("\(CommandName.current) \(DemoHelp.version)\n")
         return 0
       }
     } catch {
@@ -155,7 +155,7 @@ final class DemoRunner {
         // player the feed does not have.
         let usage = UsageError(error).description(in: options.language)
         if !interactive { return Self.fail(usage, status: UsageError.exitCode) }
-        try StandardStreams.writeError("psg-demo: \(usage)")
+        try StandardStreams.writeError("\(CommandName.current): \(usage)")
       }
     }
     try trace?.check()
@@ -182,7 +182,7 @@ final class DemoRunner {
       } catch {
         failedCommands += 1
         try trace?.check()
-        try StandardStreams.writeError("psg-demo: \(error.description)")
+        try StandardStreams.writeError("\(CommandName.current): \(error.description)")
         continue
       }
       try trace?.check()
@@ -190,8 +190,7 @@ final class DemoRunner {
       case .quit:
         return exitStatus
       case .showHelp:
-        try StandardStreams.write(session.helpText())
-        try show(session.currentScreen())
+        try show(session.helpScreen())
       case .render:
         try show(session.currentScreen())
       case .inspect:
@@ -222,7 +221,7 @@ final class DemoRunner {
     // Output redirected from a terminal (`psg-demo --open player/7 > page.html`): nobody sees
     // a prompt, so write the one screen and end instead of waiting for blind typing.
     if !interactive, options.script == nil, StandardStreams.inputIsTerminal { return nil }
-    if interactive { try StandardStreams.write("psg> ") }
+    if interactive { try StandardStreams.write(CommandName.prompt) }
     // Standard input is read as typed: bytes that are not UTF-8 become U+FFFD.
     return switch lineReader.nextLine() {
     case nil: nil
@@ -257,10 +256,10 @@ final class DemoRunner {
   }
 
   /// What sets one frame apart from the next: at a prompt, a blank line; in a transcript, a rule
-  /// a reader (or a program) can find: a line of `=` across the width, or the separator of the
-  /// renderer's document format (a Markdown thematic break).
+  /// a reader (or a program) can find: a line of `=` across the width, or the separator the
+  /// renderer's medium sets (a Markdown thematic break; nothing between JSON lines).
   private var frameSeparator: String {
-    if case .document(let separator) = renderer.medium { return separator }
+    if let separator = renderer.medium.frameSeparator { return separator }
     if interactive { return "\n" }
     return "\n" + String(repeating: "=", count: context.width) + "\n\n"
   }
@@ -268,7 +267,7 @@ final class DemoRunner {
   /// Reports `message` on standard error and returns `status`, or 74 when even that fails.
   static func fail(_ message: String, status: Int32) -> Int32 {
     do throws(WriteError) {
-      try StandardStreams.writeError("psg-demo: \(message.sanitizedForTerminal)")
+      try StandardStreams.writeError("\(CommandName.current): \(message.sanitizedForTerminal)")
       return status
     } catch {
       return WriteError.exitCode

@@ -13,7 +13,7 @@ import Rendering
 enum ExportCommand {
   /// The text of `psg-demo export --help`, laid out to `width` columns.
   static func usage(width: Int = 80) -> String {
-    usageText.text(width: width)
+    usageText.naming(CommandName.current).text(width: width)
   }
 
   private static let rows = SiteExporter.defaultPageSize
@@ -24,7 +24,7 @@ enum ExportCommand {
     .heading("USAGE"),
     .paragraph(
       [
-        "psg-demo", "export", "DIR", "[--renderer html|markdown]", "[--force]",
+        "psg-demo", "export", "DIR", "[--renderer html|markdown|json]", "[--force]",
         "[--data PATH|URL]", "[--lang en|fr]",
       ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
     .blank,
@@ -43,7 +43,7 @@ enum ExportCommand {
     .heading("OPTIONS"),
     .terms(
       TermList([
-        ("--renderer NAME", "html (default) or markdown"),
+        ("--renderer NAME", "html (default), markdown, or json (each page as data)"),
         ("--force", "write into a folder that holds files"),
         ("--data PATH|URL", "a players feed in the original app's JSON format"),
         ("--lang en|fr", "the pages' language (default: en)"),
@@ -138,7 +138,7 @@ enum ExportCommand {
 
   private static func fail(_ message: String, status: Int32) -> Int32 {
     do throws(WriteError) {
-      try StandardStreams.writeError("psg-demo: \(message.sanitizedForTerminal)")
+      try StandardStreams.writeError("\(CommandName.current): \(message.sanitizedForTerminal)")
       return status
     } catch {
       return WriteError.exitCode

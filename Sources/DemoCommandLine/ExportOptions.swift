@@ -11,11 +11,11 @@ import Rendering
 /// ```
 struct ExportOptions: Equatable, Sendable {
   /// The renderers a site can be written with, and the extension of their files.
-  static let fileExtensions = ["html": "html", "markdown": "md"]
+  static let fileExtensions = ["html": "html", "markdown": "md", "json": "json"]
 
   /// `DIR`: where the site goes.
   var folder = ""
-  /// `--renderer html|markdown`.
+  /// `--renderer html|markdown|json`.
   var renderer = "html"
   /// `--force`: write into a folder that holds files.
   var force = false
@@ -31,8 +31,8 @@ struct ExportOptions: Equatable, Sendable {
 
   /// Parses the arguments after `export`.
   ///
-  /// - Throws: ``UsageError`` for an unknown flag, a renderer other than `html` or
-  ///   `markdown`, or a folder missing or given twice.
+  /// - Throws: ``UsageError`` for an unknown flag, a renderer other than `html`, `markdown`
+  ///   or `json`, or a folder missing or given twice.
   init(parsing arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     var folder: String?
@@ -57,7 +57,7 @@ struct ExportOptions: Equatable, Sendable {
       case "--renderer":
         let name = try value().lowercased()
         guard Self.fileExtensions[name] != nil else {
-          throw UsageError("export writes html or markdown, not “\(name)”")
+          throw UsageError("export writes html, markdown or json, not “\(name)”")
         }
         renderer = name
       case "--force" where inlineValue == nil:
@@ -78,7 +78,7 @@ struct ExportOptions: Equatable, Sendable {
     }
     guard let folder else {
       if help { return }
-      throw UsageError("export needs a folder: psg-demo export DIR")
+      throw UsageError("export needs a folder: \(CommandName.current) export DIR")
     }
     self.folder = folder
   }

@@ -1,21 +1,23 @@
 import ANSIRendering
 import HTMLRendering
+import JSONRendering
 import MarkdownRendering
 import PlainTextRendering
 import Rendering
 
 /// The renderers `--renderer NAME` can choose, each with the medium it draws for.
 ///
-/// A new registry holds the four standard renderers: `plain` and `ansi` (terminal), and
-/// `markdown` and `html` (document). Register more before running the command; `--help` lists every name,
-/// and `--renderer NAME` works in every mode the renderer's medium allows: a terminal renderer
-/// draws the full-screen app on a terminal and line mode or transcripts elsewhere; a document
-/// renderer always writes line-mode transcripts.
+/// A new registry holds the five standard renderers: `plain` and `ansi` (terminal),
+/// `markdown` and `html` (document), and `json` (lines, for programs). Register more before
+/// running the command; `--help` lists every name, and `--renderer NAME` works in every mode the
+/// renderer's medium allows: a terminal renderer draws the full-screen app on a terminal and
+/// line mode or transcripts elsewhere; a document or lines renderer always writes line-mode
+/// transcripts.
 ///
 /// ```swift
 /// var renderers = RendererRegistry()
 /// renderers.register(ShoutingRenderer(), named: "shouting", medium: .terminal)
-/// renderers.names  // ["plain", "ansi", "markdown", "html", "shouting"]
+/// renderers.names  // ["plain", "ansi", "markdown", "html", "json", "shouting"]
 /// ```
 public struct RendererRegistry: Sendable {
   /// What a renderer's output is for.
@@ -25,6 +27,19 @@ public struct RendererRegistry: Sendable {
     /// A document (Markdown, HTML…): never full-screen; a transcript sets one frame apart from
     /// the next with `frameSeparator`, such as `"\n---\n\n"` for Markdown.
     case document(frameSeparator: String)
+    /// Lines for a program or a reader that does not draw (JSON Lines, speech…): always line
+    /// mode, never full-screen, without posing as a document; a transcript sets one frame apart
+    /// from the next with `frameSeparator` (empty when each frame is one line).
+    case lines(frameSeparator: String)
+
+    /// What a transcript writes between two frames, when the medium sets it; `nil` for a
+    /// terminal, whose host draws a rule across the width.
+    var frameSeparator: String? {
+      switch self {
+      case .terminal: nil
+      case .document(let separator), .lines(let separator): separator
+      }
+    }
   }
 
   /// One registered renderer.
@@ -39,7 +54,7 @@ public struct RendererRegistry: Sendable {
 
   private(set) var entries: [Entry] = []
 
-  /// A registry holding the standard renderers: `plain`, `ansi`, `markdown` and `html`.
+  /// A registry holding the standard renderers: `plain`, `ansi`, `markdown`, `html` and `json`.
   ///
   /// Each HTML frame is a complete page, so a transcript of several screens is several pages
   /// one after the other; `--open ROUTE` with no command writes exactly one.
@@ -48,6 +63,7 @@ public struct RendererRegistry: Sendable {
     register(ANSIRenderer(), named: "ansi", medium: .terminal, colored: true)
     register(MarkdownRenderer(), named: "markdown", medium: .document(frameSeparator: "\n---\n\n"))
     register(HTMLRenderer(), named: "html", medium: .document(frameSeparator: "\n"))
+    register(JSONRenderer(), named: "json", medium: .lines(frameSeparator: ""))
   }
 
   /// Adds `renderer` under `name`, replacing a renderer registered under the same name.

@@ -40,10 +40,10 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   func description(in language: Language) -> String {
     let strings = DemoStrings(language)
     guard strings.language == .french else {
-      return "\(message) (see psg-demo --help)".sanitizedForTerminal
+      return "\(message) (see \(CommandName.current) --help)".sanitizedForTerminal
     }
     let text = routeError.map(strings.describe) ?? Self.frenchMessages.translate(message)
-    return "\(text) (voir psg-demo --help)".sanitizedForTerminal
+    return "\(text) (voir \(CommandName.current) --help)".sanitizedForTerminal
   }
 
   /// Every usage message, English format first (``PSGDemo/MessageCatalogue``).
@@ -61,12 +61,10 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     ("unknown option “{}”", "option inconnue « {1} »"),
     ("export takes one folder, not “{}”", "export prend un seul dossier, pas « {1} »"),
     (
-      "export writes html or markdown, not “{}”", "export écrit du html ou du markdown, pas « {1} »"
+      "export writes html, markdown or json, not “{}”",
+      "export écrit du html, du markdown ou du json, pas « {1} »"
     ),
-    (
-      "export needs a folder: psg-demo export DIR",
-      "export attend un dossier : psg-demo export DOSSIER"
-    ),
+    ("export needs a folder: {} export DIR", "export attend un dossier : {1} export DOSSIER"),
     (
       "--trace would write over the full-screen app: use --trace-file FILE, or --line",
       "--trace écrirait par-dessus l’app plein écran : utilisez --trace-file FICHIER, ou --line"

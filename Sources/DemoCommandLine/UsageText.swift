@@ -40,6 +40,29 @@ struct UsageText {
     self.items = items
   }
 
+  /// The text about `psg-demo` said of the command `name` instead, before it is laid out, so
+  /// a longer name still wraps to the width.
+  func naming(_ name: String) -> UsageText {
+    guard name != CommandName.standard else { return self }
+    func renamed(_ text: String) -> String {
+      text.replacingOccurrences(of: CommandName.standard, with: name)
+    }
+    return UsageText(
+      items.map { item in
+        switch item {
+        case .heading(let text): .heading(renamed(text))
+        case .blank: .blank
+        case .paragraph(let text, let indent, let hanging):
+          .paragraph(renamed(text), indent: indent, hanging: hanging)
+        case .terms(let list):
+          .terms(
+            TermList(
+              list.entries.map { TermList.Entry(renamed($0.term), renamed($0.description)) },
+              indent: list.indent, termWidth: list.termWidth))
+        }
+      })
+  }
+
   /// The text laid out to `width` columns (at least ``RenderContext/minimumWidth``).
   func lines(width: Int) -> [String] {
     let width = max(width, RenderContext.minimumWidth)

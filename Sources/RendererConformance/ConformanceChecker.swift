@@ -110,6 +110,55 @@ struct ConformanceChecker {
       first.source)
   }
 
+  /// Checks that the selected row, the current choice and a status's state each change the
+  /// output: the sample is rendered again with one of them changed, and must differ.
+  mutating func checkStatesShown(
+    of renderer: some Renderer, for sample: ConformanceSample, in context: RenderContext
+  ) {
+    let output = renderer.render(sample.screen, in: context)
+    for (index, block) in sample.screen.blocks.enumerated() {
+      for (requirement, changed, what) in Self.changes(of: block) {
+        var screen = sample.screen
+        screen.blocks[index] = changed
+        guard renderer.render(screen, in: context) == output else { continue }
+        fail(requirement, sample, context, "the output is the same when \(what)", "")
+      }
+    }
+  }
+
+  /// The block with its selection, choice or state changed, for each it has.
+  private static func changes(
+    of block: Block
+  ) -> [(RendererConformance.Requirement, Block, String)] {
+    switch block {
+    case .table(var table):
+      guard let selected = table.selectedRow, table.rows.count > 1,
+        table.rows.indices.contains(selected)
+      else { return [] }
+      let other = selected == 0 ? 1 : 0
+      table.selectedRow = other
+      return [(.selectionShown, .table(table), "row \(other + 1) is selected, not \(selected + 1)")]
+    case .options(var list):
+      guard let selected = list.selectedIndex, list.options.count > 1,
+        list.options.indices.contains(selected)
+      else { return [] }
+      let other = selected == 0 ? 1 : 0
+      list.selectedIndex = other
+      return [
+        (.currentChoiceShown, .options(list), "option \(other + 1) is chosen, not \(selected + 1)")
+      ]
+    case .status(let status):
+      return Status.Kind.allCases.filter { $0 != status.kind }.map { kind in
+        (
+          .statusShown, .status(Status(kind, message: status.message)),
+          "a \(status.kind.rawValue) status is \(kind.rawValue)"
+        )
+      }
+    default:
+      return []
+    }
+  }
+
   private mutating func fail(
     _ requirement: RendererConformance.Requirement, _ sample: ConformanceSample,
     _ context: RenderContext, _ message: String, _ excerpt: String

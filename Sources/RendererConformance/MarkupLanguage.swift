@@ -10,7 +10,8 @@
 /// - ``markup(of:)``: every element, attribute, link and image in the output, for the check
 ///   that data never becomes markup (``RendererConformance/Requirement/noMarkupFromData``).
 ///
-/// The kit knows ``html`` and ``markdown``; a renderer for another language passes its own.
+/// The kit knows ``html``, ``markdown`` and ``json``; a renderer for another language passes its
+/// own.
 ///
 /// ```swift
 /// let report = RendererConformance.check(MyHTMLRenderer(), skipping: [.lineWidth], markup: .html)

@@ -30,6 +30,15 @@ extension RendererConformance {
     /// `word`, every destination `x`, pictures at a plain `https` address or at none). Checked
     /// for renderers that write a ``MarkupLanguage``.
     case noMarkupFromData
+    /// The selected row of a table changes the output: moving the selection to another row
+    /// gives other text, so a reader can tell which row is selected.
+    case selectionShown
+    /// The current choice of a list of options changes the output: choosing another option
+    /// gives other text.
+    case currentChoiceShown
+    /// A status's state changes the output: the same message as loading, empty or error gives
+    /// three different texts, so a failure is not read as a wait.
+    case statusShown
 
     public var description: String { rawValue }
   }

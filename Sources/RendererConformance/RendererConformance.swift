@@ -73,11 +73,11 @@ public enum RendererConformance {
   ///   - skipping: Requirements that do not apply to this renderer, such as
   ///     ``Requirement/lineWidth`` for a document.
   ///   - markup: The markup language the renderer writes, if any: ``MarkupLanguage/html``,
-  ///     ``MarkupLanguage/markdown`` or your own. Without one, HTML output is recognised;
+  ///     ``MarkupLanguage/markdown``, ``MarkupLanguage/json`` or your own. Without one, HTML output is recognised;
   ///     other output is read as text and ``Requirement/noMarkupFromData`` is not checked.
   /// - Returns: The report; `report.failures` is empty when the renderer conforms. It holds at
   ///   most one failure per requirement and screen.
-  /// - Complexity: About 70 renders of each of the five sample screens.
+  /// - Complexity: About 75 renders of each of the five sample screens.
   public static func check(
     _ renderer: some Renderer, skipping: Set<Requirement> = [], markup: MarkupLanguage? = nil
   ) -> ConformanceReport {
@@ -104,6 +104,7 @@ public enum RendererConformance {
           of: renderer, for: sample, in: context, words: sample.screen.dataWords,
           requirement: .everyTextShown, markup: markup)
       }
+      checker.checkStatesShown(of: renderer, for: sample, in: RenderContext(width: wideWidth))
       if let markup {
         checker.checkNoMarkupFromData(
           of: renderer, for: sample, in: RenderContext(width: wideWidth), markup: markup)

@@ -39,11 +39,12 @@ extension Block {
       return .table(
         Table(
           columns: table.columns.map {
-            Table.Column(word($0.title), alignment: $0.alignment, isFlexible: $0.isFlexible)
+            Table.Column(
+              word($0.title), role: $0.role, alignment: $0.alignment, isFlexible: $0.isFlexible)
           },
           rows: table.rows.map { row in
             Table.Row(
-              row.cells.map { Table.Cell(word($0.text), role: $0.role) },
+              row.cells.map { Table.Cell(word($0.text), role: $0.role, data: $0.data) },
               destination: place(row.destination))
           },
           selectedRow: table.selectedRow))
@@ -56,7 +57,7 @@ extension Block {
           },
           selectedIndex: list.selectedIndex))
     case .fields(let fields):
-      return .fields(fields.map { Field(word($0.label), word($0.value)) })
+      return .fields(fields.map { Field(word($0.label), word($0.value), data: $0.data) })
     case .image(let image):
       return .image(
         ImageReference(

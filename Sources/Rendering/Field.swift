@@ -4,10 +4,14 @@ public struct Field: Equatable, Hashable, Sendable {
   public var label: String
   /// The value, already formatted for reading.
   public var value: String
+  /// The value as data, such as the date behind `16/12/1986`, for renderers that do not draw;
+  /// `nil` when the text is all there is.
+  public var data: DataValue?
 
   /// Creates a field.
-  public init(_ label: String, _ value: String) {
+  public init(_ label: String, _ value: String, data: DataValue? = nil) {
     self.label = label
     self.value = value
+    self.data = data
   }
 }

@@ -14,10 +14,10 @@ public struct Status: Equatable, Hashable, Sendable {
   /// The states a scene can be in instead of showing content.
   public enum Kind: String, Equatable, Hashable, Sendable, CaseIterable {
     /// The content is on its way.
-    case loading
+    case loading = "loading"
     /// There is nothing to show, and that is not a failure.
-    case empty
+    case empty = "empty"
     /// The content could not be had.
-    case error
+    case error = "error"
   }
 }

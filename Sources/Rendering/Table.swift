@@ -17,29 +17,48 @@ public struct Table: Equatable, Hashable, Sendable {
     self.selectedRow = selectedRow
   }
 
-  /// A column: its title and how its cells line up.
+  /// A column: its title, what it holds and how its cells line up.
   public struct Column: Equatable, Hashable, Sendable {
     /// The column's title.
     public var title: String
+    /// What the column's cells are to their row: its number, its name, or a value about it;
+    /// `nil` when the scene does not say.
+    public var role: Role?
     /// How cells line up within the column; numbers usually line up on the right.
     public var alignment: Alignment
     /// Whether this column gives up width first when the table is too wide (a name column does).
     public var isFlexible: Bool
 
     /// Creates a column.
-    public init(_ title: String, alignment: Alignment = .leading, isFlexible: Bool = false) {
+    public init(
+      _ title: String, role: Role? = nil, alignment: Alignment = .leading,
+      isFlexible: Bool = false
+    ) {
       self.title = title
+      self.role = role
       self.alignment = alignment
       self.isFlexible = isFlexible
+    }
+
+    /// What a column's cells are to their row, so that a renderer that does not draw (speech,
+    /// JSON) need not guess it from a `#` title, bold text or right alignment.
+    public enum Role: String, Equatable, Hashable, Sendable, CaseIterable {
+      /// The row's position in the list, counted from 1, such as `#`: what `open N` takes.
+      case rowNumber = "rowNumber"
+      /// What names the row, such as a player's name: a reader announces it first, HTML makes
+      /// it the row's header.
+      case key = "key"
+      /// A value about the row, such as a position or a count of goals.
+      case value = "value"
     }
   }
 
   /// How the cells of a column line up.
   public enum Alignment: String, Equatable, Hashable, Sendable {
     /// Against the left edge (in left-to-right text).
-    case leading
+    case leading = "leading"
     /// Against the right edge.
-    case trailing
+    case trailing = "trailing"
   }
 
   /// One row of cells, and where choosing it leads.
@@ -63,11 +82,15 @@ public struct Table: Equatable, Hashable, Sendable {
     public var text: String
     /// How prominent the text is; ``TextRole/badge`` marks a badge such as `Academy`.
     public var role: TextRole
+    /// The cell's value as data, such as the date behind `16/12/1986`; `nil` when the text is
+    /// all there is.
+    public var data: DataValue?
 
     /// Creates a cell.
-    public init(_ text: String, role: TextRole = .body) {
+    public init(_ text: String, role: TextRole = .body, data: DataValue? = nil) {
       self.text = text
       self.role = role
+      self.data = data
     }
 
     /// Creates a body cell from a literal.

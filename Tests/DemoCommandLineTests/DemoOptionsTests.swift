@@ -29,7 +29,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--renderer", "pdf"], "--renderer must be one of plain, ansi, markdown, html, not “pdf”"),
+    (
+      ["--renderer", "pdf"],
+      "--renderer must be one of plain, ansi, markdown, html, json, not “pdf”"
+    ),
     (["--width", "abc"], "--width must be a whole number from 20 to 10000, not “abc”"),
     (["--width", "5"], "--width must be a whole number from 20 to 10000, not “5”"),
     (["--rows", "0"], "--rows must be a whole number from 1 to 10000, not “0”"),

@@ -20,7 +20,7 @@ import Testing
   @Test(arguments: [
     ([String](), "export needs a folder: psg-demo export DIR"),
     (["a", "b"], "export takes one folder, not “b”"),
-    (["a", "--renderer", "plain"], "export writes html or markdown, not “plain”"),
+    (["a", "--renderer", "plain"], "export writes html, markdown or json, not “plain”"),
     (["a", "--rows", "3"], "unknown option “--rows” for export"),
     (["a", "--force=yes"], "unknown option “--force” for export"),
     (["a", "--lang", "de"], "--lang must be en or fr, not “de”"),

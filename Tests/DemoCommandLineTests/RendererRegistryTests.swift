@@ -13,19 +13,21 @@ import Testing
 
   @Test func holdsTheStandardRenderersWithTheirMedia() throws {
     let registry = RendererRegistry()
-    #expect(registry.names == ["plain", "ansi", "markdown", "html"])
+    #expect(registry.names == ["plain", "ansi", "markdown", "html", "json"])
     #expect(registry.entry(named: "plain")?.medium == .terminal)
     #expect(registry.entry(named: "html")?.medium == .document(frameSeparator: "\n"))
     #expect(registry.entry(named: "html")?.colored == false)
     #expect(registry.entry(named: "ansi")?.colored == true)
     #expect(registry.entry(named: "plain")?.colored == false)
     #expect(registry.entry(named: "markdown")?.medium == .document(frameSeparator: "\n---\n\n"))
+    // JSON asks for line mode without posing as a document: one screen a line.
+    #expect(registry.entry(named: "json")?.medium == .lines(frameSeparator: ""))
   }
 
   @Test func registeredRendererIsFoundByNameInAnyCase() throws {
     var registry = RendererRegistry()
     registry.register(TitleRenderer(), named: "title-only", medium: .terminal)
-    #expect(registry.names == ["plain", "ansi", "markdown", "html", "title-only"])
+    #expect(registry.names == ["plain", "ansi", "markdown", "html", "json", "title-only"])
     let entry = try #require(registry.entry(named: "Title-Only"))
     #expect(
       entry.renderer.render(Screen(title: "Players"), in: RenderContext()) == "title: Players\n")
@@ -34,7 +36,7 @@ import Testing
   @Test func registeringANameAgainReplacesItInPlace() throws {
     var registry = RendererRegistry()
     registry.register(TitleRenderer(), named: "plain", medium: .terminal)
-    #expect(registry.names == ["plain", "ansi", "markdown", "html"])
+    #expect(registry.names == ["plain", "ansi", "markdown", "html", "json"])
     let entry = try #require(registry.entry(named: "plain"))
     #expect(entry.renderer.render(Screen(title: "X"), in: RenderContext()) == "title: X\n")
     #expect(registry.defaultEntry(outputIsTerminal: false).name == "plain")
@@ -47,11 +49,14 @@ import Testing
     let options = try DemoOptions(
       parsing: ["--renderer", "TITLE-ONLY"], rendererNames: registry.names)
     #expect(options.renderer == "title-only")
-    #expect(throws: UsageError("--renderer must be one of plain, ansi, markdown, html, not “x”")) {
+    #expect(
+      throws: UsageError("--renderer must be one of plain, ansi, markdown, html, json, not “x”")
+    ) {
       try DemoOptions(parsing: ["--renderer", "x"])
     }
     let help = DemoHelp.usage(rendererNames: registry.names)
-    #expect(help.contains("--renderer NAME    plain, ansi, markdown, html or title-only (default:"))
+    #expect(
+      help.contains("--renderer NAME    plain, ansi, markdown, html, json or title-only (default:"))
   }
 
   @Test func longListsOfNamesWrapUnderTheDescriptionColumn() throws {

@@ -16,6 +16,7 @@ import Testing
     ("ANSIRendering", "Renderers/ANSI"),
     ("MarkdownRendering", "Renderers/Markdown"),
     ("HTMLRendering", "Renderers/HTML"),
+    ("JSONRendering", "Renderers/JSON"),
     ("RendererConformance", "Sources/RendererConformance"),
     ("TerminalUI", "Sources/TerminalUI"),
     ("DemoCommandLine", "Sources/DemoCommandLine"),

@@ -140,6 +140,7 @@ import Testing
     let terminal = try await DemoExecutable.run(["export", "x", "--renderer", "ansi"])
     #expect(terminal.exitCode == 64)
     #expect(
-      terminal.standardError.hasPrefix("psg-demo: export writes html or markdown, not “ansi”"))
+      terminal.standardError.hasPrefix("psg-demo: export writes html, markdown or json, not “ansi”")
+    )
   }
 }

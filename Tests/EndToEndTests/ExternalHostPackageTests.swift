@@ -18,7 +18,10 @@ import Testing
 
     let help = try await ChildProcess.run(executable, arguments: ["--help"])
     #expect(help.exitCode == 0)
-    #expect(help.standardOutput.contains("plain, ansi, markdown, html or boxed"))
+    #expect(help.standardOutput.contains("plain, ansi, markdown, html, json or boxed"))
+    // The host names itself, not psg-demo.
+    #expect(help.standardOutput.contains("  boxed-demo export DIR"))
+    #expect(!help.standardOutput.contains("psg-demo"))
 
     let transcript = try await ChildProcess.run(
       executable, arguments: ["--renderer", "boxed", "--width", "40", "--script", "-"],
@@ -39,8 +42,8 @@ import Testing
     #expect(unknown.exitCode == 64)
     #expect(
       unknown.errorLines == [
-        "psg-demo: --renderer must be one of plain, ansi, markdown, html, boxed, not “round” "
-          + "(see psg-demo --help)"
+        "boxed-demo: --renderer must be one of plain, ansi, markdown, html, json, boxed, "
+          + "not “round” (see boxed-demo --help)"
       ])
   }
 

@@ -120,6 +120,23 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
     var line: String
   }
 
+  /// The hostile feed's list and the page of each of its players, as `open N` shows them.
+  @MainActor
+  static func hostilePages() async throws -> [(name: String, screen: Screen)] {
+    let players = try await hostilePlayers()
+    let session = DemoSession(
+      configuration: DemoConfiguration(language: .english, pageSize: 500) { players })
+    session.start()
+    await session.load()
+    var pages = [("hostile list", session.currentScreen())]
+    for row in players.indices {
+      _ = try await session.execute(.open(String(row + 1)))
+      pages.append(("hostile player \(row + 1)", session.currentScreen()))
+      _ = try await session.execute(try parsed("back"))
+    }
+    return pages
+  }
+
   /// The path of the hostile feed, found from this source file.
   static let hostileFeedPath = FixtureFiles.hostileFeed.path
 

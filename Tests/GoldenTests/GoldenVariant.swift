@@ -1,5 +1,6 @@
 import ANSIRendering
 import HTMLRendering
+import JSONRendering
 import MarkdownRendering
 import PlainTextRendering
 import Rendering
@@ -7,7 +8,8 @@ import Rendering
 /// One golden file: a demo screen, an output format and a width.
 ///
 /// The file is named `screen.format.width` with `.txt` for terminal output, `.md` for
-/// Markdown and `.html` for HTML, such as `list-filtered.plain.80.txt`, `detail.ansi256.80.txt` or
+/// Markdown, `.html` for HTML and `.json` for the screen as data (indented, so a change to
+/// what a screen holds shows as a diff of its structure), such as `list-filtered.plain.80.txt`, `detail.ansi256.80.txt` or
 /// `list.markdown.80.md`.
 struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
   /// How a screen is turned into text.
@@ -19,6 +21,7 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
     case ansiTrueColor = "ansitruecolor"
     case markdown
     case html
+    case json
 
     /// The renderer that writes this format.
     var renderer: any Renderer {
@@ -27,13 +30,14 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
       case .ansi, .ansi256, .ansiTrueColor: ANSIRenderer()
       case .markdown: MarkdownRenderer()
       case .html: HTMLRenderer()
+      case .json: JSONRenderer(indented: true)
       }
     }
 
     /// The colours the renderer is told it may use.
     var colors: ColorSupport {
       switch self {
-      case .plain, .markdown, .html: .none
+      case .plain, .markdown, .html, .json: .none
       case .ansi: .ansi16
       case .ansi256: .ansi256
       case .ansiTrueColor: .trueColor
@@ -41,13 +45,14 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the output goes to a terminal, where the width and escapes matter.
-    var isTerminal: Bool { self != .markdown && self != .html }
+    var isTerminal: Bool { self != .markdown && self != .html && self != .json }
 
     /// The golden file's extension.
     var fileExtension: String {
       switch self {
       case .markdown: "md"
       case .html: "html"
+      case .json: "json"
       default: "txt"
       }
     }
@@ -75,13 +80,13 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Every golden file the tests keep:
-  /// - every screen in plain, 16-colour ANSI, Markdown and HTML at 80 columns;
+  /// - every screen in plain, 16-colour ANSI, Markdown, HTML and JSON at 80 columns;
   /// - the list and the detail in the same three formats at 40 and 120 columns;
   /// - the list, the filters and the detail in 256-colour and true-colour ANSI at 80 columns.
   static let all: [GoldenVariant] = {
     let basic: [Format] = [.plain, .ansi, .markdown]
     var variants = DemoScreen.allCases.flatMap { screen in
-      (basic + [.html]).map { GoldenVariant(screen: screen, format: $0, width: 80) }
+      (basic + [.html, .json]).map { GoldenVariant(screen: screen, format: $0, width: 80) }
     }
     for screen in [DemoScreen.list, .detail] {
       for width in [40, 120] {
@@ -104,4 +109,7 @@ struct GoldenVariant: Sendable, Hashable, CustomStringConvertible {
 
   /// The golden files of HTML output.
   static let html = all.filter { $0.format == .html }
+
+  /// The golden files of the screens as data.
+  static let json = all.filter { $0.format == .json }
 }

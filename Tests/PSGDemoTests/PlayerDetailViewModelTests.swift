@@ -17,6 +17,11 @@ import Testing
       viewModel: PlayerDetailViewModel(player: mbappe), strings: DemoStrings(.english))
     let screen = scene.makeScreen()
     #expect(screen.title == "Kylian MBAPPÉ")
+    // The numbers and the date are also there as data, for renderers that do not draw.
+    let data: [String: DataValue] = [
+      "Number": .number(7), "Birth date": .date(year: 1998, month: 12, day: 20),
+      "Matches": .number(187), "Goals": .number(139),
+    ]
     #expect(
       screen.blocks == [
         .fields(
@@ -25,7 +30,8 @@ import Testing
             "Country: France", "Height: 178 cm", "Weight: 73 kg", "Matches: 187", "Goals: 139",
           ].map { line in
             let parts = line.split(separator: ":", maxSplits: 1)
-            return Field(String(parts[0]), String(parts[1].dropFirst()))
+            let label = String(parts[0])
+            return Field(label, String(parts[1].dropFirst()), data: data[label])
           }),
         .image(ImageReference(url: mbappe.photoURL, alternativeText: "Kylian MBAPPÉ")),
       ])

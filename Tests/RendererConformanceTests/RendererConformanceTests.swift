@@ -79,7 +79,7 @@ import Testing
     #expect(
       "\(report)".hasPrefix(
         #"""
-        5 conformance failures (6 requirements checked on 5 screens):
+        5 conformance failures (9 requirements checked on 5 screens):
         - finalNewline: screen "every block", width 20, colors none, language en
           the output does not end with a newline
           | …

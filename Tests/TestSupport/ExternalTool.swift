@@ -27,6 +27,11 @@ public struct ExternalTool: Sendable, Hashable {
   public static let tmux = ExternalTool(name: "tmux")
   /// Debian's Chromium, run headless to check exported pages in a real browser.
   public static let chromium = ExternalTool(name: "chromium")
+  /// Python 3, which runs the renderer written in another language (Docs/Examples) and,
+  /// with Debian's python3-jsonschema, validates screens against their JSON Schema.
+  public static let python3 = ExternalTool(name: "python3")
+  /// The JSON processor, for the one-liners Docs/ScreenFormat.md shows.
+  public static let jq = ExternalTool(name: "jq")
 
   /// The tool's full path, or `nil` if it is not on `PATH`.
   public var path: String? { TestEnvironment.executable(named: name) }

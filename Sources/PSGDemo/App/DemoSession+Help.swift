@@ -22,4 +22,21 @@ extension DemoSession {
     let list = TermList(entries.map { TermList.Entry($0.command, $0.label) })
     return list.lines(width: width ?? self.width).joined(separator: "\n") + "\n"
   }
+
+  /// The in-app help as a screen, which the renderer draws like any other: the commands of
+  /// the scene on top and the ones that work everywhere, each a field whose label is the
+  /// command. A transcript in Markdown or JSON then holds help in its own format, not lines
+  /// laid out for a terminal.
+  ///
+  /// ```swift
+  /// session.helpScreen().blocks  // [.fields([Field("search TEXT", "Search by name"), …])]
+  /// ```
+  package func helpScreen() -> Screen {
+    let entries = (navigator.top as? any DemoScene)?.commandHelp ?? []
+    let current = currentScreen()
+    return Screen(
+      title: strings.helpAction, breadcrumb: current.breadcrumb + [strings.helpAction],
+      blocks: [.fields(entries.map { Field($0.command, $0.label) })],
+      back: current.address)
+  }
 }

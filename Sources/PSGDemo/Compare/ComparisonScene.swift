@@ -23,26 +23,30 @@ final class ComparisonScene: DemoScene {
 
   func makeScreen() -> Screen {
     let (left, right) = (viewModel.left, viewModel.right)
-    func row(_ label: String, _ value: (Player) -> String) -> Table.Row {
+    func row(
+      _ label: String, data: (Player) -> DataValue? = { _ in nil }, _ value: (Player) -> String
+    ) -> Table.Row {
       Table.Row([
-        Table.Cell(label, role: .secondary), Table.Cell(value(left)), Table.Cell(value(right)),
+        Table.Cell(label, role: .secondary), Table.Cell(value(left), data: data(left)),
+        Table.Cell(value(right), data: data(right)),
       ])
     }
     let table = Table(
       columns: [
-        Table.Column(strings.fieldColumn), Table.Column(left.name, isFlexible: true),
-        Table.Column(right.name, isFlexible: true),
+        Table.Column(strings.fieldColumn, role: .key),
+        Table.Column(left.name, role: .value, isFlexible: true),
+        Table.Column(right.name, role: .value, isFlexible: true),
       ],
       rows: [
-        row(strings.numberField) { String($0.number) },
+        row(strings.numberField, data: { .number($0.number) }) { String($0.number) },
         row(strings.positionField) { strings.name(of: $0.position) },
         row(strings.academyField) { $0.isAcademyGraduate ? strings.yes : strings.no },
-        row(strings.birthDateField) { $0.birthDate.formatted },
+        row(strings.birthDateField, data: { .date($0.birthDate) }) { $0.birthDate.formatted },
         row(strings.countryField) { $0.country },
         row(strings.heightField) { "\($0.heightCentimetres) cm" },
         row(strings.weightField) { "\($0.weightKilograms) kg" },
-        row(strings.matchesField) { String($0.matches) },
-        row(strings.goalsField) { String($0.goals) },
+        row(strings.matchesField, data: { .number($0.matches) }) { String($0.matches) },
+        row(strings.goalsField, data: { .number($0.goals) }) { String($0.goals) },
       ])
     return Screen(
       title: title,

@@ -67,9 +67,9 @@ final class PlayerPickerScene: DemoScene {
         .table(
           Table(
             columns: [
-              Table.Column("#", alignment: .trailing),
-              Table.Column(strings.numberColumn, alignment: .trailing),
-              Table.Column(strings.nameColumn, isFlexible: true),
+              Table.Column("#", role: .rowNumber, alignment: .trailing),
+              Table.Column(strings.numberColumn, role: .value, alignment: .trailing),
+              Table.Column(strings.nameColumn, role: .key, isFlexible: true),
             ], rows: rows, selectedRow: markedRow(in: window))))
       if window.visibleRows.count < matches.count {
         blocks.append(

@@ -52,15 +52,15 @@ final class PlayerDetailScene: DemoScene {
   /// player's facts under the interface's labels.
   private func fields(of player: Player) -> [Field] {
     [
-      Field(strings.numberField, String(player.number)),
+      Field(strings.numberField, String(player.number), data: .number(player.number)),
       Field(strings.positionField, strings.name(of: player.position)),
       Field(strings.academyField, player.isAcademyGraduate ? strings.yes : strings.no),
-      Field(strings.birthDateField, player.birthDate.formatted),
+      Field(strings.birthDateField, player.birthDate.formatted, data: .date(player.birthDate)),
       Field(strings.countryField, player.country),
       Field(strings.heightField, "\(player.heightCentimetres) cm"),
       Field(strings.weightField, "\(player.weightKilograms) kg"),
-      Field(strings.matchesField, String(player.matches)),
-      Field(strings.goalsField, String(player.goals)),
+      Field(strings.matchesField, String(player.matches), data: .number(player.matches)),
+      Field(strings.goalsField, String(player.goals), data: .number(player.goals)),
     ]
   }
 

@@ -127,11 +127,11 @@ package final class PlayerListScene: DemoScene {
     }
     return Table(
       columns: [
-        Table.Column("#", alignment: .trailing),
-        Table.Column(strings.numberColumn, alignment: .trailing),
-        Table.Column(strings.nameColumn, isFlexible: true),
-        Table.Column(strings.positionColumn),
-        Table.Column(strings.academyColumn),
+        Table.Column("#", role: .rowNumber, alignment: .trailing),
+        Table.Column(strings.numberColumn, role: .value, alignment: .trailing),
+        Table.Column(strings.nameColumn, role: .key, isFlexible: true),
+        Table.Column(strings.positionColumn, role: .value),
+        Table.Column(strings.academyColumn, role: .value),
       ],
       rows: rows,
       selectedRow: markedRow)

@@ -98,10 +98,10 @@ package final class TopScorersScene: DemoScene {
     }
     return Table(
       columns: [
-        Table.Column("#", alignment: .trailing),
-        Table.Column(strings.numberColumn, alignment: .trailing),
-        Table.Column(strings.nameColumn, isFlexible: true),
-        Table.Column(strings.goalsColumn, alignment: .trailing),
+        Table.Column("#", role: .rowNumber, alignment: .trailing),
+        Table.Column(strings.numberColumn, role: .value, alignment: .trailing),
+        Table.Column(strings.nameColumn, role: .key, isFlexible: true),
+        Table.Column(strings.goalsColumn, role: .value, alignment: .trailing),
       ],
       rows: rows,
       selectedRow: (marksSelectedRow ? selectedIndex : markedIndex).flatMap {
