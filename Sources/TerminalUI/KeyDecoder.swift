@@ -1,6 +1,6 @@
 import MVVMC
 
-/// Turns the bytes a terminal sends in raw mode into ``/KeyInput/Key``s, across as many reads
+/// Turns the bytes a terminal sends in raw mode into ``/MVVMC/Key``s, across as many reads
 /// as it takes.
 ///
 /// A terminal sends a key as one byte (`q`, Ctrl-C is `0x03`), as a UTF-8 sequence (`é`), or as
@@ -21,11 +21,11 @@ import MVVMC
 /// | DEL (`0x7F`), BS (`0x08`) | Backspace |
 /// | TAB | Tab |
 /// | `0x01`…`0x1A` (other than the above) | Ctrl-A…Ctrl-Z |
-/// | `ESC [ 200 ~` text `ESC [ 201 ~` | ``/KeyInput/Key/paste(_:)`` |
-/// | `ESC [ < button ; column ; row M` or `m` (SGR mouse report, mode 1006) | ``/KeyInput/Key/mouse(_:)`` |
-/// | `ESC [ button ; column ; row M` (urxvt mouse report, mode 1015) | ``/KeyInput/Key/mouse(_:)`` |
-/// | `ESC [ M` and three bytes (X10 mouse report, mode 1000 alone) | ``/KeyInput/Key/mouse(_:)`` |
-/// | valid UTF-8 for a printable scalar | ``/KeyInput/Key/character(_:)`` |
+/// | `ESC [ 200 ~` text `ESC [ 201 ~` | ``/MVVMC/Key/paste(_:)`` |
+/// | `ESC [ < button ; column ; row M` or `m` (SGR mouse report, mode 1006) | ``/MVVMC/Key/mouse(_:)`` |
+/// | `ESC [ button ; column ; row M` (urxvt mouse report, mode 1015) | ``/MVVMC/Key/mouse(_:)`` |
+/// | `ESC [ M` and three bytes (X10 mouse report, mode 1000 alone) | ``/MVVMC/Key/mouse(_:)`` |
+/// | valid UTF-8 for a printable scalar | ``/MVVMC/Key/character(_:)`` |
 ///
 /// Anything else is dropped whole, never turned into characters: unknown escape sequences
 /// (function keys, mouse reports of buttons and motions the host does not use, Alt-letter),
@@ -39,11 +39,11 @@ import MVVMC
 /// Esc sends one `ESC`, which is also how every sequence starts. After a read that ends in the
 /// middle of a sequence, ``hasPendingInput`` is `true`; the host waits briefly for the rest and,
 /// when nothing came, calls ``flushPendingEscape()``, which reads a lone `ESC` as
-/// ``/KeyInput/Key/escape`` and drops an unfinished sequence.
+/// ``/MVVMC/Key/escape`` and drops an unfinished sequence.
 ///
 /// ## Paste
 ///
-/// Text pasted while bracketed paste is on arrives whole as ``/KeyInput/Key/paste(_:)``, so pasted
+/// Text pasted while bracketed paste is on arrives whole as ``/MVVMC/Key/paste(_:)``, so pasted
 /// newlines or `q`s are never read as keys. Pasted text is data: it may hold any character,
 /// controls included, and must be sanitised before it is shown.
 ///
@@ -148,7 +148,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Ends a paste whose end marker has not come: delivers the text received so far as
-  /// ``/KeyInput/Key/paste(_:)`` (nothing if it was delivered at the size limit already), and reads
+  /// ``/MVVMC/Key/paste(_:)`` (nothing if it was delivered at the size limit already), and reads
   /// the next bytes as keys again. Does nothing when ``isInsidePaste`` is `false`.
   ///
   /// ```swift
@@ -167,7 +167,7 @@ public struct KeyDecoder: Sendable {
     return keys
   }
 
-  /// Ends a pending escape: a lone `ESC` becomes ``/KeyInput/Key/escape``; an unfinished sequence
+  /// Ends a pending escape: a lone `ESC` becomes ``/MVVMC/Key/escape``; an unfinished sequence
   /// is dropped. Does nothing when ``hasPendingInput`` is `false`.
   public mutating func flushPendingEscape() -> [Key] {
     switch state {

@@ -27,7 +27,7 @@ import TerminalRendering
 /// The mouse goes the same way, as the keys it stands for: the wheel is `↑`/`↓`, a click on a
 /// table row or an option moves the selection there (`↑`/`↓` as many times as it takes) and a
 /// click on the selected one is `Enter` (so a double click opens), and a click on a footer hint
-/// sends the hint's ``/KeyInput/KeyHint/key``.
+/// sends the hint's ``/MVVMC/KeyHint/key``.
 ///
 /// Given an ``/MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
 /// and closes a panel beside or below the scene that shows the inspector's screen, drawn again
