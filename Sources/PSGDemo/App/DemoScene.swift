@@ -38,12 +38,6 @@ extension Scene {
 }
 
 extension DemoScene {
-  /// The commands this scene understands, for `help`: how each is typed and what it does; the
-  /// scene's, then `help` and `quit`.
-  var commandHelp: [(command: String, label: String)] {
-    Action.helpEntries(of: offeredActions, in: strings.language)
-  }
-
   /// The actions of the screen, with where each leads: the scene's own (those other folders
   /// add to it among them), then `help` and `quit`.
   var screenActions: [ScreenAction] {

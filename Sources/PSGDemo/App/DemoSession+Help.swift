@@ -16,10 +16,7 @@ extension DemoSession {
   /// // "  search TEXT    Search by name\n  clear          Clear the search\n…"
   /// ```
   package func helpText(width: Int? = nil) -> String {
-    // The scene's offered actions with their help words, then `help` and `quit`.
-    let entries = Action.helpEntries(
-      of: navigator.top?.offeredActions ?? [], in: strings.language)
-    let list = TermList(entries.map { TermList.Entry($0.command, $0.label) })
+    let list = TermList(helpEntries.map { TermList.Entry($0.command, $0.label) })
     return list.lines(width: width ?? self.width).joined(separator: "\n") + "\n"
   }
 
@@ -32,11 +29,16 @@ extension DemoSession {
   /// session.helpScreen().blocks  // [.fields([Field("search TEXT", "Search by name"), …])]
   /// ```
   package func helpScreen() -> Screen {
-    let entries = (navigator.top as? any DemoScene)?.commandHelp ?? []
     let current = currentScreen()
     return Screen(
       title: strings.helpAction, breadcrumb: current.breadcrumb + [strings.helpAction],
-      blocks: [.fields(entries.map { Field($0.command, $0.label) })],
+      blocks: [.fields(helpEntries.map { Field($0.command, $0.label) })],
       back: current.address)
+  }
+
+  /// The scene on top's offered actions with their help words, then `help` and `quit`: what
+  /// both forms of the help list.
+  private var helpEntries: [(command: String, label: String)] {
+    Action.helpEntries(of: navigator.top?.offeredActions ?? [], in: strings.language)
   }
 }
