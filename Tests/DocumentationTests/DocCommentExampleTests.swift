@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func aRealExampleWithARenamedMemberFails() throws {
-    let source = try #require(Self.sources.first { $0.path == "Sources/MVVMC/Dynamic.swift" })
+    let source = try #require(Self.sources.first { $0.path == "Sources/MVVMC/Binding/Dynamic.swift" })
     let example = try #require(DocCommentExample.examples(in: source.text, file: source.path).first)
     #expect(Self.checker.problems(in: example).isEmpty)
 
@@ -76,7 +76,7 @@ import Testing
       of: "bindAndFire", with: "bindAndFireNow")
     #expect(
       Self.checker.problems(in: broken) == [
-        "Sources/MVVMC/Dynamic.swift:\(example.line + 1 + index): "
+        "Sources/MVVMC/Binding/Dynamic.swift:\(example.line + 1 + index): "
           + "`Dynamic` declares no member `bindAndFireNow`"
       ])
   }

@@ -3,9 +3,9 @@
 /// A marker is an HTML comment on the last non-blank line before the fence (invisible on the
 /// forge, removed from the DocC articles):
 ///
-/// - `<!-- quote: Sources/MVVMC/PickerCoordinator.swift -->`: the block is an excerpt
+/// - `<!-- quote: Sources/MVVMC/Choosing/PickerCoordinator.swift -->`: the block is an excerpt
 ///   of that file. A line `// …` in the block stands for lines left out.
-/// - `<!-- synopsis: Sources/MVVMC/Dynamic.swift, Sources/MVVMC/Dynamic+Derived.swift -->`: the
+/// - `<!-- synopsis: Sources/MVVMC/Binding/Dynamic.swift, Sources/MVVMC/Binding/Dynamic+Derived.swift -->`: the
 ///   block sums up declarations; every name it declares is declared in those files.
 /// - `<!-- unchecked: why -->`: neither applies (a fragment of another package's manifest).
 struct GuideCodeBlock: Equatable {

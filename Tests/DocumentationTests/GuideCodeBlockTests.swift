@@ -63,7 +63,7 @@ import Testing
     #expect(
       Self.checker.problems(in: drifted) == [
         "the line `\(drifted.lines[index].trimmingWhitespace())` is not in "
-          + "Sources/MVVMC/PickerCoordinator.swift where the excerpt puts it"
+          + "Sources/MVVMC/Choosing/PickerCoordinator.swift where the excerpt puts it"
       ])
   }
 }

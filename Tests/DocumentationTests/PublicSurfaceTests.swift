@@ -55,6 +55,22 @@ import Testing
     #expect(!surface.names.isEmpty)
   }
 
+  /// The framework is read by concept: every source sits in a concept folder, and the
+  /// landing page has a section for each folder, so the reference and the tree show one plan.
+  @Test func everyFrameworkSourceSitsInAConceptFolderTheLandingPageNames() throws {
+    let root = FixtureFiles.packageRoot.appendingPathComponent("Sources/MVVMC")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+    let loose = entries.filter { $0.hasSuffix(".swift") }
+    #expect(loose.isEmpty, "files outside a concept folder: \(loose)")
+    let folders = entries.filter { !$0.contains(".") }
+    #expect(folders.count >= 5, "the concept folders were not read: \(entries)")
+    let page = try Self.read("Sources/MVVMC/MVVMC.docc/MVVMC.md")
+    for folder in folders {
+      #expect(page.contains("`Sources/MVVMC/\(folder)`"), "the landing page does not name \(folder)")
+      #expect(try !Self.sources(in: "Sources/MVVMC/\(folder)").isEmpty, "\(folder) is empty")
+    }
+  }
+
   /// The demo is a client of the framework, not a library: what the package's own modules
   /// share is `package`, so it has no public face to list.
   @Test func theDemoDeclaresNothingPublic() throws {
