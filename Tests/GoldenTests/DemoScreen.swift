@@ -13,13 +13,13 @@ import TestSupport
 /// let screen = try await DemoScreen.detail.make()
 /// screen.title  // "Kylian MBAPPÉ"
 /// ```
-enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
+enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
   /// The whole squad.
   case list
   /// The list with the goalkeepers filter.
-  case listFiltered = "list-filtered"
+  case listFiltered
   /// The list searched for a name nobody has.
-  case listNoMatch = "list-no-match"
+  case listNoMatch
   /// The list before the feed arrives.
   case loading
   /// The list when the feed cannot be read.
@@ -33,12 +33,40 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
   /// The list of the hostile feed in `Tests/Fixtures/hostile-feed.json`.
   case hostile
   /// The players to compare Kylian MBAPPÉ with, searched for “m”, opened from his page.
-  case comparePicker = "compare-picker"
+  case comparePicker
   /// Kylian MBAPPÉ and Lionel MESSI side by side.
   case comparison
+  /// What the action named so shows when typed on Kylian MBAPPÉ's page: one screen for each
+  /// action a scene adds to the player's page, so a new scene's goldens need no case here.
+  case pageAction(String)
+
+  /// The screens above, then one for each action the app's scenes add to a player's page
+  /// (``DemoScenes/playerDetailActions``).
+  static var allCases: [DemoScreen] {
+    let fixed: [DemoScreen] = [
+      .list, .listFiltered, .listNoMatch, .loading, .error, .filters, .detail, .scorers, .hostile,
+      .comparePicker, .comparison,
+    ]
+    return fixed + DemoScenes.standard.playerDetailActions.map { .pageAction($0.action.name.word) }
+  }
 
   /// The name golden files start with.
-  var description: String { rawValue }
+  var description: String {
+    switch self {
+    case .list: "list"
+    case .listFiltered: "list-filtered"
+    case .listNoMatch: "list-no-match"
+    case .loading: "loading"
+    case .error: "error"
+    case .filters: "filters"
+    case .detail: "detail"
+    case .scorers: "scorers"
+    case .hostile: "hostile"
+    case .comparePicker: "compare-picker"
+    case .comparison: "comparison"
+    case .pageAction(let name): "detail-\(name)"
+    }
+  }
 
   /// The error the error screen's feed throws.
   static let missingFeed = FeedError(
@@ -80,6 +108,11 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
       _ = try await session.execute(.search("m"))
       if self == .comparison { _ = try await session.execute(try Self.parsed("search messi")) }
       if self == .comparison { _ = try await session.execute(.choose("1")) }
+    case .pageAction(let name):
+      await session.load()
+      _ = try await session.execute(.search("mbappe"))
+      _ = try await session.execute(.open("1"))
+      _ = try await session.execute(try Self.parsed(name))
     }
     return session.currentScreen()
   }
@@ -90,7 +123,8 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomStringConvertible {
     case .list: Squad.paris2021
     case .listFiltered: PlayerFilter.goalkeepers.apply(to: Squad.paris2021)
     case .hostile: try await Self.hostilePlayers()
-    case .listNoMatch, .loading, .error, .filters, .detail, .scorers, .comparePicker, .comparison:
+    case .listNoMatch, .loading, .error, .filters, .detail, .scorers, .comparePicker, .comparison,
+      .pageAction:
       []
     }
   }

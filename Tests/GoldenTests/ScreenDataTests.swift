@@ -13,7 +13,7 @@ import Testing
   static func screens() async throws -> [(name: String, screen: Screen)] {
     var screens: [(String, Screen)] = []
     for screen in DemoScreen.allCases {
-      screens.append((screen.rawValue, try await screen.make()))
+      screens.append((screen.description, try await screen.make()))
     }
     return screens + (try await DemoScreen.hostilePages())
   }

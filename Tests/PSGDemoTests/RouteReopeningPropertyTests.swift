@@ -36,8 +36,9 @@ import Testing
     return 400 * UInt64(scenes.routes.count)
   }()
 
-  /// Every key an action of the app answers, each once, in declaration order, and two keys no
-  /// action answers (`s`, `n`) to check that they change nothing. A search field's focus is
+  /// Every key an action of the app answers, each once, in declaration order, and two more
+  /// (`s`, `n`): while no action answers them they check that such a key changes nothing, and
+  /// a scene that gives them an action is walked like any other. A search field's focus is
   /// not a place a route names, so the key that gives it (`/`) is left to the step that types
   /// a search and leaves the field.
   static let keys: [Key] = {

@@ -14,7 +14,8 @@ import MVVMC
 package struct PlayerDetailAction: Sendable {
   /// The action, declared as any other.
   package var action: Action
-  /// What an error says to try instead when the route cannot open, in the session's language.
+  /// What an error says to try instead when the route cannot open, in the session's language;
+  /// by default, to type `help`.
   package var errorHint: @Sendable (DemoStrings) -> String
   /// The route the action opens below the page, from the typed text (`nil` from a key); an
   /// error is written with the session's strings.
@@ -25,7 +26,8 @@ package struct PlayerDetailAction: Sendable {
   package var siteLink: (@MainActor @Sendable (PlayerDetailContext) -> RoutePath?)?
 
   package init(
-    _ action: Action, errorHint: @escaping @Sendable (DemoStrings) -> String,
+    _ action: Action,
+    errorHint: @escaping @Sendable (DemoStrings) -> String = { $0.helpHereHint },
     siteLink: (@MainActor @Sendable (PlayerDetailContext) -> RoutePath?)? = nil,
     route:
       @escaping @Sendable (String?, DemoStrings) throws(CommandError) ->

@@ -38,11 +38,13 @@ extension DemoStrings {
   func notHere(_ command: String, scene: String) -> CommandError {
     let title = scene.truncated(toWidth: 40)
     return french
-      ? CommandError(
-        "« \(command) » n’est pas disponible dans « \(title) »",
-        hint: "tapez \(word("help")) pour voir les commandes ici")
-      : CommandError(
-        "\(command) is not available in \(title)", hint: "type help for the commands here")
+      ? CommandError("« \(command) » n’est pas disponible dans « \(title) »", hint: helpHereHint)
+      : CommandError("\(command) is not available in \(title)", hint: helpHereHint)
+  }
+
+  /// The hint that points to what works here, for an error with nothing better to suggest.
+  var helpHereHint: String {
+    french ? "tapez \(word("help")) pour voir les commandes ici" : "type help for the commands here"
   }
 
   /// A filter name or number no filter has.
