@@ -1,0 +1,13 @@
+@testable import PSGDemo
+
+/// The teammates' words, in English and French.
+extension DemoStrings {
+  func teammatesTitle(of name: String) -> String {
+    french ? "Coéquipiers de \(name)" : "\(name)’s teammates"
+  }
+  var noTeammates: String {
+    french ? "Personne d’autre ne joue à ce poste." : "Nobody else plays in this position."
+  }
+  var teammatesAction: String { french ? "Coéquipiers" : "Teammates" }
+  var teammatesKeyAction: String { french ? "coéquipiers" : "teammates" }
+}

@@ -1,0 +1,49 @@
+import MVVMC
+import Rendering
+
+@testable import PSGDemo
+
+/// The players of the page's player's position: a table and `back`.
+@MainActor
+final class TeammatesScene: DemoScene {
+  let viewModel: TeammatesViewModel
+  /// What a leak check follows: the view model goes when the scene goes.
+  var viewModelObject: AnyObject? { viewModel }
+  let strings: DemoStrings
+  private weak var intents: (any TeammatesIntents)?
+
+  init(viewModel: TeammatesViewModel, intents: (any TeammatesIntents)?, strings: DemoStrings) {
+    self.viewModel = viewModel
+    self.intents = intents
+    self.strings = strings
+  }
+
+  var title: String { strings.teammatesTitle(of: viewModel.player.name) }
+
+  /// The segment a route writes for this scene, below the page's.
+  var routeSegment: (any RouteSegment)? { TeammatesRoute() }
+
+  func makeScreen() -> Screen {
+    let table = Table(
+      columns: [
+        Table.Column(strings.numberColumn, role: .value, alignment: .trailing),
+        Table.Column(strings.nameColumn, role: .key, isFlexible: true),
+      ],
+      rows: viewModel.teammates.map { player in
+        Table.Row([Table.Cell(String(player.number)), Table.Cell(player.name, role: .strong)])
+      })
+    let blocks: [Block] =
+      viewModel.teammates.isEmpty ? [.text(strings.noTeammates)] : [.table(table)]
+    return Screen(title: title, blocks: blocks, actions: screenActions)
+  }
+
+  var offeredActions: [Action] { [.back] }
+
+  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    guard name == .back, let intents else {
+      throw strings.notHere(strings.word(name.word), scene: title)
+    }
+    intents.teammatesDidAskToGoBack()
+    return nil
+  }
+}
