@@ -15,7 +15,7 @@ final class TeammatesCoordinator: BaseCoordinator<Void>, TeammatesIntents {
 
   override func start() {
     let viewModel = TeammatesViewModel(player: page.player, players: page.players)
-    push(TeammatesScene(viewModel: viewModel, intents: self, strings: page.strings))
+    push(TeammatesScene(viewModel: viewModel, strings: page.strings, intents: self))
   }
 
   func teammatesDidAskToGoBack() {

@@ -7,16 +7,20 @@ import Rendering
 @MainActor
 final class TeammatesScene: DemoScene {
   let viewModel: TeammatesViewModel
-  /// What a leak check follows: the view model goes when the scene goes.
-  var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
   private weak var intents: (any TeammatesIntents)?
 
-  init(viewModel: TeammatesViewModel, intents: (any TeammatesIntents)?, strings: DemoStrings) {
+  init(viewModel: TeammatesViewModel, strings: DemoStrings, intents: (any TeammatesIntents)?) {
     self.viewModel = viewModel
-    self.intents = intents
     self.strings = strings
+    self.intents = intents
   }
+
+  // What follows are the scene's capabilities; each has a default, so a scene declares only
+  // those it uses.
+
+  /// What a leak check follows: the view model goes when the scene goes.
+  var viewModelObject: AnyObject? { viewModel }
 
   var title: String { strings.teammatesTitle(of: viewModel.player.name) }
 
