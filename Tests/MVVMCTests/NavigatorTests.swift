@@ -316,6 +316,40 @@ import Testing
         "ignored back: why",
       ])
   }
+
+  @Test func anUnboundObserverHearsNothingMoreAndIsReleased() {
+    let navigator = Navigator()
+    let heard = Log<String>()
+    weak var weakProbe: Log<String>?
+    let token: BindingToken
+    do {
+      let probe = Log<String>()
+      weakProbe = probe
+      token = navigator.observe { probe.append($0.description) }
+    }
+    navigator.observe { heard.append($0.description) }
+    navigator.push(TestScene("Players"))
+    #expect(weakProbe?.entries == ["push Players"])
+    token.unbind()
+    #expect(!token.isBound)
+    #expect(weakProbe == nil, "the navigator released the observer")
+    navigator.push(TestScene("Kylian MBAPPÉ"))
+    #expect(heard.entries == ["push Players", "push Kylian MBAPPÉ"])
+  }
+
+  @Test func anObserverUnboundDuringAnEventDoesNotHearIt() {
+    let navigator = Navigator()
+    let log = Log<String>()
+    var second: BindingToken?
+    navigator.observe { event in
+      log.append("first: \(event)")
+      second?.unbind()
+    }
+    second = navigator.observe { log.append("second: \($0)") }
+    navigator.push(TestScene("Players"))
+    navigator.push(TestScene("Kylian MBAPPÉ"))
+    #expect(log.entries == ["first: push Players", "first: push Kylian MBAPPÉ"])
+  }
 }
 
 /// A scene owner that asks the navigator, when told of a removal, which scenes it still has.

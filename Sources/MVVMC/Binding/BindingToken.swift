@@ -1,4 +1,5 @@
-/// The handle of one binding: call ``unbind()`` to stop its listener.
+/// The handle of one listener, of a box (``Dynamic/bind(_:)``) or of a navigator's events
+/// (``Navigator/observe(_:)``): call ``unbind()`` to stop it.
 ///
 /// Dropping the token does not end the binding (so `bind { … }` works as in the classic
 /// tutorial); a view that goes away either keeps its tokens and unbinds them, or binds with a weak

@@ -38,7 +38,8 @@ public final class Navigator {
 
   private var stack: [Entry] = []
   private var modalEntry: Entry?
-  private var observers: [(NavigationEvent) -> Void] = []
+  private var observers: [(id: Int, observer: (NavigationEvent) -> Void)] = []
+  private var nextObserverID = 0
 
   /// Creates a navigator with no scene.
   public init() {}
@@ -101,9 +102,19 @@ public final class Navigator {
     return screen
   }
 
-  /// Calls `observer` with every event from now on, in order.
-  public func observe(_ observer: @escaping (NavigationEvent) -> Void) {
-    observers.append(observer)
+  /// Calls `observer` with every event from now on, in order, until the returned token is
+  /// unbound.
+  ///
+  /// ```swift
+  /// let token = navigator.observe { print($0) }
+  /// token.unbind()  // the observer is released and hears nothing more
+  /// ```
+  @discardableResult
+  public func observe(_ observer: @escaping (NavigationEvent) -> Void) -> BindingToken {
+    let id = nextObserverID
+    nextObserverID += 1
+    observers.append((id, observer))
+    return BindingToken { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
   /// Pushes `scene` on the stack.
@@ -221,6 +232,9 @@ public final class Navigator {
   }
 
   private func send(_ event: NavigationEvent) {
-    for observer in observers { observer(event) }
+    // An observer unbound by another during this event hears nothing more of it.
+    for (id, observer) in observers where observers.contains(where: { $0.id == id }) {
+      observer(event)
+    }
   }
 }
