@@ -9,9 +9,8 @@ import TerminalRendering
 /// position and movement (`H`, `f`, `A`–`D`), erase in line and display (`K`, `J`), SGR
 /// (`m`, tracked only as "reset or not"), and the private modes alternate screen (`?1049`),
 /// cursor (`?25`), bracketed paste (`?2004`), line wrap (`?7`) and mouse reports (`?1000`
-/// with `?1006`: on only while both are). Other sequences are
-/// skipped. The main screen keeps its text while the alternate screen is shown, as a real
-/// terminal does.
+/// with `?1006`: on only while both are). Other sequences are skipped. The main screen keeps
+/// its text while the alternate screen is shown, as a real terminal does.
 ///
 /// ```swift
 /// var screen = VirtualScreen(size: TerminalSize(columns: 10, rows: 2), lines: ["$ ls"])

@@ -4,8 +4,7 @@
 /// The outcome reaches the parent's handler exactly once, whichever way the flow ends: a choice
 /// or `cancel()` from the scene, `back` (the navigator removes the scene, the base class ends
 /// the flow cancelled), or a parent or route that ends it first (`cancel()`, or a stack replaced
-/// under it); a second
-/// ending is ignored by ``BaseCoordinator``.
+/// under it); a second ending is ignored by ``BaseCoordinator``.
 ///
 /// ```swift
 /// let picker = PickerViewModel(options: players) { $0.name.foldedForComparison }

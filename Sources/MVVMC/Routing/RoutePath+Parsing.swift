@@ -2,10 +2,10 @@ extension RoutePath {
   /// Reads a route down `tree`, starting with its root's segment.
   ///
   /// The text is split at `/` into components; at each depth the segment types that may come
-  /// next (``RouteTree/followers(of:)``) are tried in order, each
-  /// with its forms of most components first, and the first that reads the components takes
-  /// them. A `?query` belongs to the segment whose last component it follows. A route that
-  /// does not begin with the root's segment begins with the root's implied one.
+  /// next (``RouteTree/followers(of:)``) are tried in order, each with its forms of most
+  /// components first, and the first that reads the components takes them. A `?query` belongs
+  /// to the segment whose last component it follows. A route that does not begin with the
+  /// root's segment begins with the root's implied one.
   ///
   /// ```swift
   /// try RoutePath(parsing: "player/id/32/compare/30", in: tree).address
