@@ -231,21 +231,12 @@ final class DemoRunner {
   }
 
   /// Sizes the list's page so that its screen, the blank line before it and the prompt fill
-  /// `rows` lines: the lines around the table are measured on the screen about to be shown
-  /// (they depend on the width, the language and the renderer), not assumed.
+  /// `rows` lines (``MVVMC/Scene/fitPage(toLines:measuring:)``).
   private func fitListPage(of session: DemoSession, toRows rows: Int) {
-    guard let list = session.navigator.top, list.pageSize != nil else { return }
-    for _ in 0..<3 {
-      let screen = session.currentScreen()
-      guard let tableRows = screen.blocks.lazy.compactMap(\.tableRowCount).first, tableRows > 0
-      else { return }
-      let lines =
-        renderer.renderer.render(screen, in: context)
+    // Two lines besides the screen: the blank line before it and the prompt after it.
+    session.navigator.top?.fitPage(toLines: rows - 2) {
+      renderer.renderer.render(session.currentScreen(), in: context)
         .split(separator: "\n", omittingEmptySubsequences: false).count - 1
-      // Two lines besides the screen: the blank line before it and the prompt after it.
-      let fitting = max(1, rows - 2 - (lines - tableRows))
-      if fitting == list.pageSize { return }
-      list.resizePage(to: fitting)
     }
   }
 
@@ -278,13 +269,5 @@ final class DemoRunner {
   private static func report(_ error: WriteError) -> Int32 {
     if !error.readerLeft { _ = fail(error.description, status: WriteError.exitCode) }
     return WriteError.exitCode
-  }
-}
-
-extension Block {
-  /// The number of rows of a table block; `nil` for other blocks.
-  fileprivate var tableRowCount: Int? {
-    if case .table(let table) = self { return table.rows.count }
-    return nil
   }
 }

@@ -95,7 +95,6 @@ public final class NavigatorTerminalApp: TerminalApp {
 
   /// Resizes tried in one frame before the page stays as it is: a line that comes and goes with
   /// the page size (a page count, a hint) could otherwise make two sizes alternate.
-  private static let maximumFits = 4
 
   /// Creates the adapter.
   ///
@@ -243,33 +242,17 @@ public final class NavigatorTerminalApp: TerminalApp {
     return screen
   }
 
-  /// The lines of the screen on top, its page first fitted to `content` when it scrolls.
-  ///
-  /// The lines around the table (or the options) are measured on the screen about to be drawn,
-  /// not assumed: they
-  /// depend on the width (a long search wraps), the language and the renderer. The lines of the
-  /// last measure are drawn when the page already fits, so a settled frame renders once.
+  /// The lines of the screen on top, its page first fitted to `content` when it scrolls
+  /// (``MVVMC/Scene/fitPage(toLines:measuring:)``). The lines of the last measure are drawn, so
+  /// a settled frame renders once.
   ///
   /// - Returns: `nil` when the screen does not fit even with one row of the list.
   func fittedScreenLines(in content: TerminalSize) -> [String]? {
-    guard fitsPages, let scene = navigator.top, let pageSize = scene.pageSize else {
+    guard fitsPages, let scene = navigator.top, scene.pageSize != nil else {
       return screenLines(in: content)
     }
-    var lines = screenLines(in: content)
-    var tried: Set<Int> = []
-    for _ in 0..<Self.maximumFits {
-      guard let rows = drawnScreen?.blocks.lazy.compactMap(\.windowRowCount).first, rows > 0 else {
-        return lines
-      }
-      let fitting = max(1, content.rows - (lines.count - rows))
-      // A size seen before means two sizes alternate: the smaller one wins.
-      let shown = scene.pageSize ?? pageSize
-      let next = tried.insert(fitting).inserted ? fitting : min(fitting, shown)
-      if next == shown { break }
-      scene.resizePage(to: next)
-      lines = screenLines(in: content)
-    }
-    return lines.count <= content.rows ? lines : nil
+    let count = scene.fitPage(toLines: content.rows) { screenLines(in: content).count }
+    return count <= content.rows ? screenLines(in: content) : nil
   }
 
   /// The navigator's current screen rendered for `content` and cut into lines: what a frame
@@ -340,17 +323,5 @@ public final class NavigatorTerminalApp: TerminalApp {
     lines.append(words.everywhereTitle.sanitizedForTerminal.truncated(toWidth: width))
     lines += TermList(global, termWidth: keysWidth).lines(width: width)
     return lines
-  }
-}
-
-extension Block {
-  /// The number of rows of a table or of options (one line each), the lines a scrolling scene's
-  /// window takes; `nil` for other blocks.
-  fileprivate var windowRowCount: Int? {
-    switch self {
-    case .table(let table): table.rows.count
-    case .options(let list): list.options.count
-    default: nil
-    }
   }
 }

@@ -12,7 +12,7 @@ import Rendering
 /// | capability | member | default |
 /// | --- | --- | --- |
 /// | its place in a route, so its screen can be linked to and reopened | ``routeSegment`` | none |
-/// | a list shown in a window the host sizes | ``pageSize`` and ``resizePage(to:)`` | no window |
+/// | a list shown in a window the host sizes | ``pageSize``, ``visibleRowCount`` and ``resizePage(to:)`` | no window |
 /// | the boxes the inspector shows | ``inspectedBoxes`` | none |
 /// | the view model that must go when the scene goes | ``viewModelObject`` | none |
 /// | what the user can do, typed or pressed | ``offeredActions``, ``perform(_:argument:)`` | none |
@@ -84,6 +84,12 @@ public protocol Scene: AnyObject {
   /// selection visible.
   var pageSize: Int? { get }
 
+  /// How many rows of its list the next ``makeScreen()`` shows, one line each: the block that
+  /// scrolls, named by the scene that draws it, so a host fitting the page
+  /// (``fitPage(toLines:measuring:)``) never guesses which block it is. `nil` (the default)
+  /// when the scene shows no window.
+  var visibleRowCount: Int? { get }
+
   /// Shows at most `rows` rows (at least 1) of the list, keeping the selected row on screen.
   /// The next ``makeScreen()`` shows the new window. The default does nothing.
   func resizePage(to rows: Int)
@@ -136,6 +142,8 @@ extension Scene {
   public var routeSegment: (any RouteSegment)? { nil }
 
   public var pageSize: Int? { nil }
+
+  public var visibleRowCount: Int? { nil }
 
   public func resizePage(to rows: Int) {}
 

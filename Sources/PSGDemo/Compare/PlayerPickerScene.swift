@@ -92,6 +92,9 @@ final class PlayerPickerScene: DemoScene {
 
   var pageSize: Int? { viewModel.viewport.value.pageSize }
 
+  /// The rows of the window over the matches: the table that scrolls.
+  var visibleRowCount: Int? { viewModel.viewport.value.visibleRows.count }
+
   func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
   }

@@ -47,6 +47,9 @@ final class FilterScene: DemoScene {
   /// The options shown at once: all eight unless the host has fewer rows.
   var pageSize: Int? { viewModel.viewport.value.pageSize }
 
+  /// The options of the window: the block that scrolls.
+  var visibleRowCount: Int? { viewModel.viewport.value.visibleRows.count }
+
   func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
   }

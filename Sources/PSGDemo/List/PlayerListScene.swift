@@ -106,6 +106,13 @@ package final class PlayerListScene: DemoScene {
       title: title, blocks: blocks, actions: screenActions)
   }
 
+  /// The rows of the page's table, once the list is loaded and not empty: the block that
+  /// scrolls.
+  package var visibleRowCount: Int? {
+    guard case .loaded = loadState, page.totalCount > 0 else { return nil }
+    return page.players.count
+  }
+
   private var emptyMessage: String {
     let label = strings.label(of: filter)
     if !searchText.isEmpty { return strings.noMatchMessage(search: searchText, filter: label) }

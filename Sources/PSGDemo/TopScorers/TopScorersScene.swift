@@ -55,6 +55,9 @@ package final class TopScorersScene: DemoScene {
 
   package var pageSize: Int? { viewModel.pageSize }
 
+  /// The rows of the page's table; the chart above it does not scroll.
+  package var visibleRowCount: Int? { pageRange.count }
+
   package func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
   }
