@@ -5,7 +5,7 @@ import TestSupport
 /// `swift package describe --type json`, so the tests never parse `Package.swift` themselves.
 ///
 /// ```swift
-/// let package = try DescribedPackage.current.get()
+/// let package = try await DescribedPackage.current.value
 /// package.targets.first { $0.name == "PSGDemo" }?.targetDependencies  // ["PlayerFeed", …]
 /// ```
 struct DescribedPackage: Decodable {
@@ -48,23 +48,16 @@ struct DescribedPackage: Decodable {
     self = try decoder.decode(Self.self, from: json)
   }
 
-  /// This package, described once per test run.
-  static let current: Result<DescribedPackage, DescriptionError> = {
-    do {
-      return .success(try describe(packageAt: FixtureFiles.packageRoot))
-    } catch let error as DescriptionError {
-      return .failure(error)
-    } catch {
-      return .failure(DescriptionError("cannot read the package's description: \(error)"))
-    }
-  }()
+  /// This package, described once per test run, without holding a thread while the toolchain
+  /// works.
+  static let current = Task { try await describe(packageAt: FixtureFiles.packageRoot) }
 
   /// Runs `swift package describe --type json` on the package at `root`.
   ///
   /// The tests run inside `swift test`, which holds the lock of the package's build folder, so
   /// the description uses a scratch folder of its own: with the default one it would wait for
   /// the lock until the tests end, which is never.
-  static func describe(packageAt root: URL) throws -> DescribedPackage {
+  static func describe(packageAt root: URL) async throws -> DescribedPackage {
     guard let swift = swiftExecutable() else {
       throw DescriptionError(
         "cannot describe the package: `swift` is not on PATH, and the Swift runtime this test "
@@ -75,7 +68,7 @@ struct DescribedPackage: Decodable {
       "psg-describe-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     // A hang guard only: the toolchain compiles the manifest first, slowly on a busy machine.
-    let output = try ChildProcess.runBlocking(
+    let output = try await ChildProcess.run(
       swift,
       arguments: [
         "package", "--package-path", root.path, "--scratch-path", scratch.path,
@@ -95,9 +88,11 @@ struct DescribedPackage: Decodable {
   /// since a test process may run with a `PATH` that lacks it.
   static func swiftExecutable() -> String? {
     if let onPath = TestEnvironment.executable(named: "swift") { return onPath }
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else {
-      return nil
-    }
+    // Read to its end: `/proc` files report a size of 0, which a whole-file read trusts.
+    guard let file = FileHandle(forReadingAtPath: "/proc/self/maps"),
+      let bytes = try? file.readToEnd()
+    else { return nil }
+    let maps = String(decoding: bytes, as: UTF8.self)
     let runtime = "/lib/swift/linux/libswiftCore.so"
     for line in maps.split(separator: "\n") where line.hasSuffix(runtime) {
       guard let start = line.firstIndex(of: "/") else { continue }

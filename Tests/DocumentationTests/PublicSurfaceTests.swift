@@ -36,8 +36,8 @@ import Testing
 
   /// The table names every library product, each with its target's folder, as the toolchain
   /// reads them from the manifest.
-  @Test func theTableNamesEveryLibraryOfThePackage() throws {
-    let package = try DescribedPackage.current.get()
+  @Test func theTableNamesEveryLibraryOfThePackage() async throws {
+    let package = try await DescribedPackage.current.value
     let folders = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0.path) })
     let libraries = package.products.filter(\.isLibrary).map { product in
       "\(product.name): \(product.targets.map { folders[$0] ?? "?" }.joined(separator: ", "))"

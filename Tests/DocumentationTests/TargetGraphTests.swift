@@ -11,12 +11,12 @@ import Testing
   }
 
   /// The manifest's graph, or an issue saying why the toolchain could not describe it.
-  static func manifestGraph() throws -> TargetGraph {
-    TargetGraph(package: try DescribedPackage.current.get())
+  static func manifestGraph() async throws -> TargetGraph {
+    TargetGraph(package: try await DescribedPackage.current.value)
   }
 
-  @Test func theArchitectureGuideDrawsTheManifestsGraph() throws {
-    let manifest = try Self.manifestGraph()
+  @Test func theArchitectureGuideDrawsTheManifestsGraph() async throws {
+    let manifest = try await Self.manifestGraph()
     let drawn = try #require(
       TargetGraph(markdown: try Self.read("Docs/Architecture.md")),
       "Docs/Architecture.md has no \(TargetGraph.startMarker) … \(TargetGraph.endMarker)")
@@ -28,16 +28,16 @@ import Testing
     #expect(manifest.dependencies["DemoCommandLine"]?.contains("TerminalUI") == true)
   }
 
-  @Test func aDependencyRemovedFromTheManifestFails() throws {
-    var manifest = try Self.manifestGraph()
+  @Test func aDependencyRemovedFromTheManifestFails() async throws {
+    var manifest = try await Self.manifestGraph()
     let removed = manifest.dependencies["PSGDemo"]?.remove("Rendering")
     #expect(removed == "Rendering")
     let drawn = try #require(TargetGraph(markdown: try Self.read("Docs/Architecture.md")))
     #expect(manifest.differences(from: drawn) == ["PSGDemo: not a dependency: Rendering"])
   }
 
-  @Test func aTargetLeftOutOfTheGraphOrDrawnTooHighFails() throws {
-    let manifest = try Self.manifestGraph()
+  @Test func aTargetLeftOutOfTheGraphOrDrawnTooHighFails() async throws {
+    let manifest = try await Self.manifestGraph()
     let text = try Self.read("Docs/Architecture.md")
     let line = try #require(
       text.split(separator: "\n").first { $0.hasPrefix("MVVMCTesting ") && $0.contains("→") })
@@ -82,8 +82,8 @@ import Testing
 
   /// The package is described while `swift test` holds the lock of its build folder: the
   /// description has a scratch folder of its own, so it does not wait for the tests to end.
-  @Test func theToolchainDescribesThePackageDuringTheTests() throws {
-    let package = try DescribedPackage.current.get()
+  @Test func theToolchainDescribesThePackageDuringTheTests() async throws {
+    let package = try await DescribedPackage.current.value
     let feed = try #require(package.targets.first { $0.name == "PlayerFeed" })
     #expect(feed.path == "Sources/PlayerFeed")
     #expect(feed.type == "library")
