@@ -126,7 +126,7 @@ let package = Package(
         "MarkdownRendering", "TestSupport",
       ]),
     .testTarget(
-      name: "PlayerFeedTests", dependencies: ["PlayerFeed", "Rendering", "TestSupport"]),
+      name: "PlayerFeedTests", dependencies: ["PlayerFeed", "TestSupport"]),
     .testTarget(
       name: "DemoCommandLineTests",
       dependencies: [
