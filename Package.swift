@@ -56,15 +56,18 @@ let package = Package(
     // Checks that any renderer, written anywhere, can run in its own test suite.
     .target(name: "RendererConformance", dependencies: ["Rendering", "TerminalRendering"]),
 
-    // The demo app: players, view models, scenes, coordinators, commands. Not a product: only
-    // the package's own modules use it, so everything in it is `package` or internal.
-    .target(name: "PSGDemo", dependencies: ["MVVMC", "Rendering"]),
+    // The squad's players and the reading of their JSON feed from a file or a URL, with its
+    // limits. Not a product: only the package's own modules use it (`package` or internal).
+    .target(name: "PlayerFeed", dependencies: ["Rendering"]),
+    // The demo app: view models, scenes, coordinators, commands. Not a product: only the
+    // package's own modules use it, so everything in it is `package` or internal.
+    .target(name: "PSGDemo", dependencies: ["PlayerFeed", "MVVMC", "Rendering"]),
     // The command line of psg-demo as a library: options, line mode, the full-screen host,
     // the renderer registry. Another package's executable hosts its renderer with it.
     .target(
       name: "DemoCommandLine",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering", "TerminalUI",
+        "PSGDemo", "PlayerFeed", "MVVMC", "Rendering", "TerminalUI",
         "PlainTextRendering", "ANSIRendering", "MarkdownRendering", "HTMLRendering",
         "JSONRendering",
       ]
@@ -73,7 +76,8 @@ let package = Package(
     .executableTarget(
       name: "psg-bench",
       dependencies: [
-        "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "ANSIRendering", "TerminalUI",
+        "MVVMC", "MVVMCTesting", "PSGDemo", "PlayerFeed", "Rendering", "ANSIRendering",
+        "TerminalUI",
       ]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
@@ -117,14 +121,17 @@ let package = Package(
     .testTarget(
       name: "PSGDemoTests",
       dependencies: [
-        "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI",
+        "PSGDemo", "PlayerFeed", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI",
         "HTMLRendering",
         "MarkdownRendering", "TestSupport",
       ]),
     .testTarget(
+      name: "PlayerFeedTests", dependencies: ["PlayerFeed", "TestSupport"]),
+    .testTarget(
       name: "DemoCommandLineTests",
       dependencies: [
-        "DemoCommandLine", "HTMLRendering", "PSGDemo", "MVVMC", "MVVMCTesting", "Rendering",
+        "DemoCommandLine", "HTMLRendering", "PSGDemo", "PlayerFeed", "MVVMC", "MVVMCTesting",
+        "Rendering",
         "TerminalRendering",
         "TerminalUI",
         "TestSupport",
@@ -132,7 +139,7 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: [
-        "PSGDemo", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering",
+        "PSGDemo", "PlayerFeed", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering",
         "MarkdownRendering",
         "HTMLRendering", "JSONRendering", "TestSupport",
       ],
@@ -142,7 +149,8 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "MVVMC", "MVVMCTesting", "PSGDemo", "Rendering", "TerminalRendering", "RendererConformance",
+        "MVVMC", "MVVMCTesting", "PSGDemo", "PlayerFeed", "Rendering", "TerminalRendering",
+        "RendererConformance",
         "TestSupport",
         "TerminalUI", "ANSIRendering", "PlainTextRendering",
       ]),

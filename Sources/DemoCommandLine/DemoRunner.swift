@@ -1,6 +1,7 @@
 import Foundation
 import MVVMC
 import PSGDemo
+import PlayerFeed
 import Rendering
 import TerminalUI
 

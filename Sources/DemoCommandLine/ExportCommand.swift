@@ -1,6 +1,7 @@
 import Foundation
 import HTMLRendering
 import PSGDemo
+import PlayerFeed
 import Rendering
 
 /// `psg-demo export DIR`: writes the demo as a static site with ``PSGDemo/SiteExporter``.

@@ -1,4 +1,5 @@
 import PSGDemo
+import PlayerFeed
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +27,7 @@ struct FeedArgument: Sendable {
 
   /// The feed of `argument`; the embedded squad for `nil`.
   ///
-  /// - Throws: ``PSGDemo/FeedError`` for a source the loader refuses, or a name that is not
+  /// - Throws: ``PlayerFeed/FeedError`` for a source the loader refuses, or a name that is not
   ///   UTF-8 and cannot be opened (exit code 66).
   init(_ argument: CommandLineArgument?) throws(FeedError) {
     guard let argument else {

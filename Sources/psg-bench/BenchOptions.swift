@@ -1,4 +1,5 @@
 import PSGDemo
+import PlayerFeed
 
 /// What `psg-bench` was asked to do.
 struct BenchOptions {

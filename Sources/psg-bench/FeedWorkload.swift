@@ -1,5 +1,6 @@
 import Foundation
 import PSGDemo
+import PlayerFeed
 
 /// A generated feed of just under `FeedLoader.maximumFeedSize` (16 MiB), compact JSON with the
 /// fixture's fields, and the feed-load cases that read it.

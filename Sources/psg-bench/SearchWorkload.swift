@@ -2,6 +2,7 @@ import ANSIRendering
 import Foundation
 import MVVMC
 import PSGDemo
+import PlayerFeed
 import Rendering
 
 /// A list of `size` players made from the squad, with a view model, a scene and the byte-scan

@@ -1,6 +1,7 @@
 import Foundation
 import HTMLRendering
 import PSGDemo
+import PlayerFeed
 import Testing
 
 @testable import DemoCommandLine

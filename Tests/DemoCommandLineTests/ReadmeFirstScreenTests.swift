@@ -1,6 +1,7 @@
 import Foundation
 import MVVMCTesting
 import PSGDemo
+import PlayerFeed
 import Rendering
 import TerminalUI
 import TestSupport

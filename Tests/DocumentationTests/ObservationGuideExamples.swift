@@ -1,6 +1,7 @@
 import MVVMC
 import MVVMCTesting
 import PSGDemo
+import PlayerFeed
 import Testing
 
 /// The Observation version of the live search that Docs/Observation.md quotes, run as the

@@ -1,6 +1,7 @@
 import MVVMC
 import Observation
 import PSGDemo
+import PlayerFeed
 
 /// The player list's live search written with Swift Observation, for Docs/Observation.md: the
 /// same state as `PlayerListViewModel`'s boxes, as observable properties.

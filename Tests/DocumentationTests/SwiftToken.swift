@@ -1,3 +1,9 @@
+// Kept because the toolchain has no Swift tokenizer a test can call without a package
+// dependency: SwiftSyntax is a package, and `swiftc` only parses whole files that compile. The
+// checks of `///` examples and of the package's names (`DocExampleChecker`, `PackageVocabulary`)
+// read fragments, so they use this small lexer. What the toolchain does give, the targets and
+// their dependencies, comes from `swift package describe` (`DescribedPackage`).
+
 /// A token of Swift code, as the example checker reads it: comments are dropped, a string literal
 /// is one `.string` token (the code of its interpolations is read as code), and `@` or `#`
 /// before a name is kept with it (`@MainActor`, `#expect`).

@@ -1,31 +1,19 @@
-/// The package's targets and what each depends on: read from the manifest's text, or from the
-/// graph that `Docs/Architecture.md` draws between its markers.
+/// The package's targets and what each depends on: as the toolchain describes the manifest
+/// (``DescribedPackage``), or as `Docs/Architecture.md` draws the graph between its markers.
 struct TargetGraph {
   /// Each target's dependencies, by the target's name.
   var dependencies: [String: Set<String>]
-  /// The targets in the order they are written.
+  /// The targets in the order the guide draws them, or the toolchain lists them.
   var order: [String] = []
 
-  /// The targets of a `Package.swift`: every `.target`, `.executableTarget` and `.testTarget`
-  /// in its `targets:` array, with the names in its `dependencies:` (a string, or the `name:` of
-  /// `.product(name:package:)` or `.target(name:)`). `nil` when there is no `targets:` array.
-  init?(manifest: String) {
-    let tokens = SwiftToken.tokens(in: manifest)
-    guard let array = Self.array(labelled: "targets", in: tokens[...]) else { return nil }
+  /// Every target of the package, with the targets and the other packages' products it
+  /// depends on.
+  init(package: DescribedPackage) {
     dependencies = [:]
-    for element in Self.elements(of: array) {
-      let head = element.prefix(2).map(\.text)
-      guard head.count == 2, head[0] == ".", Self.targetKinds.contains(head[1]),
-        let name = Self.string(labelled: "name", in: element)
-      else { continue }
-      order.append(name)
-      let entries = Self.array(labelled: "dependencies", in: element).map(Self.elements) ?? []
-      dependencies[name] = Set(
-        entries.compactMap { entry in
-          guard let first = entry.first else { return nil }
-          return first.kind == .string
-            ? Self.unquoted(first.text) : Self.string(labelled: "name", in: entry)
-        })
+    for target in package.targets {
+      order.append(target.name)
+      dependencies[target.name] = Set(
+        (target.targetDependencies ?? []) + (target.productDependencies ?? []))
     }
   }
 
@@ -57,12 +45,6 @@ struct TargetGraph {
     }
   }
 
-  /// The manifest's kinds of target.
-  static let targetKinds: Set<String> = [
-    "target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget",
-    "systemLibrary",
-  ]
-
   static let startMarker = "<!-- target-graph -->"
   static let endMarker = "<!-- /target-graph -->"
 
@@ -92,64 +74,4 @@ struct TargetGraph {
       }
     }
   }
-
-  // The tokens inside the first `[ … ]` after `label:` at the top level of `tokens`.
-  private static func array(labelled label: String, in tokens: ArraySlice<SwiftToken>)
-    -> ArraySlice<SwiftToken>?
-  {
-    var depth = 0
-    for index in tokens.indices {
-      let text = tokens[index].text
-      if "([{".contains(text) { depth += 1 }
-      if ")]}".contains(text) { depth -= 1 }
-      guard depth <= 1, text == label, index + 2 < tokens.endIndex,
-        tokens[index + 1].text == ":", tokens[index + 2].text == "["
-      else { continue }
-      guard let close = closing(of: index + 2, in: tokens) else { return nil }
-      return tokens[(index + 3)..<close]
-    }
-    return nil
-  }
-
-  // The index of the bracket that closes the one at `open`.
-  private static func closing(of open: Int, in tokens: ArraySlice<SwiftToken>) -> Int? {
-    var depth = 0
-    for index in open..<tokens.endIndex {
-      if "([{".contains(tokens[index].text) { depth += 1 }
-      if ")]}".contains(tokens[index].text) { depth -= 1 }
-      if depth == 0 { return index }
-    }
-    return nil
-  }
-
-  // The comma-separated elements of an array's tokens.
-  private static func elements(of tokens: ArraySlice<SwiftToken>) -> [ArraySlice<SwiftToken>] {
-    var elements: [ArraySlice<SwiftToken>] = []
-    var depth = 0
-    var start = tokens.startIndex
-    for index in tokens.indices {
-      let text = tokens[index].text
-      if "([{".contains(text) { depth += 1 }
-      if ")]}".contains(text) { depth -= 1 }
-      if depth == 0 && text == "," {
-        elements.append(tokens[start..<index])
-        start = index + 1
-      }
-    }
-    elements.append(tokens[start..<tokens.endIndex])
-    return elements.filter { !$0.isEmpty }
-  }
-
-  // The string after the first `label:` in `tokens`: `"Rendering"` in `.target(name: "Rendering"`.
-  private static func string(labelled label: String, in tokens: ArraySlice<SwiftToken>) -> String? {
-    for index in tokens.indices.dropLast(2)
-    where tokens[index].text == label && tokens[index + 1].text == ":"
-      && tokens[index + 2].kind == .string
-    {
-      return unquoted(tokens[index + 2].text)
-    }
-    return nil
-  }
-
-  private static func unquoted(_ text: String) -> String { String(text.dropFirst().dropLast()) }
 }

@@ -2,15 +2,21 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The graph of targets in `Docs/Architecture.md` is the manifest's: the same targets, each
-/// with the same dependencies, drawn below what it depends on.
+/// The graph of targets in `Docs/Architecture.md` is the manifest's, as the toolchain reads it
+/// (`swift package describe --type json`): the same targets, each with the same dependencies,
+/// drawn below what it depends on.
 @Suite struct TargetGraphTests {
   static func read(_ path: String) throws -> String {
     try String(contentsOf: FixtureFiles.packageRoot.appendingPathComponent(path), encoding: .utf8)
   }
 
-  @Test func theArchitectureGuideDrawsTheManifestsGraph() throws {
-    let manifest = try #require(TargetGraph(manifest: try Self.read("Package.swift")))
+  /// The manifest's graph, or an issue saying why the toolchain could not describe it.
+  static func manifestGraph() async throws -> TargetGraph {
+    TargetGraph(package: try await DescribedPackage.current.value)
+  }
+
+  @Test func theArchitectureGuideDrawsTheManifestsGraph() async throws {
+    let manifest = try await Self.manifestGraph()
     let drawn = try #require(
       TargetGraph(markdown: try Self.read("Docs/Architecture.md")),
       "Docs/Architecture.md has no \(TargetGraph.startMarker) … \(TargetGraph.endMarker)")
@@ -22,19 +28,16 @@ import Testing
     #expect(manifest.dependencies["DemoCommandLine"]?.contains("TerminalUI") == true)
   }
 
-  @Test func aDependencyRemovedFromTheManifestFails() throws {
-    var altered = try Self.read("Package.swift")
-    let target = try #require(altered.range(of: #".target(name: "PSGDemo""#))
-    let dependency = try #require(
-      altered.range(of: #", "Rendering""#, range: target.upperBound..<altered.endIndex))
-    altered.removeSubrange(dependency)
-    let manifest = try #require(TargetGraph(manifest: altered))
+  @Test func aDependencyRemovedFromTheManifestFails() async throws {
+    var manifest = try await Self.manifestGraph()
+    let removed = manifest.dependencies["PSGDemo"]?.remove("Rendering")
+    #expect(removed == "Rendering")
     let drawn = try #require(TargetGraph(markdown: try Self.read("Docs/Architecture.md")))
     #expect(manifest.differences(from: drawn) == ["PSGDemo: not a dependency: Rendering"])
   }
 
-  @Test func aTargetLeftOutOfTheGraphOrDrawnTooHighFails() throws {
-    let manifest = try #require(TargetGraph(manifest: try Self.read("Package.swift")))
+  @Test func aTargetLeftOutOfTheGraphOrDrawnTooHighFails() async throws {
+    let manifest = try await Self.manifestGraph()
     let text = try Self.read("Docs/Architecture.md")
     let line = try #require(
       text.split(separator: "\n").first { $0.hasPrefix("MVVMCTesting ") && $0.contains("→") })
@@ -51,25 +54,39 @@ import Testing
       ])
   }
 
-  @Test func theManifestIsReadAsSwiftNotAsLines() throws {
-    let manifest = """
-      let package = Package(
-        name: "p",
-        products: [.library(name: "A", targets: ["A"])],
-        targets: [
-          // .target(name: "Commented", dependencies: ["A"]),
-          .target(name: "A"),
-          .target(
-            name: "B", dependencies: ["A", .product(name: "Parser", package: "parser")],
-            path: "Sources/B/\\("x")"),
-          .testTarget(name: "BTests", dependencies: [.target(name: "B")], exclude: ["A"]),
+  /// The toolchain's JSON, trimmed to what the graph reads: a target without dependencies has
+  /// no `target_dependencies` key, and another package's product is a `product_dependencies`.
+  @Test func theGraphIsReadFromTheToolchainsDescription() throws {
+    let json = """
+      {
+        "name": "p",
+        "products": [
+          {"name": "A", "targets": ["A"], "type": {"library": ["automatic"]}},
+          {"name": "tool", "targets": ["B"], "type": {"executable": null}}
+        ],
+        "targets": [
+          {"name": "BTests", "type": "test", "path": "Tests/BTests", "target_dependencies": ["B"]},
+          {
+            "name": "B", "type": "executable", "path": "Sources/B",
+            "target_dependencies": ["A"], "product_dependencies": ["Parser"]
+          },
+          {"name": "A", "type": "library", "path": "Sources/A"}
         ]
-      )
+      }
       """
-    let graph = try #require(TargetGraph(manifest: manifest))
+    let package = try DescribedPackage(json: Data(json.utf8))
+    let graph = TargetGraph(package: package)
     #expect(graph.dependencies == ["A": [], "B": ["A", "Parser"], "BTests": ["B"]])
-    #expect(graph.order == ["A", "B", "BTests"])
-    #expect(TargetGraph(manifest: "let package = Package(name: \"p\")") == nil)
+    #expect(package.products.map(\.isLibrary) == [true, false])
+  }
+
+  /// The package is described while `swift test` holds the lock of its build folder: the
+  /// description has a scratch folder of its own, so it does not wait for the tests to end.
+  @Test func theToolchainDescribesThePackageDuringTheTests() async throws {
+    let package = try await DescribedPackage.current.value
+    let feed = try #require(package.targets.first { $0.name == "PlayerFeed" })
+    #expect(feed.path == "Sources/PlayerFeed")
+    #expect(feed.type == "library")
   }
 
   @Test func theGraphIsReadWithItsContinuationLines() throws {

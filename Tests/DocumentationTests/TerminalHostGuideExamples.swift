@@ -3,6 +3,7 @@ import MVVMC
 import MVVMCTesting
 import PSGDemo
 import PlainTextRendering
+import PlayerFeed
 import Rendering
 import TerminalUI
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import PSGDemo
+import PlayerFeed
 import Rendering
 import TestSupport
 import Testing

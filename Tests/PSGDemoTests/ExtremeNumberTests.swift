@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 import Testing
 
 @testable import PSGDemo

@@ -1,3 +1,4 @@
+import PlayerFeed
 import Rendering
 import Testing
 

@@ -1,4 +1,5 @@
 import PSGDemo
+import PlayerFeed
 import Testing
 
 @Suite struct PlayerFilterTests {

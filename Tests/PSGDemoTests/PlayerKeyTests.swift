@@ -1,6 +1,8 @@
 import Foundation
 import MVVMC
+import PlayerFeed
 import Rendering
+import TestSupport
 import Testing
 
 @testable import PSGDemo

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMC
+import PlayerFeed
 import Rendering
 import Testing
 

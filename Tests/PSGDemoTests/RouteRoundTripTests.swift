@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 import Rendering
 import Testing
 

@@ -1,5 +1,6 @@
 import MVVMC
 import MVVMCTesting
+import PlayerFeed
 import Testing
 
 @testable import PSGDemo

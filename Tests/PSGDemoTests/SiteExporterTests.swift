@@ -1,6 +1,7 @@
 import Foundation
 import HTMLRendering
 import MarkdownRendering
+import PlayerFeed
 import Rendering
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTMLRendering
 import MVVMC
+import PlayerFeed
 import Rendering
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import PlayerFeed
 import Testing
 
 @testable import PSGDemo

@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// The root coordinator: shows the player list, starts a child coordinator for the filter
 /// picker (the framework's picker flow), the top scorers and each player's page, and opens

@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// A segment of the demo's routes (``MVVMC/RouteSegment``), declared in its scene's folder: how
 /// it is written and read, which of the demo's routes it is (``kind``), and what it adds to the

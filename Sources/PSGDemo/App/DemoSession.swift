@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 import Rendering
 
 /// One run of the demo app, without any terminal: the navigator, the root coordinator, and the

@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// "Compare two players", a child of the coordinator that owns a player's page: pushes a
 /// picker over the other players (the framework's ``MVVMC/PickerCoordinator``), then the two

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMC
+import PlayerFeed
 
 /// The comparison's routes, below a player's page: `compare` (the picker over the other
 /// players; `?search=TEXT` when searched, `row=N` when row N is highlighted rather than the

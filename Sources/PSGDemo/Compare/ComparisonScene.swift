@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 import Rendering
 
 /// Two players side by side: every field in one aligned table, and who has more goals, who is

@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// Two players side by side: the players, and which of them has more goals, is older and is
 /// taller (`nil` when they are level).

@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 import Rendering
 
 /// "Compare with…": the other players in a scrolling table, with a search; a row number,

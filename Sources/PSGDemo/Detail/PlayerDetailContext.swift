@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// What a flow opened below a player's page is given, typed: the player, the players it may
 /// show beside them, the page size and the words, and the navigator to show its scenes on.

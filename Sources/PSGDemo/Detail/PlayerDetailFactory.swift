@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// Builds a player's page flow with its context: what the root and the top scorers hand every
 /// page they open, so neither repeats it and no page looks up to the app.

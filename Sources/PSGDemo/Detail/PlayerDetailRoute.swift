@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// A player's route: `player/id/ID`, the page of the player whose feed `id` is ID, over the
 /// scene it follows (the list, or the top scorers: `scorers/player/id/ID`); `player/NUMBER`

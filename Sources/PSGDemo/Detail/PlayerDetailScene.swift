@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 import Rendering
 
 /// One player's page: the facts as fields and the photo, built from the player its view model

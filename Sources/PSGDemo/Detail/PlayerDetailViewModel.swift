@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// The player a page shows, as a domain value: the scene turns it into labelled fields and a
 /// photo in the interface's language.

@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 import Rendering
 
 /// Writes the demo as a static site: one page per route, linked through the screens'

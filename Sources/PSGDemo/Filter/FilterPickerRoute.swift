@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// The picker's route: `filters`, over the list whose filter it changes; `filters?row=R` when
 /// the highlighted filter (counted from 1) is not the list's.

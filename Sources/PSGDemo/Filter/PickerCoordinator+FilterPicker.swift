@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 extension PickerCoordinator where Option == PlayerFilter {
   /// The filter picker: the framework's picker flow over the eight filters, presented over the

@@ -1,3 +1,5 @@
+import PlayerFeed
+
 extension PlayerFilter {
   /// The name the filter is chosen by on the command line: `none`, `goalkeepers`,
   /// `defenders`, `midfielders`, `forwards`, `academy`, `number`, `alphabetical`.

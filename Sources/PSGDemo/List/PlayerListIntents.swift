@@ -1,3 +1,5 @@
+import PlayerFeed
+
 /// What the player list asks of its coordinator: the navigation it cannot do itself.
 @MainActor
 package protocol PlayerListIntents: AnyObject {

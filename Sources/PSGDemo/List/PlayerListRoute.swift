@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// The list's route, the root of every route: `players`, with a filter, a search, a page and
 /// a marked row if given. A route that begins with another scene's segment begins with the

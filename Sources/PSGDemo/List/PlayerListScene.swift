@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 import Rendering
 
 /// The list of players: search field, active filter, a window of rows, and the states of the

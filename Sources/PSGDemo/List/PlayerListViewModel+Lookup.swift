@@ -1,3 +1,5 @@
+import PlayerFeed
+
 /// Finding players by row, feed id or shirt number: what commands, routes and other scenes ask
 /// of the list.
 extension PlayerListViewModel {

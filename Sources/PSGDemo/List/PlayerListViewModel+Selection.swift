@@ -1,3 +1,5 @@
+import PlayerFeed
+
 /// The selected row (``PlayerListViewModel/selectedIndex``), which `Enter` opens in the
 /// full-screen app, and the player last opened (``PlayerListViewModel/selectedPlayer``); the
 /// page follows the selection.

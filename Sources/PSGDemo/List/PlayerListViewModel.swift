@@ -1,5 +1,6 @@
 import Foundation
 import MVVMC
+import PlayerFeed
 
 /// The state of the player list: the squad, the search, the filter and the window of rows shown.
 ///

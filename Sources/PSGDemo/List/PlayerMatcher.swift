@@ -1,3 +1,5 @@
+import PlayerFeed
+
 /// The loaded players, indexed once per load for the list's two questions: which players pass
 /// a filter and a search, in the filter's order, and where a feed id is.
 ///

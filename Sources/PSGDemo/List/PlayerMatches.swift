@@ -1,3 +1,5 @@
+import PlayerFeed
+
 /// The players that pass the list's filter and search, in the filter's order: a view of the
 /// loaded players that shares their storage instead of copying them.
 ///

@@ -1,3 +1,5 @@
+import PlayerFeed
+
 /// The rows of the player list shown at once.
 package struct PlayerPage: Equatable, Sendable {
   /// The players on this page, in order.

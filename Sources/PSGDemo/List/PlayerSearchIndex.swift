@@ -1,4 +1,5 @@
 import Foundation
+import PlayerFeed
 
 /// The folded names of a list of players, laid end to end in one UTF-8 buffer and searched byte
 /// by byte: what makes a search of a million players fast enough for every keystroke.

@@ -1,3 +1,5 @@
+import PlayerFeed
+
 extension DemoStrings {
   /// The name people read for `position`; an unknown position is named as the feed wrote it.
   ///

@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// Pushes the top scorers over the list and a player's page over them; ends, cancelled, when
 /// the user goes back to the list.

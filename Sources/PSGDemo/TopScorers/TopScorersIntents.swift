@@ -1,3 +1,5 @@
+import PlayerFeed
+
 /// What the top scorers ask of their coordinator: the navigation they cannot do themselves.
 @MainActor
 package protocol TopScorersIntents: AnyObject {

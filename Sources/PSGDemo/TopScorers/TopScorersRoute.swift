@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// The scorers' route: `scorers`, the top scorers over the list; `scorers?page=N` shows their
 /// page N, and `row=M` selects row M (counted from 1 over every scorer, as the table's `#`

@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 import Rendering
 
 /// The top scorers: a bar chart of the ten best (``chartSize``), then a table of every player

@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 
 /// The squad's scorers: every player by goals, most first, players with as many goals in the
 /// order of their names; the row selected, which `Enter` opens in the full-screen app; and the

@@ -1,4 +1,5 @@
 import PSGDemo
+import PlayerFeed
 import TestSupport
 
 /// Random squads for the property tests: the squad's players under other ids, names and

@@ -1,3 +1,4 @@
+import PlayerFeed
 import TestSupport
 
 /// Hostile feeds made from a seed: truncated, mistyped, with huge numbers, deep nesting,

@@ -1,5 +1,5 @@
 import Foundation
-import PSGDemo
+import PlayerFeed
 import Testing
 
 @Suite struct FeedSourceTests {

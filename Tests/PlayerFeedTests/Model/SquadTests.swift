@@ -1,5 +1,5 @@
 import Foundation
-import PSGDemo
+import PlayerFeed
 import Testing
 
 @Suite struct SquadTests {
@@ -66,9 +66,10 @@ import Testing
 
 /// The squad's counts in one line, so that a mismatch shows every count at once.
 func counts(of players: [Player]) -> String {
-  let lines = [PlayerFilter.goalkeepers, .defenders, .midfielders, .forwards]
-    .map { String($0.apply(to: players).count) }
-  let academy = PlayerFilter.academy.apply(to: players).count
+  let lines = Line.allCases.map { line in
+    String(players.count { $0.position.line == line })
+  }
+  let academy = players.count(where: \.isAcademyGraduate)
   return "\(players.count) players: \(lines.joined(separator: "/")) by line, "
     + "\(academy) from the academy"
 }

@@ -1,4 +1,4 @@
-/// A player of the squad, as the demo shows it.
+/// A player of the squad, as the feed gives it.
 ///
 /// Values come from the embedded ``Squad`` or from a feed read by ``FeedDecoder``. Text fields
 /// hold the data as written, which may be hostile: renderers sanitise it before display.

@@ -1,4 +1,4 @@
-import PSGDemo
+import PlayerFeed
 import Testing
 
 @Suite struct BirthDateTests {

@@ -1,5 +1,5 @@
 import Foundation
-import PSGDemo
+import PlayerFeed
 import TestSupport
 
 /// The original app's French feed, read for compatibility tests (see `FixtureFiles`).

@@ -1,5 +1,6 @@
 import Foundation
-import PSGDemo
+import PlayerFeed
+import TestSupport
 import Testing
 
 @Suite struct FeedDecoderTests {

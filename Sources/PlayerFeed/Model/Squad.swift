@@ -1,4 +1,4 @@
-/// Squads the demo can show without a feed.
+/// Squads an app can show without a feed.
 ///
 /// The default squad is compiled into the program, so `psg-demo` works offline; a feed file or
 /// URL replaces it (see ``FeedLoader``).

@@ -1,5 +1,6 @@
 import Foundation
-import PSGDemo
+import PlayerFeed
+import TestSupport
 import Testing
 
 /// The loader against servers that misbehave: every case ends with one ``FeedError`` and its

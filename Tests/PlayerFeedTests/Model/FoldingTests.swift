@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PSGDemo
+@testable import PlayerFeed
 
 @Suite struct FoldingTests {
   /// Foundation's folding, which ASCII text skips: both must agree on every ASCII character.

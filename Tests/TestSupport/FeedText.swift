@@ -1,7 +1,8 @@
-/// Feeds written as JSON text for decoder and loader tests.
-enum FeedText {
+/// Feeds written as JSON text for the tests of the feed's decoder and loader, and of the demo
+/// that reads them.
+public enum FeedText {
   /// Keylor NAVAS's fields in the feed's order, as raw JSON.
-  static let navas: [(key: String, json: String)] = [
+  public static let navas: [(key: String, json: String)] = [
     ("id", "1"), ("name", #""Keylor NAVAS""#), ("number", "1"), ("country", #""Costa Rica""#),
     ("size", "185"), ("weight", "80"), ("birthDate", #""16/12/1986""#),
     ("position", #""Gardien de but""#), ("goals", "0"), ("matches", "90"),
@@ -12,7 +13,7 @@ enum FeedText {
   ///
   /// - Parameters:
   ///   - changes: Raw JSON by key; `nil` removes the field, a new key is added at the end.
-  static func player(_ changes: [String: String?] = [:]) -> String {
+  public static func player(_ changes: [String: String?] = [:]) -> String {
     var fields = navas.compactMap { field -> String? in
       guard let change = changes[field.key] else { return #""\#(field.key)": \#(field.json)"# }
       return change.map { #""\#(field.key)": \#($0)"# }
@@ -25,7 +26,7 @@ enum FeedText {
   }
 
   /// A feed of the given player objects.
-  static func feed(_ players: String...) -> String {
+  public static func feed(_ players: String...) -> String {
     #"{"players": ["# + players.joined(separator: ", ") + "]}"
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Feeds name positions in French or in English, with many spellings; ``init(parsing:)`` reads
 /// them all and keeps anything else as ``unknown(_:)`` rather than failing. The names people
-/// read are the interface's business (``DemoStrings/name(of:)``).
+/// read belong to the interface that shows them (the demo's `DemoStrings.name(of:)`).
 ///
 /// ```swift
 /// let position = Position(parsing: "Latéral droit")

@@ -1,5 +1,5 @@
 import Foundation
-import PSGDemo
+import PlayerFeed
 import Testing
 
 /// The original app's French feed, read through the loader as a user would.

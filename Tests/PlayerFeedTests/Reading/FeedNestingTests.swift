@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@testable import PSGDemo
+@testable import PlayerFeed
 
 /// Deep feeds end with the documented error (status 65), whatever the depth and wherever the
 /// document stops: the toolchain's parser, which traps when a document's last byte opens its

@@ -1,3 +1,5 @@
+import PlayerFeed
+
 /// One of the eight ways the player list can be filtered or sorted.
 ///
 /// The cases are in the order of the original app's filter picker, numbered 1 to 8 there

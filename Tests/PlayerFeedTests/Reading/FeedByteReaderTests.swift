@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PSGDemo
+@testable import PlayerFeed
 
 /// The one-pass reader gives what `JSONDecoder` gives: the same players, and the same errors in
 /// the feed's format.
