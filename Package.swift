@@ -157,12 +157,13 @@ let package = Package(
         "TestSupport",
         "TerminalUI", "ANSIRendering", "PlainTextRendering",
       ]),
-    // Every step of the tutorial, compiled and run; its text quotes these files.
+    // Every step of the tutorial, compiled and run (its text shows these files), and the
+    // finished app run as a command.
     .testTarget(
       name: "TutorialTests",
       dependencies: [
-        "ReadingList", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI", "PlainTextRendering",
-        "TestSupport",
+        "ReadingList", "reading-list", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI",
+        "PlainTextRendering", "TestSupport",
       ],
       exclude: ["LearnerPackage"]),
     .testTarget(
