@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "DemoCommandLine", targets: ["DemoCommandLine"]),
     .executable(name: "psg-demo", targets: ["psg-demo"]),
     .executable(name: "psg-bench", targets: ["psg-bench"]),
+    .executable(name: "reading-list", targets: ["reading-list"]),
   ],
   targets: [
     // The vocabulary every renderer speaks: `Screen`, `Renderer`, `RenderContext`, text helpers.
@@ -78,6 +79,16 @@ let package = Package(
       dependencies: [
         "MVVMC", "MVVMCTesting", "PSGDemo", "PlayerFeed", "Rendering", "ANSIRendering",
         "TerminalUI",
+      ]),
+
+    // The app of the tutorial "Your first MVVM-C flow" (Docs/Tutorial): a reading list. Its
+    // view models, scenes and coordinators are a library the tutorial's tests import; the
+    // executable runs it full screen. The library is no product: what it declares is `package`.
+    .target(name: "ReadingList", dependencies: ["MVVMC", "Rendering", "TerminalUI"]),
+    .executableTarget(
+      name: "reading-list",
+      dependencies: [
+        "ReadingList", "MVVMC", "Rendering", "TerminalUI", "ANSIRendering", "PlainTextRendering",
       ]),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
@@ -154,6 +165,15 @@ let package = Package(
         "TestSupport",
         "TerminalUI", "ANSIRendering", "PlainTextRendering",
       ]),
+    // Every step of the tutorial, compiled and run (its text shows these files), and the
+    // finished app run as a command.
+    .testTarget(
+      name: "TutorialTests",
+      dependencies: [
+        "ReadingList", "reading-list", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI",
+        "PlainTextRendering", "TestSupport",
+      ],
+      exclude: ["LearnerPackage"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
