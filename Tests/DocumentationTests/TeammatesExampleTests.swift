@@ -1,5 +1,6 @@
 import MVVMC
 import MVVMCTesting
+import PlayerFeed
 import Rendering
 import Testing
 
