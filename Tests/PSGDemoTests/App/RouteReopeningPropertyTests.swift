@@ -49,17 +49,6 @@ import Testing
   }()
   static let texts = ["mba", "a", "di", "zz", "", "é", "r"]
 
-  /// A key-driven session whose scrolling scenes show `rows` rows, as a terminal host sizes
-  /// them before each frame.
-  private func session(pageSize: Int, keys: Bool) async -> DemoSession {
-    let session = DemoSession(
-      configuration: DemoConfiguration(
-        pageSize: pageSize, isKeyDriven: keys, source: { Squad.paris2021 }))
-    session.start()
-    await session.load()
-    return session
-  }
-
   /// What a host does before it draws: the scene on top gets the rows the terminal has.
   private func fit(_ session: DemoSession, rows: Int) {
     session.navigator.top?.resizePage(to: rows)
@@ -126,7 +115,7 @@ import Testing
       // The terminal's rows: the host sizes every page to them, the first one too.
       let rows = Int.random(in: 1...40, using: &random)
       let pageSize = rows
-      let live = await session(pageSize: pageSize, keys: keys)
+      let live = await DemoSession.loaded(pageSize: pageSize, isKeyDriven: keys)
       var steps: [String] = []
       for _ in 0..<Int.random(in: 1...24, using: &random) {
         fit(live, rows: rows)
@@ -142,7 +131,7 @@ import Testing
         failures.append("no address: \(replay)")
         continue
       }
-      let reopened = await session(pageSize: pageSize, keys: keys)
+      let reopened = await DemoSession.loaded(pageSize: pageSize, isKeyDriven: keys)
       do {
         try reopened.open(try RoutePath(parsing: address))
       } catch {
