@@ -1,10 +1,11 @@
 import Testing
 
-/// The tags of the tests that wait on something outside the process or run long. The fast
-/// loop skips them; `swift test` alone and CI run every test.
+/// The tags of the tests that wait on something outside the process or run long. Each such test
+/// also wears `skippedInFastLoop`, so `PSG_FAST=1 swift test` leaves it out;
+/// `swift test` alone and CI run every test.
 ///
 /// ```swift
-/// @Suite(.tags(.process)) struct UsageTests { ... }
+/// @Suite(.tags(.process), .skippedInFastLoop) struct UsageTests { ... }
 /// ```
 extension Tag {
   /// Starts a child process, usually the `psg-demo` executable.
