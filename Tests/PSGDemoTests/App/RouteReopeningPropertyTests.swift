@@ -1,6 +1,7 @@
 import Foundation
 import MVVMC
 import Rendering
+import TestSupport
 import Testing
 
 @testable import PSGDemo
@@ -106,7 +107,7 @@ import Testing
     session.navigator.top is PlayerListScene || session.navigator.top is TopScorersScene
   }
 
-  @Test(arguments: [true, false])
+  @Test(.tags(.soak), .skippedInFastLoop, arguments: [true, false])
   func theRouteOfEveryScreenReopensTheSameStackAndScreen(keys: Bool) async throws {
     var failures: [String] = []
     var reached: [String: Int] = [:]
