@@ -12,45 +12,6 @@ import Testing
 /// player opened and the way back, at the two sizes a terminal usually has.
 @MainActor
 @Suite struct FullScreenInspectorTests {
-  @MainActor final class Run {
-    let session: DemoSession
-    let terminal: VirtualTerminal
-    let searchScheduler = ManualScheduler()
-    let hostScheduler = ManualScheduler()
-    let host: FullScreenHost
-
-    init(size: TerminalSize) async {
-      session = DemoSession(
-        configuration: DemoConfiguration(pageSize: 50, isKeyDriven: true) { Squad.paris2021 },
-        scheduler: searchScheduler)
-      session.start()
-      await session.load()
-      let app = FullScreenDemoApp(
-        session: session, renderer: PlainTextRendererStandIn(), fitsPageToTerminal: true
-      ) { size in RenderContext(width: size.columns) }
-      terminal = VirtualTerminal(size: size, screenLines: ["$"])
-      host = FullScreenHost(app: app, terminal: terminal, scheduler: hostScheduler)
-      host.start { _ in }
-    }
-
-    /// What the panel beside the scene shows, line by line, without trailing spaces.
-    var panel: [String] {
-      terminal.screenLines.compactMap { line in
-        line.firstIndex(of: "│").map {
-          String(line[line.index(after: $0)...]).droppingTrailingSpaces()
-        }
-      }
-    }
-
-    /// The panel's items under `heading`, up to the next heading.
-    func section(_ heading: String) -> [String] {
-      let lines = panel
-      guard let start = lines.firstIndex(of: "  " + heading) else { return [] }
-      return Array(lines[(start + 1)...].prefix { $0.hasPrefix("    ") || $0.isEmpty })
-        .filter { !$0.isEmpty }.map { String($0.dropFirst(4)) }
-    }
-  }
-
   /// Whether `shown` is `full`, or `full` cut to the panel's width with an ellipsis.
   private func shows(_ shown: String?, _ full: String) -> Bool {
     guard let shown else { return false }
@@ -58,8 +19,8 @@ import Testing
   }
 
   @Test(arguments: [(80, 24), (120, 40)])
-  func followsASearchAPlayerAndTheWayBack(columns: Int, rows: Int) async {
-    let run = await Run(size: TerminalSize(columns: columns, rows: rows))
+  func followsASearchAPlayerAndTheWayBack(columns: Int, rows: Int) async throws {
+    let run = try await FullScreenRun(size: TerminalSize(columns: columns, rows: rows))
     #expect(run.terminal.screenLines.last?.contains("i Inspect  ? Help  q Quit") == true)
     run.terminal.type("i")
     #expect(run.panel.first == "Inspector", "\(run.terminal.screenLines)")
@@ -101,5 +62,24 @@ import Testing
 
     run.terminal.type("i")
     #expect(run.panel.isEmpty)
+  }
+}
+
+extension FullScreenRun {
+  /// What the panel beside the scene shows, line by line, without trailing spaces.
+  var panel: [String] {
+    terminal.screenLines.compactMap { line in
+      line.firstIndex(of: "│").map {
+        String(line[line.index(after: $0)...]).droppingTrailingSpaces()
+      }
+    }
+  }
+
+  /// The panel's items under `heading`, up to the next heading.
+  func section(_ heading: String) -> [String] {
+    let lines = panel
+    guard let start = lines.firstIndex(of: "  " + heading) else { return [] }
+    return Array(lines[(start + 1)...].prefix { $0.hasPrefix("    ") || $0.isEmpty })
+      .filter { !$0.isEmpty }.map { String($0.dropFirst(4)) }
   }
 }

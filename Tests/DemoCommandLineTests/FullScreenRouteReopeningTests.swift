@@ -13,44 +13,9 @@ import Testing
 /// list, and the page that holds it follows the room the terminal has.
 @MainActor
 @Suite struct FullScreenRouteReopeningTests {
-  @MainActor final class Run {
-    let session: DemoSession
-    let terminal: VirtualTerminal
-    let host: FullScreenHost
-
-    /// The app as `psg-demo --open ROUTE` starts it in a terminal of `size`: the route is read
-    /// with a page as tall as the terminal, then the host fits the page to the room left.
-    init(size: TerminalSize, route: String? = nil) async throws {
-      session = DemoSession(
-        configuration: DemoConfiguration(pageSize: size.rows, isKeyDriven: true) {
-          Squad.paris2021
-        })
-      session.start()
-      await session.load()
-      if let route { try session.open(RoutePath(parsing: route)) }
-      let app = FullScreenDemoApp(
-        session: session, renderer: PlainTextRendererStandIn(), fitsPageToTerminal: true
-      ) { size in RenderContext(width: size.columns) }
-      terminal = VirtualTerminal(size: size, screenLines: ["$"])
-      host = FullScreenHost(app: app, terminal: terminal, scheduler: ManualScheduler())
-      host.start { _ in }
-    }
-
-    /// The route the footer shows, without `--open `.
-    var footerRoute: String? {
-      terminal.screenLines.last { $0.hasPrefix("--open ") }.map { String($0.dropFirst(7)) }
-    }
-
-    /// The name on the selected row (the line marked `>`), left of the inspector if open.
-    var selectedName: String? {
-      guard let line = terminal.screenLines.first(where: { $0.hasPrefix(">") }) else {
-        return nil
-      }
-      let scene = line.split(separator: "│").first.map(String.init) ?? line
-      // The longest name the row holds, so that a name inside another does not count.
-      return Squad.paris2021.map(\.name).filter { scene.contains($0) }
-        .max { $0.count < $1.count }
-    }
+  private static func run(size: TerminalSize, route: String? = nil) async throws -> FullScreenRun {
+    // The route is read with a page as tall as the terminal, as `psg-demo --open ROUTE` reads it.
+    try await FullScreenRun(size: size, pageSize: size.rows, route: route)
   }
 
   static let sizes = [TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 80, rows: 24)]
@@ -63,7 +28,7 @@ import Testing
       ("\u{1B}[F\u{1B}[A", "scorers"),
     ] as [(String, String?)])
   func theFooterRouteReopensTheSameRowAtAnySize(keys: String, route: String?) async throws {
-    let first = try await Run(size: Self.sizes[0], route: route)
+    let first = try await Self.run(size: Self.sizes[0], route: route)
     first.terminal.send(Array(keys.utf8))
     let written = try #require(first.footerRoute)
     let selected = try #require(first.selectedName, "\(first.terminal.screenLines)")
@@ -71,7 +36,7 @@ import Testing
     #expect(!written.contains("page="), "a page depends on the size: \(written)")
     for size in Self.sizes {
       for inspector in [false, true] {
-        let reopened = try await Run(size: size, route: written)
+        let reopened = try await Self.run(size: size, route: written)
         if inspector { reopened.terminal.type("i") }
         #expect(
           reopened.selectedName == selected, "\(written) at \(size), inspector \(inspector)")
@@ -82,7 +47,7 @@ import Testing
 
   /// `End` at 120×40 selects the last player, and the route says so: row 35 of 35.
   @Test func endNamesTheLastRow() async throws {
-    let run = try await Run(size: Self.sizes[0])
+    let run = try await Self.run(size: Self.sizes[0])
     run.terminal.send(Array("\u{1B}[F".utf8))
     #expect(run.footerRoute == "players?row=35")
     #expect(run.selectedName == "Lionel MESSI")
@@ -91,11 +56,29 @@ import Testing
   /// A route written at another size, whose page does not hold its row, is read as the page
   /// that holds the row; a row past the list is an error.
   @Test func aPageThatNoLongerHoldsTheRowGivesWayToTheRow() async throws {
-    let run = try await Run(size: Self.sizes[1], route: "players?page=2&row=7")
+    let run = try await Self.run(size: Self.sizes[1], route: "players?page=2&row=7")
     #expect(run.selectedName == "Presnel KIMPEMBE")
     #expect(run.footerRoute == "players?row=7")
     await #expect(throws: RouteError.self) {
-      _ = try await Run(size: Self.sizes[1], route: "players?page=1&row=36")
+      _ = try await Self.run(size: Self.sizes[1], route: "players?page=1&row=36")
     }
+  }
+}
+
+extension FullScreenRun {
+  /// The route the footer shows, without `--open `.
+  var footerRoute: String? {
+    terminal.screenLines.last { $0.hasPrefix("--open ") }.map { String($0.dropFirst(7)) }
+  }
+
+  /// The name on the selected row (the line marked `>`), left of the inspector if open.
+  var selectedName: String? {
+    guard let line = terminal.screenLines.first(where: { $0.hasPrefix(">") }) else {
+      return nil
+    }
+    let scene = line.split(separator: "│").first.map(String.init) ?? line
+    // The longest name the row holds, so that a name inside another does not count.
+    return Squad.paris2021.map(\.name).filter { scene.contains($0) }
+      .max { $0.count < $1.count }
   }
 }

@@ -21,7 +21,7 @@ import Testing
 /// what the actions leave behind, and a frame's layout, tested elsewhere, would be most of
 /// its time in a debug build.
 @MainActor
-@Suite struct FullScreenSoakTests {
+@Suite(.tags(.soak), .skippedInFastLoop) struct FullScreenSoakTests {
   /// Every action the soak can take.
   private enum Action {
     /// One read of several keys or random bytes, and how many actions it holds.

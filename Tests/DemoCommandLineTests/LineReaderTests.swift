@@ -87,7 +87,7 @@ import Testing
 
   /// Random input, cut into lines at random, some far past the limit, with random line endings:
   /// whatever the seed, the reader gives back exactly the lines written, or their lengths.
-  @Test(arguments: 1...8 as ClosedRange<UInt64>)
+  @Test(.tags(.slow), .skippedInFastLoop, arguments: 1...8 as ClosedRange<UInt64>)
   func randomInputGivesBackItsLines(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     let limit = 64

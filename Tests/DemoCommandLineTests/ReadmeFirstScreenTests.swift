@@ -29,22 +29,11 @@ import Testing
   }
 
   @Test func theReadmeShowsARealFrame() async throws {
-    let scheduler = ManualScheduler()
-    let session = DemoSession(
-      configuration: DemoConfiguration(pageSize: 50, isKeyDriven: true) { Squad.paris2021 },
-      scheduler: scheduler)
-    session.start()
-    await session.load()
-    let app = FullScreenDemoApp(
-      session: session, renderer: PlainTextRendererStandIn(), fitsPageToTerminal: true
-    ) { size in RenderContext(width: size.columns) }
-    let terminal = VirtualTerminal(size: TerminalSize(columns: 100, rows: 24), screenLines: ["$"])
-    let host = FullScreenHost(app: app, terminal: terminal, scheduler: ManualScheduler())
-    host.start { _ in }
-    terminal.type("i/mba")
-    scheduler.advance(by: PlayerListViewModel.defaultSearchDelay)
-    terminal.type("\r")
-    let frame = terminal.screenLines.map { $0.droppingTrailingSpaces() }
+    let run = try await FullScreenRun(size: TerminalSize(columns: 100, rows: 24))
+    run.terminal.type("i/mba")
+    run.searchScheduler.advance(by: PlayerListViewModel.defaultSearchDelay)
+    run.terminal.type("\r")
+    let frame = run.terminal.screenLines.map { $0.droppingTrailingSpaces() }
     let shown = try Self.readmeFrame()
     #expect(shown == frame, "\(frame.joined(separator: "\n"))")
   }

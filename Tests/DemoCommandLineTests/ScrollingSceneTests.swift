@@ -53,7 +53,7 @@ import Testing
 
   /// 300 seeded runs of random terminal sizes and key sequences on the scorers: the selected row
   /// is on screen, or the terminal is too small for any row and says so.
-  @Test func theSelectedRowIsAlwaysOnScreen() async throws {
+  @Test(.tags(.slow), .skippedInFastLoop) func theSelectedRowIsAlwaysOnScreen() async throws {
     var random = SeededGenerator(seed: 4)
     let keys: [Key] = [.up, .down, .pageUp, .pageDown, .home, .end, .character("j")]
     for run in 0..<300 {
@@ -123,7 +123,9 @@ extension ScrollingSceneTests {
   }
 
   /// The comparison's picker, a table in a window.
-  @Test func thePickersHighlightedRowIsAlwaysOnScreen() async throws {
+  @Test(.tags(.slow), .skippedInFastLoop) func thePickersHighlightedRowIsAlwaysOnScreen()
+    async throws
+  {
     try await expectTheHighlightFollowsAViewport(
       route: try RoutePath(parsing: "player/id/32/compare"), count: Squad.paris2021.count - 1,
       seed: 20,
@@ -136,7 +138,9 @@ extension ScrollingSceneTests {
 
   /// The filter picker, a list of options in a window: the highlighted filter (`> N.`) is on
   /// screen with its own number.
-  @Test func theFilterPickersHighlightedOptionIsAlwaysOnScreen() async throws {
+  @Test(.tags(.slow), .skippedInFastLoop) func theFilterPickersHighlightedOptionIsAlwaysOnScreen()
+    async throws
+  {
     try await expectTheHighlightFollowsAViewport(
       route: .filters, count: PlayerFilter.allCases.count, seed: 8,
       moves: [(.up, .up), (.down, .down), (.home, .first), (.end, .last)]

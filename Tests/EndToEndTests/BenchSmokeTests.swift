@@ -4,7 +4,7 @@ import Testing
 
 /// `psg-bench --quick`: the benchmark runs, and its JSON and chart have the promised shape.
 /// Nothing here reads a time: figures come from release runs, never from tests.
-@Suite struct BenchSmokeTests {
+@Suite(.tags(.process, .bench), .skippedInFastLoop) struct BenchSmokeTests {
   /// `psg-bench`, built beside `psg-demo` since the test target depends on both.
   static func benchPath() throws -> String {
     URL(fileURLWithPath: try DemoExecutable.path.get()).deletingLastPathComponent()

@@ -6,7 +6,9 @@ import Testing
 /// the page without script, and accessibility checks on the DOM (``DOMAccessibilityChecks``) in
 /// light and dark, in English and French.
 // Serialized: browsers started at once starve a 2-core machine.
-@Suite(.serialized, .enabled(if: ExternalTool.chromium.shouldRun, "needs chromium"))
+@Suite(
+  .tags(.process, .chromium), .skippedInFastLoop, .serialized,
+  .enabled(if: ExternalTool.chromium.shouldRun, "needs chromium"))
 struct BrowserPageTests {
   /// The names of the rows a page shows, in order: each row header's text.
   static func rowNames(in html: String) -> [String] {

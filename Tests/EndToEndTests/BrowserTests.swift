@@ -6,7 +6,9 @@ import Testing
 /// Exported pages opened in a real browser (headless Chromium): the DOM it builds from them,
 /// and screenshots. One browser launch per page, a few pages.
 // Serialized: eight browsers started at once starve a 2-core machine.
-@Suite(.serialized, .enabled(if: ExternalTool.chromium.shouldRun, "needs chromium"))
+@Suite(
+  .tags(.chromium), .skippedInFastLoop, .serialized,
+  .enabled(if: ExternalTool.chromium.shouldRun, "needs chromium"))
 struct BrowserTests {
   /// The elements and attributes the HTML renderer writes; anything else in a DOM came from
   /// somewhere else.

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Colours and width follow the flags and the environment, as `--help` describes.
-@Suite struct ColorTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct ColorTests {
   /// One way of running the ANSI renderer, and whether it should colour.
   struct Case: Sendable, CustomTestStringConvertible {
     var environment: [String: String]

@@ -1,7 +1,7 @@
 import Testing
 
 /// A command that cannot run: one line on stderr, no new frame, the run goes on, exit 1.
-@Suite struct CommandErrorTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct CommandErrorTests {
   @Test func wrongCommandsAreReportedAndSkipped() async throws {
     let options = ["--rows", "3"]
     let result = try await DemoExecutable.run(

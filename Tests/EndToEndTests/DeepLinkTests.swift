@@ -1,7 +1,7 @@
 import Testing
 
 /// `--open ROUTE`: start deep in the app, with the screens that lead there underneath.
-@Suite struct DeepLinkTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct DeepLinkTests {
   /// The accepted forms an error lists begin with these; scenes registered later add theirs
   /// after them, so the check survives a new scene.
   static let acceptedForms =

@@ -4,7 +4,7 @@ import Testing
 
 /// Run under another name (a link to the executable, as a host package's own executable
 /// would be), the command says that name.
-@Suite struct ExecutableNameTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct ExecutableNameTests {
   @Test func errorsAndHelpSayTheNameItWasRunBy() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-name-\(UUID().uuidString)")

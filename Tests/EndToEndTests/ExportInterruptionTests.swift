@@ -11,7 +11,7 @@ import Testing
 /// An export stopped midway, and two exports at once: the folder never holds half a page
 /// after a rerun, never a temporary file, never a mix of two feeds.
 // Serialized: each test runs exports of thousands of pages, which starve a 2-core machine.
-@Suite(.serialized) struct ExportInterruptionTests {
+@Suite(.tags(.process), .skippedInFastLoop, .serialized) struct ExportInterruptionTests {
   /// The hidden files an export keeps in the folder: its manifest and its lock.
   static let hiddenFilesKept: Set<String> = [".psg-demo-site", ".psg-demo-export.lock"]
 

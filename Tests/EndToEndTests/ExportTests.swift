@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `psg-demo export DIR`: the app as a static site on disk.
-@Suite struct ExportTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct ExportTests {
   @Test func writesOnePagePerRouteAndSaysWhere() async throws {
     let site = try await ExportedSite.export()
     defer { site.remove() }

@@ -4,7 +4,7 @@ import Testing
 
 /// Exporting into a folder that holds the site already: only the files whose bytes change are
 /// written, so every other file keeps its modification time (what `rsync` and CDNs look at).
-@Suite struct ExportUpdateTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct ExportUpdateTests {
   /// A file of the site as found on disk: its bytes, and what says whether it was written again.
   struct FileState: Equatable {
     var bytes: Data

@@ -8,7 +8,7 @@ import Testing
 /// The test builds that package with the toolchain running the tests. Its build output goes to
 /// a folder of the system's temporary directory named after this checkout, so that a second
 /// run only rebuilds what changed and nothing is written into the repository.
-@Suite struct ExternalHostPackageTests {
+@Suite(.tags(.process, .nestedBuild), .skippedInFastLoop) struct ExternalHostPackageTests {
   static let package = FixtureFiles.packageRoot.appendingPathComponent(
     "Tests/ExternalHostPackage")
   static let source = package.appendingPathComponent("Sources/boxed-demo/main.swift")

@@ -10,7 +10,7 @@ import Testing
 
 /// Inputs at the edges, through the real program: each ends with its documented status and one
 /// line on standard error, never with a trap (a status of 128 or more).
-@Suite struct ExtremeInputTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct ExtremeInputTests {
   static let intMin = "-9223372036854775808"
 
   @Test func theSmallestNumberIsACommandErrorEverywhereATypedNumberGoes() async throws {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `--data`: feeds from files and URLs, hostile or broken.
-@Suite struct FeedTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct FeedTests {
   /// Commands that show every field of the hostile players and echo hostile text back.
   static let hostileScript = """
     open 2

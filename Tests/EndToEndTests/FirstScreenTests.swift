@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Without commands, `psg-demo` prints the first screen and ends.
-@Suite struct FirstScreenTests {
+@Suite(.tags(.process, .externalTool), .skippedInFastLoop) struct FirstScreenTests {
   @Test func emptyInputPrintsTheFirstScreenOnly() async throws {
     let result = try await DemoExecutable.run([])
     #expect(result.exitCode == 0)

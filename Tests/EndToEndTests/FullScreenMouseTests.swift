@@ -8,7 +8,9 @@ import Testing
 /// reports on while it runs and off when it ends.
 ///
 /// Every wait polls the screen until a condition holds; the deadlines are hang guards only.
-@Suite(.serialized, .enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
+@Suite(
+  .tags(.process, .tmux), .skippedInFastLoop, .serialized,
+  .enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
 struct FullScreenMouseTests {
   static let deadline = 120.0
 

@@ -4,7 +4,9 @@ import Testing
 /// The full-screen app in a real terminal (a private tmux server): the comparison's picker
 /// searches as you type, as the list does, and the footer's route reopens the same row in a
 /// terminal of another size, the inspector open or closed.
-@Suite(.enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
+@Suite(
+  .tags(.process, .tmux), .skippedInFastLoop,
+  .enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
 struct FullScreenPickerAndRouteTests {
   /// Starts `psg-demo --color never` with `arguments` in a fresh tmux server of `columns` ×
   /// `rows`, waits for `shown`, runs `body`, kills the server.

@@ -7,7 +7,7 @@ import Testing
 /// screen).
 ///
 /// Every wait polls the screen until a condition holds; the deadlines are hang guards only.
-@Suite struct FullScreenTests {
+@Suite(.tags(.process, .tmux), .skippedInFastLoop) struct FullScreenTests {
   /// A hang guard for each wait: far longer than any wait takes, even on a busy machine.
   static let deadline = 120.0
 

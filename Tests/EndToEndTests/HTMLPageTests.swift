@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `psg-demo --renderer html --open ROUTE > page.html` writes one complete page.
-@Suite struct HTMLPageTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct HTMLPageTests {
   @Test func aDeepLinkWritesOnePageOfThePlayer() async throws {
     let result = try await DemoExecutable.run(["--renderer", "html", "--open", "player/7"])
     #expect(result.exitCode == 0)
@@ -29,7 +29,7 @@ import Testing
 
 /// Typed at a terminal with the output redirected, as a user would, psg-demo writes the page and
 /// ends instead of waiting for commands nobody can see a prompt for.
-@Suite struct RedirectedFromATerminalTests {
+@Suite(.tags(.process, .tmux), .skippedInFastLoop) struct RedirectedFromATerminalTests {
   @Test(.enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
   func writesThePageAndEnds() async throws {
     let tmux = TmuxServer(executable: try ExternalTool.tmux.require())

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `help` is a screen like any other: each renderer draws it in its own format.
-@Suite struct HelpScreenTests {
+@Suite(.tags(.process, .externalTool), .skippedInFastLoop) struct HelpScreenTests {
   @Test(.enabled(if: ExternalTool.cmarkGFM.shouldRun, "needs cmark-gfm"))
   func helpInMarkdownIsATableNotAlignedLines() async throws {
     let cmark = try ExternalTool.cmarkGFM.require()

@@ -4,7 +4,7 @@ import Testing
 
 /// `inspect` in line mode shows the coordinators, the stack with routes, the top scene's boxes
 /// and the latest events, with every renderer, since it is a screen like the others.
-@Suite struct InspectCommandTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct InspectCommandTests {
   @Test(arguments: ["plain", "ansi", "markdown", "html"])
   func inspectShowsTheTreeTheStackTheBoxesAndTheEvents(renderer: String) async throws {
     let result = try await DemoExecutable.run(

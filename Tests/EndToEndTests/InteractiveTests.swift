@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// Line mode at a prompt, in a real terminal: a private tmux server of 100 × 40.
-@Suite struct InteractiveTests {
+@Suite(.tags(.process, .tmux), .skippedInFastLoop) struct InteractiveTests {
   static let prompt = "psg> "
 
   /// Starts `psg-demo --line --renderer ansi` in a fresh tmux server, runs `body`, kills the server.

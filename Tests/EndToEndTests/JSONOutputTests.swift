@@ -5,7 +5,7 @@ import Testing
 
 /// `--renderer json`: the screens as data, one a line, for `jq`, `python3 -m json.tool` and
 /// renderers written in any language; and `export DIR --renderer json`.
-@Suite struct JSONOutputTests {
+@Suite(.tags(.process, .externalTool), .skippedInFastLoop) struct JSONOutputTests {
   /// The screens of a JSON Lines transcript, each line decoded on its own.
   static func screens(_ output: String) throws -> [Screen] {
     try output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {

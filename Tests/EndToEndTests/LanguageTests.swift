@@ -1,7 +1,7 @@
 import Testing
 
 /// `--lang fr`: the interface in French; the data stays as it is.
-@Suite struct LanguageTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct LanguageTests {
   @Test func frenchLabels() async throws {
     let result = try await DemoExecutable.run(["--lang", "fr", "--rows", "3"])
     #expect(result.exitCode == 0)

@@ -4,7 +4,7 @@ import Testing
 
 /// The limits of `Docs/LimitsAndFailure.md`, from outside: endless or huge input held in
 /// bounded memory, a feed nested one level too deep, a trace file that would block.
-@Suite struct LimitTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct LimitTests {
   /// The memory the whole process may hold, whatever its input: 64 MiB.
   static let memoryBound = 64 << 20
 

@@ -7,7 +7,7 @@ import Testing
 /// with a crash.
 ///
 /// The streams are arranged by `/bin/sh`, as a user's shell would arrange them.
-@Suite struct OutputFailureTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct OutputFailureTests {
   /// Runs `command` with `sh -c`, where `$0` is psg-demo and `$1`… are `arguments`.
   private func shell(_ command: String, _ arguments: String...) async throws -> ProcessOutput {
     try await ChildProcess.run(

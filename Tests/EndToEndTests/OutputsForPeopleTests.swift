@@ -4,7 +4,7 @@ import Testing
 
 /// What `psg-demo` prints for a person, in every renderer: the photo as a terminal hyperlink
 /// only for a checked address, and the top scorers as bars.
-@Suite struct OutputsForPeopleTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct OutputsForPeopleTests {
   /// The OSC 8 sequences of `text`: each one's address, empty for a link's end.
   static func hyperlinks(in text: String) -> [String] {
     text.components(separatedBy: "\u{1B}]8;;").dropFirst().map {

@@ -4,7 +4,7 @@ import Testing
 
 /// Feeds whose shirt numbers repeat, or whose ids do: every player stays reachable by its id,
 /// and nothing is silently hidden.
-@Suite struct PlayerKeyTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct PlayerKeyTests {
   /// The French feed's first three players (Keylor NAVAS, Sergio RICO, Denis FRANCHI) with
   /// `change` applied to each, as a file; removed by the caller.
   private func feed(_ change: (Int, inout [String: Any]) -> Void) throws -> URL {

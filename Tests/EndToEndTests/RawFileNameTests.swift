@@ -12,7 +12,7 @@ import Testing
 /// open as the user typed it, and be shown visibly when it does not exist.
 ///
 /// The names are made by `/bin/sh` with `printf`, as a user's shell would pass them.
-@Suite struct RawFileNameTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct RawFileNameTests {
   /// A folder of its own, removed after the test.
   private func withFolder(_ body: (String) async throws -> Void) async throws {
     let folder = FileManager.default.temporaryDirectory

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Scripts: a file, `--script -`, or commands piped in; one frame per successful command.
-@Suite struct ScriptTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct ScriptTests {
   /// How the commands of `Scripts/tour.txt` reach the program.
   enum Delivery: String, CaseIterable, Sendable {
     case scriptFile = "--script FILE"

@@ -5,7 +5,9 @@ import Testing
 
 /// What the layout counts is what a real terminal draws: tmux, which measures text with the
 /// C library's `wcwidth` as xterm does, and joins ZWJ emoji sequences.
-@Suite(.serialized, .enabled(if: ExternalTool.tmux.shouldRun, "needs tmux (always runs in CI)"))
+@Suite(
+  .tags(.process, .tmux), .skippedInFastLoop, .serialized,
+  .enabled(if: ExternalTool.tmux.shouldRun, "needs tmux (always runs in CI)"))
 struct TerminalWidthTests {
   /// Hostile names from feeds, as they reach a terminal: sanitised.
   static let names: [(name: String, text: String)] = [

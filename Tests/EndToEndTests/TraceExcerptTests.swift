@@ -4,7 +4,7 @@ import Testing
 
 /// The README's trace excerpt is lines of a real `psg-demo --trace` run, in the run's order
 /// (`PSG_RECORD_TRACES=1` rewrites it when it drifts).
-@Suite struct TraceExcerptTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct TraceExcerptTests {
   static let command = #"echo "filter goalkeepers" | psg-demo --trace"#
 
   static func filterTrace() async throws -> [String] {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `--trace`: navigation, coordinator and binding events on stderr, never on stdout.
-@Suite struct TraceTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct TraceTests {
   @Test func traceFollowsTheFilterFlowInOrder() async throws {
     let script = "filter goalkeepers\n"
     let result = try await DemoExecutable.run(["--trace"], input: .pipe(script))

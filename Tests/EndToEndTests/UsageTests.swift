@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command line itself: help, version and mistakes.
-@Suite struct UsageTests {
+@Suite(.tags(.process), .skippedInFastLoop) struct UsageTests {
   @Test func unknownFlagIsAUsageError() async throws {
     let result = try await DemoExecutable.run(["--dance"])
     #expect(result.exitCode == 64)

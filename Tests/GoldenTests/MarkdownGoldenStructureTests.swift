@@ -9,7 +9,9 @@ import Testing
 /// the structure its screen intends: one table row per player, the filters as a task list with
 /// one box ticked, the player's photo as the only image, states as block quotes, and no HTML
 /// or link anywhere, not even from the hostile feed.
-@Suite(.enabled(if: ExternalTool.cmarkGFM.shouldRun, "needs cmark-gfm (always runs in CI)"))
+@Suite(
+  .tags(.process, .externalTool), .skippedInFastLoop,
+  .enabled(if: ExternalTool.cmarkGFM.shouldRun, "needs cmark-gfm (always runs in CI)"))
 struct MarkdownGoldenStructureTests {
   /// The golden file's text.
   func goldenText(_ variant: GoldenVariant) throws -> String {

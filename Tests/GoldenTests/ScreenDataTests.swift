@@ -87,7 +87,9 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: ScreenSchema.shouldRun, "needs python3 and python3-jsonschema"))
+  @Test(
+    .tags(.process, .externalTool), .skippedInFastLoop,
+    .enabled(if: ScreenSchema.shouldRun, "needs python3 and python3-jsonschema"))
   func everyScreenMatchesTheSchema() async throws {
     let lines = try await Self.screens().map {
       String(JSONRenderer().render($0.screen, in: RenderContext()).dropLast())

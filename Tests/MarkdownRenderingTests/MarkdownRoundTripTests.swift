@@ -8,7 +8,9 @@ import Testing
 /// (GitHub's parser, with GitHub's extensions) reads the escaped text back as exactly the text
 /// the renderer meant to show, in every place data goes (heading, paragraph, emphasis, table
 /// cell, link text, task list item, chart), and finds no structure the renderer did not write.
-@Suite(.enabled(if: ExternalTool.cmarkGFM.shouldRun, "needs cmark-gfm (always runs in CI)"))
+@Suite(
+  .tags(.process, .externalTool), .skippedInFastLoop,
+  .enabled(if: ExternalTool.cmarkGFM.shouldRun, "needs cmark-gfm (always runs in CI)"))
 struct MarkdownRoundTripTests {
   /// Pieces the strings are made of: every character CommonMark or GFM gives a meaning, the
   /// constructs they start, controls, and ordinary text.

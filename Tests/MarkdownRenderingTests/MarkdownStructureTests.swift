@@ -7,7 +7,9 @@ import Testing
 /// Parses the renderer's output with cmark-gfm, GitHub's own parser, and checks that hostile
 /// data adds no structure: one table row per row, the same cells in every row, no HTML, no
 /// link, no image but the screen's own, and every string shown literally.
-@Suite(.enabled(if: ExternalTool.cmarkGFM.shouldRun, "needs cmark-gfm (always runs in CI)"))
+@Suite(
+  .tags(.process, .externalTool), .skippedInFastLoop,
+  .enabled(if: ExternalTool.cmarkGFM.shouldRun, "needs cmark-gfm (always runs in CI)"))
 struct MarkdownStructureTests {
   let renderer = MarkdownRenderer()
 

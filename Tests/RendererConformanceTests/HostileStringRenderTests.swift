@@ -3,6 +3,7 @@ import MarkdownRendering
 import PlainTextRendering
 import Rendering
 import TerminalRendering
+import TestSupport
 import Testing
 
 /// Screens made of hostile strings, through the three renderers at several widths: no line
@@ -80,7 +81,7 @@ struct HostileStringRenderTests {
       actions: [ScreenAction(command: text, label: text), ScreenAction(command: "back", label: "")])
   }
 
-  @Test(arguments: strings)
+  @Test(.tags(.slow), .skippedInFastLoop, arguments: strings)
   func terminalRenderersKeepEveryLineWithinTheWidth(_ hostile: HostileString) {
     let screen = Self.screen(hostile.text)
     for width in Self.widths {
@@ -107,7 +108,7 @@ struct HostileStringRenderTests {
   }
 
   /// The layout itself accepts any width from 1, narrower than a render context allows.
-  @Test(arguments: strings)
+  @Test(.tags(.slow), .skippedInFastLoop, arguments: strings)
   func narrowLayoutsKeepEveryLineWithinTheWidth(_ hostile: HostileString) {
     let screen = Self.screen(hostile.text)
     for width in [1, 2, 5, 11] {

@@ -63,6 +63,13 @@ import Testing
     #expect(!TestEnvironment.isCI(environment: [:]))
   }
 
+  @Test func theFastLoopIsAskedForOutsideCIOnly() {
+    #expect(TestEnvironment.isFastLoop(environment: ["PSG_FAST": "1"]))
+    #expect(!TestEnvironment.isFastLoop(environment: ["PSG_FAST": "0"]))
+    #expect(!TestEnvironment.isFastLoop(environment: [:]))
+    #expect(!TestEnvironment.isFastLoop(environment: ["PSG_FAST": "1", "CI": "true"]))
+  }
+
   @Test func executablesAreFoundOnThePath() {
     #expect(TestEnvironment.executable(named: "sh", searchPath: "/nonexistent:/bin") == "/bin/sh")
     #expect(TestEnvironment.executable(named: "no-such-tool-here", searchPath: "/bin") == nil)

@@ -1,5 +1,6 @@
 import Rendering
 import TerminalRendering
+import TestSupport
 import Testing
 
 /// Long text costs time linear in its length.
@@ -49,7 +50,7 @@ struct LongTextTests {
     #expect(sanitized.displayWidth == 3)
   }
 
-  @Test func sanitisesHalfAMegabyteOfControls() {
+  @Test(.tags(.slow), .skippedInFastLoop) func sanitisesHalfAMegabyteOfControls() {
     let hostile = String(repeating: "\u{1B}[2J\u{202E}", count: 100_000)
     let sanitized = hostile.sanitizedForTerminal
     #expect(sanitized == String(repeating: "^[[2J<U+202E>", count: 100_000))
@@ -59,7 +60,7 @@ struct LongTextTests {
   /// the screen takes as many lines as with short strings (a table cell, a title, a search and
   /// an option are cut, not wrapped; an action's command is cut and its label wrapped into
   /// three lines at most).
-  @Test func laysOutAScreenOfHugeStringsInBoundedLines() {
+  @Test(.tags(.slow), .skippedInFastLoop) func laysOutAScreenOfHugeStringsInBoundedLines() {
     let huge = String(repeating: "MBAPPÉ ", count: 100_000)
     let screen = Screen(
       title: huge, breadcrumb: [huge, huge],

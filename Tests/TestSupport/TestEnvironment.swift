@@ -25,6 +25,17 @@ public enum TestEnvironment {
     ProcessInfo.processInfo.environment["PSG_RECORD_TRACES"] == "1"
   }
 
+  /// Whether the fast loop is asked for, `PSG_FAST=1`, outside CI: the tests that wear a tag of
+  /// slow work (see `Tag`) are then skipped. CI runs every test whatever the variable says.
+  public static var isFastLoop: Bool {
+    isFastLoop(environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Whether an environment asks for the fast loop.
+  public static func isFastLoop(environment: [String: String]) -> Bool {
+    environment["PSG_FAST"] == "1" && !isCI(environment: environment)
+  }
+
   /// The full path of an executable found on `PATH`, or `nil`.
   ///
   /// ```swift

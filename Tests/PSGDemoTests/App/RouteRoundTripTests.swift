@@ -11,13 +11,6 @@ import Testing
 @Suite struct RouteRoundTripTests {
   static let searches = ["", "mba", "di maria", "zz", "a&b=c%"]
 
-  private func session() async -> DemoSession {
-    let session = DemoSession(configuration: DemoConfiguration { Squad.paris2021 })
-    session.start()
-    await session.load()
-    return session
-  }
-
   private func run(_ line: String, in session: DemoSession) async throws {
     _ = try await session.execute(try #require(Command(parsing: line)))
   }
@@ -25,7 +18,7 @@ import Testing
   /// Opens the address the screen carries in a fresh session and expects the same screen.
   private func expectReopens(_ screen: Screen, _ comment: Comment) async throws {
     let address = try #require(screen.address, comment)
-    let reopened = await session()
+    let reopened = await DemoSession.loaded()
     try reopened.open(try RoutePath(parsing: address.address))
     #expect(reopened.currentScreen() == screen, comment)
   }
@@ -33,7 +26,7 @@ import Testing
   @Test func everyListAndPickerReopensFromItsAddress() async throws {
     for filter in PlayerFilter.allCases {
       for search in Self.searches {
-        let live = await session()
+        let live = await DemoSession.loaded()
         try await run("filter \(filter.commandName)", in: live)
         if !search.isEmpty { try await run("search \(search)", in: live) }
         let list = live.currentScreen()
@@ -49,7 +42,7 @@ import Testing
   }
 
   @Test func everyPlayerReopensFromItsAddress() async throws {
-    let live = await session()
+    let live = await DemoSession.loaded()
     let count = live.coordinator.listViewModel.matches.value.count
     #expect(count == 35)
     for row in 1...count {
@@ -62,7 +55,7 @@ import Testing
   }
 
   @Test func rowsAndOptionsLeadWhereTheirCommandsGo() async throws {
-    let live = await session()
+    let live = await DemoSession.loaded()
     try await run("search mba", in: live)
     let list = live.currentScreen()
     guard
@@ -92,10 +85,7 @@ import Testing
 
   @Test func theTraceNamesTheRouteAfterEachCommand() async throws {
     var lines: [String] = []
-    let traced = DemoSession(
-      configuration: DemoConfiguration { Squad.paris2021 }, trace: { lines.append($0) })
-    traced.start()
-    await traced.load()
+    let traced = await DemoSession.loaded(trace: { lines.append($0) })
     try traced.open(.players(filter: nil, search: "mba"))
     _ = try await traced.execute(try #require(Command(parsing: "filter goalkeepers")))
     _ = try await traced.execute(try #require(Command(parsing: "clear")))

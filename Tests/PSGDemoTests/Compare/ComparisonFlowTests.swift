@@ -12,12 +12,8 @@ import Testing
 @MainActor
 @Suite struct ComparisonFlowTests {
   private func loadedSession(keys: Bool = false) async -> (DemoSession, FlowRecorder) {
-    let session = DemoSession(
-      configuration: DemoConfiguration(isKeyDriven: keys) { Squad.paris2021 })
-    let flow = FlowRecorder(observing: session.coordinator)
-    session.start()
-    await session.load()
-    return (session, flow)
+    let harness = await SessionHarness(isKeyDriven: keys, recording: .fromStart)
+    return (harness.session, harness.flow)
   }
 
   private func run(_ line: String, in session: DemoSession) async throws {
@@ -117,10 +113,7 @@ import Testing
   /// The picker pages as the list and the scorers do: `next` and `prev`, with `page-down` and
   /// `page-up` as other spellings, and an error past either end.
   @Test func nextAndPrevPageThroughThePicker() async throws {
-    let session = DemoSession(
-      configuration: DemoConfiguration(pageSize: 5) { Squad.paris2021 })
-    session.start()
-    await session.load()
+    let session = await DemoSession.loaded(pageSize: 5)
     try session.open(.player(id: mbappe.id))
     try await run("compare", in: session)
     func rows() -> String {

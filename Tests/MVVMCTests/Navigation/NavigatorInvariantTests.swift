@@ -56,7 +56,7 @@ private final class SharedLogOwner: SceneOwner {
   private static let stepsPerSequence = 30
   private static let baseSeed: UInt64 = 0x5053_4732_3032_3122
 
-  @Test func randomSequencesKeepEveryInvariant() {
+  @Test(.tags(.slow), .skippedInFastLoop) func randomSequencesKeepEveryInvariant() {
     var failures: [String] = []
     for index in 0..<Self.sequenceCount {
       let seed = Self.baseSeed &+ UInt64(index)

@@ -11,11 +11,9 @@ import Testing
     weak var weakSession: DemoSession?
     weak var weakInspector: Inspector?
     do {
-      let session = DemoSession(configuration: DemoConfiguration { Squad.paris2021 })
+      let session = await DemoSession.loaded()
       weakSession = session
       weakInspector = session.inspector
-      session.start()
-      await session.load()
       _ = try await session.execute(Command(parsing: "open 1")!)
       #expect(try await session.execute(Command(parsing: "inspect")!) == .inspect)
       let inspection = session.inspector.inspection()

@@ -34,12 +34,7 @@ import Testing
   private func scenes(in language: Language) async throws -> [(DemoSession, any DemoScene)] {
     var scenes: [(DemoSession, any DemoScene)] = []
     for (text, commands) in Self.routes {
-      let session = DemoSession(
-        configuration: DemoConfiguration(language: language, pageSize: 5, isKeyDriven: true) {
-          Squad.paris2021
-        })
-      session.start()
-      await session.load()
+      let session = await DemoSession.loaded(language: language, pageSize: 5, isKeyDriven: true)
       try session.open(RoutePath(parsing: text))
       for command in commands { _ = try await session.execute(command) }
       scenes.append((session, try #require(session.navigator.top as? any DemoScene, "\(text)")))
@@ -137,9 +132,7 @@ import Testing
   }
 
   @Test func actionsThatOpenARouteLinkToIt() async throws {
-    let session = DemoSession(configuration: DemoConfiguration { Squad.paris2021 })
-    session.start()
-    await session.load()
+    let session = await DemoSession.loaded()
     let destinations = session.currentScreen().actions.compactMap(\.destination)
     #expect(destinations.contains(RoutePath.filters.destination))
     for (_, route) in DemoScenes.standard.routeActions {

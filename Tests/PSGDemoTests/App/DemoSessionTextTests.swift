@@ -10,11 +10,7 @@ import Testing
 @MainActor
 @Suite struct DemoSessionTextTests {
   private func loadedSession(language: Language = .english) async -> DemoSession {
-    let session = DemoSession(
-      configuration: DemoConfiguration(language: language) { Squad.paris2021 })
-    session.start()
-    await session.load()
-    return session
+    await DemoSession.loaded(language: language)
   }
 
   @Test(arguments: [1, 5, 12, 20, 31, 40, 80])
@@ -41,9 +37,7 @@ import Testing
   @Test func helpFollowsTheConfigurationsWidth() async {
     let session = await loadedSession()
     #expect(session.helpText() == session.helpText(width: RenderContext.minimumWidth))
-    let wide = DemoSession(configuration: DemoConfiguration(width: 80) { Squad.paris2021 })
-    wide.start()
-    await wide.load()
+    let wide = await DemoSession.loaded(width: 80)
     #expect(wide.helpText() == wide.helpText(width: 80))
     #expect(wide.helpText() != session.helpText())
   }

@@ -18,27 +18,20 @@ import Testing
     return player
   }
 
-  private func session(_ players: [Player]) async -> DemoSession {
-    let session = DemoSession(configuration: DemoConfiguration { players })
-    session.start()
-    await session.load()
-    return session
-  }
-
   @Test func theRouteShownReopensTheRowOpenedWhenNumbersRepeat() async throws {
-    let live = await session(Self.threeSevens)
+    let live = await DemoSession.loaded(Self.threeSevens)
     _ = try await live.execute(.open("3"))
     let route = try #require(live.currentRoute)
     #expect(route.address == "player/id/3")
     #expect(live.currentScreen().title == "Denis FRANCHI")
 
-    let fresh = await session(Self.threeSevens)
+    let fresh = await DemoSession.loaded(Self.threeSevens)
     try fresh.open(try RoutePath(parsing: route.address))
     #expect(fresh.currentScreen() == live.currentScreen())
   }
 
   @Test func aNumberSeveralPlayersWearListsThemWithTheirRoutes() async throws {
-    let fresh = await session(Self.threeSevens)
+    let fresh = await DemoSession.loaded(Self.threeSevens)
     let error = try #require(throws: RouteError.self) { try fresh.open(.player(number: 7)) }
     #expect(
       error.description
@@ -48,7 +41,7 @@ import Testing
   }
 
   @Test func aNumberOnePlayerWearsStillOpensThatPlayer() async throws {
-    let fresh = await session(Squad.paris2021)
+    let fresh = await DemoSession.loaded(Squad.paris2021)
     try fresh.open(.player(number: 7))
     #expect(fresh.currentScreen().title == "Kylian MBAPPÉ")
     #expect(fresh.currentRoute == .player(id: 32))
@@ -61,7 +54,7 @@ import Testing
       player.name = "Player \(index)"
       return player
     }
-    let fresh = await session(players)
+    let fresh = await DemoSession.loaded(players)
     let error = try #require(throws: RouteError.self) { try fresh.open(.player(number: 1)) }
     #expect(error.problem.hasPrefix("25 players wear number 1; open one by id: "))
     #expect(error.problem.hasSuffix(#""Player 10" player/id/10 and 15 more"#))
@@ -69,13 +62,13 @@ import Testing
   }
 
   @Test func anUnknownIDIsARouteError() async throws {
-    let fresh = await session(Squad.paris2021)
+    let fresh = await DemoSession.loaded(Squad.paris2021)
     let error = try #require(throws: RouteError.self) { try fresh.open(.player(id: 99)) }
     #expect(error.problem == "no player has the id 99")
   }
 
   @Test func everyRowLinksToItsPlayerByID() async throws {
-    let live = await session(Self.threeSevens)
+    let live = await DemoSession.loaded(Self.threeSevens)
     guard case .table(let table) = live.currentScreen().blocks[2] else {
       Issue.record("the list shows no table")
       return

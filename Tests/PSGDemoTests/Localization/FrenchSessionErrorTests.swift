@@ -10,15 +10,6 @@ import Testing
 /// a message still in English fails it (``EnglishWords``).
 @MainActor
 @Suite struct FrenchSessionErrorTests {
-  /// A French session of `players`, line mode, 10 rows a page.
-  private func session(_ players: [Player] = Squad.paris2021) async -> DemoSession {
-    let session = DemoSession(
-      configuration: DemoConfiguration(language: .french, pageSize: 10) { players })
-    session.start()
-    await session.load()
-    return session
-  }
-
   /// The error `line` meets after `route` opens, or `nil` when it succeeds.
   private func error(of line: String, at route: String, in session: DemoSession) async throws
     -> CommandError?
@@ -50,7 +41,7 @@ import Testing
   ]
 
   @Test func everyCommandErrorIsFrench() async throws {
-    let session = await session()
+    let session = await DemoSession.loaded(language: .french, pageSize: 10)
     for (route, line) in Self.failingCommands {
       let found = try await error(of: line, at: route, in: session)
       let error = try #require(found, "“\(line)” at \(route) did not fail")
@@ -70,9 +61,7 @@ import Testing
 
   @Test func theEnglishWordsAreFound() async throws {
     // The check can fail: the English session's errors are caught.
-    let english = DemoSession(configuration: DemoConfiguration(pageSize: 10) { Squad.paris2021 })
-    english.start()
-    await english.load()
+    let english = await DemoSession.loaded(pageSize: 10)
     for (route, line) in Self.failingCommands.prefix(12) {
       let error = try #require(try await self.error(of: line, at: route, in: english))
       #expect(!EnglishWords.in(error.description).isEmpty, "\(error)")
@@ -90,7 +79,7 @@ import Testing
   ]
 
   @Test func everyRouteErrorIsFrench() async throws {
-    let session = await session()
+    let session = await DemoSession.loaded(language: .french, pageSize: 10)
     let strings = DemoStrings(.french)
     var problems: [String] = []
     for text in Self.failingRoutes {
@@ -104,14 +93,14 @@ import Testing
     // Several players wearing one number: the error lists them, in French too.
     var players = Squad.paris2021
     for index in 0..<6 { players[index].number = 7 }
-    let crowded = await self.session(players)
+    let crowded = await DemoSession.loaded(players, language: .french, pageSize: 10)
     let error = try #require(throws: RouteError.self) { try crowded.open(.player(number: 7)) }
     #expect(EnglishWords.in(strings.describe(error)).isEmpty, "\(strings.describe(error))")
     #expect(strings.describe(error).contains("7 joueurs portent le numéro 7"))
   }
 
   @Test func commandWordsAreFrenchAndEnglish() async throws {
-    let session = await session()
+    let session = await DemoSession.loaded(language: .french, pageSize: 10)
     for (french, english) in [
       ("ouvrir 3", "open 3"), ("chercher mba", "search mba"), ("suivant", "next"),
       ("précédent", "prev"), ("precedent", "prev"), ("retour", "back"), ("aide", "help"),

@@ -13,18 +13,11 @@ import Testing
 /// linearly with the players, in pages of a fixed size.
 @MainActor
 @Suite struct SiteScaleTests {
-  private func session(_ players: [Player], pageSize: Int) async -> DemoSession {
-    let session = DemoSession(configuration: DemoConfiguration(pageSize: pageSize) { players })
-    session.start()
-    await session.load()
-    return session
-  }
-
   /// The player whose page `route` opens in a fresh session.
   private func player(openedBy route: RoutePath, in players: [Player], pageSize: Int) async throws
     -> Player?
   {
-    let fresh = await session(players, pageSize: pageSize)
+    let fresh = await DemoSession.loaded(players, pageSize: pageSize)
     try fresh.open(route)
     return (fresh.navigator.top as? PlayerDetailScene)?.viewModel.player.value
   }
@@ -54,7 +47,7 @@ import Testing
       count: Int.random(in: 1...60, using: &random), using: &random)
     let pageSize = Int.random(in: 1...25, using: &random)
     let filter = random.pick(PlayerFilter.allCases)
-    let live = await session(players, pageSize: pageSize)
+    let live = await DemoSession.loaded(players, pageSize: pageSize)
     try live.open(.players(filter: filter, search: nil))
     var rowNumber = 0
     while true {
@@ -67,7 +60,7 @@ import Testing
         #expect(linked == player, "the link of row \(rowNumber) (seed \(seed))")
 
         // `open N`, then the route the screen shows, opened afresh.
-        let opener = await session(players, pageSize: pageSize)
+        let opener = await DemoSession.loaded(players, pageSize: pageSize)
         try opener.open(.players(filter: filter, search: nil))
         _ = try await opener.execute(.open(String(rowNumber)))
         let route = try #require(opener.currentRoute)
@@ -80,7 +73,7 @@ import Testing
       }
       // The page's own route reopens the same page.
       let pageRoute = try #require(live.currentRoute)
-      let again = await session(players, pageSize: pageSize)
+      let again = await DemoSession.loaded(players, pageSize: pageSize)
       try again.open(try RoutePath(parsing: pageRoute.address))
       #expect(again.currentScreen() == live.currentScreen(), "\(pageRoute.address)")
       guard (try? await live.execute(.next)) != nil else { break }
@@ -103,7 +96,7 @@ import Testing
       guard let route = page.route,
         route.segments.last is PlayerListRoute || route.segments.last is TopScorersRoute
       else { continue }
-      let fresh = await session(players, pageSize: pageSize)
+      let fresh = await DemoSession.loaded(players, pageSize: pageSize)
       try fresh.open(route)
       #expect(renderedPage(fresh) == page.contents, "\(page.fileName) is what its route shows")
       let rows = rows(of: fresh)

@@ -82,9 +82,6 @@ import Testing
   }
 
   private func loadedSession() async -> DemoSession {
-    let session = DemoSession(configuration: DemoConfiguration { Squad.paris2021 })
-    session.start()
-    await session.load()
-    return session
+    await DemoSession.loaded()
   }
 }

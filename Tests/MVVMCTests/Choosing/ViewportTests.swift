@@ -72,7 +72,7 @@ import Testing
   }
 
   /// 2,000 seeded runs of random lists, page sizes, resizes and moves.
-  @Test func theSelectionIsAlwaysVisibleAndNoRowIsPastTheEnd() {
+  @Test(.tags(.slow), .skippedInFastLoop) func theSelectionIsAlwaysVisibleAndNoRowIsPastTheEnd() {
     var random = SeededGenerator(seed: 16)
     let moves: [Viewport.Move] = [.up, .down, .pageUp, .pageDown, .first, .last, .by(7), .by(-7)]
     for run in 0..<2_000 {

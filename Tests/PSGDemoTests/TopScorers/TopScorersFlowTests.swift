@@ -12,12 +12,8 @@ import Testing
 @MainActor
 @Suite struct TopScorersFlowTests {
   private func loadedSession(keys: Bool = false) async -> (DemoSession, FlowRecorder) {
-    let session = DemoSession(
-      configuration: DemoConfiguration(isKeyDriven: keys) { Squad.paris2021 })
-    let flow = FlowRecorder(observing: session.coordinator)
-    session.start()
-    await session.load()
-    return (session, flow)
+    let harness = await SessionHarness(isKeyDriven: keys, recording: .fromStart)
+    return (harness.session, harness.flow)
   }
 
   private func run(_ line: String, in session: DemoSession) async throws {

@@ -8,32 +8,8 @@ import Testing
 
 @MainActor
 @Suite struct CoordinatorFlowTests {
-  /// A started, loaded session whose events a recorder keeps.
-  @MainActor
-  private final class Harness {
-    let session: DemoSession
-    let flow: FlowRecorder
-
-    init() async {
-      session = DemoSession(configuration: DemoConfiguration { Squad.paris2021 })
-      flow = FlowRecorder(observing: session.coordinator)
-      session.start()
-      await session.load()
-    }
-
-    var navigation: [NavigationEvent] { flow.navigationEvents }
-    var coordinators: [CoordinatorEvent] { flow.coordinatorEvents }
-
-    var list: PlayerListViewModel { session.coordinator.listViewModel }
-    var titles: [String] { session.navigator.breadcrumb }
-
-    func run(_ line: String) async throws {
-      _ = try await session.execute(try #require(Command(parsing: line)))
-    }
-  }
-
   @Test func choosingAFilterDeliversItOnceAndDismissesThePicker() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try await harness.run("filter")
     #expect(harness.titles == ["Players", "Filters"])
     #expect(harness.session.coordinator.children.count == 1)
@@ -55,7 +31,7 @@ import Testing
   }
 
   @Test func filterWithANameStillGoesThroughTheChildCoordinator() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try await harness.run("filter academy")
     #expect(harness.list.filter.value == .academy)
     #expect(
@@ -64,7 +40,7 @@ import Testing
   }
 
   @Test func backFromThePickerCancelsAndKeepsTheFilter() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try await harness.run("filter forwards")
     try await harness.run("filter")
     try await harness.run("back")
@@ -78,7 +54,7 @@ import Testing
   }
 
   @Test func thePickerMarksTheCurrentFilter() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try await harness.run("filter defenders")
     try await harness.run("filter")
     let screen = harness.session.currentScreen()
@@ -91,7 +67,7 @@ import Testing
   }
 
   @Test func anUnknownFilterIsRefusedAndThePickerStays() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try await harness.run("filter")
     await #expect(throws: CommandError.self) { try await harness.run("9") }
     await #expect(throws: CommandError.self) { try await harness.run("open 1") }
@@ -99,7 +75,7 @@ import Testing
   }
 
   @Test func openPushesTheDetailAndBackReturnsToTheList() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try await harness.run("search mbappe")
     try await harness.run("open 1")
     #expect(harness.titles == ["Players", "Kylian MBAPPÉ"])
@@ -110,7 +86,7 @@ import Testing
   }
 
   @Test func wrongCommandsChangeNothing() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     let before = harness.session.currentScreen()
     for line in ["open 99", "open zero", "back", "dance", "prev", "next"] {
       await #expect(throws: CommandError.self, "\(line)") { try await harness.run(line) }
@@ -119,7 +95,7 @@ import Testing
   }
 
   @Test func deepLinkToAPlayerBuildsTheWholeStack() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try harness.session.open(.player(number: 7))
     #expect(harness.titles == ["Players", "Kylian MBAPPÉ"])
     try await harness.run("back")
@@ -127,14 +103,14 @@ import Testing
   }
 
   @Test func deepLinkToTheListAppliesFilterAndSearch() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try harness.session.open(try RoutePath(parsing: "players?filter=goalkeepers&search=don"))
     #expect(harness.list.matches.value.map(\.name) == ["Gianluigi DONNARUMMA"])
     #expect(harness.titles == ["Players"])
   }
 
   @Test func deepLinkToFiltersPresentsThePicker() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try harness.session.open(.filters)
     #expect(harness.titles == ["Players", "Filters"])
     try await harness.run("back")
@@ -142,13 +118,13 @@ import Testing
   }
 
   @Test func deepLinkToAMissingNumberIsAnError() async {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     #expect(throws: RouteError.self) { try harness.session.open(.player(number: 99)) }
     #expect(harness.titles == ["Players"])
   }
 
   @Test func nothingOfAFinishedFlowStaysAlive() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try await harness.run("filter")
     #expect(harness.session.navigator.top is FilterScene)
     #expect(harness.flow.leaks.isEmpty)
@@ -163,7 +139,7 @@ import Testing
   }
 
   @Test func scenesOfEndedFlowsTheTestKeepsAreReported() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(recording: .fromStart)
     try await harness.run("filter")
     let filter = harness.session.navigator.top
     try await harness.run("1")

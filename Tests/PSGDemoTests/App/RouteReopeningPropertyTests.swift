@@ -2,6 +2,7 @@ import Foundation
 import MVVMC
 import PlayerFeed
 import Rendering
+import TestSupport
 import Testing
 
 @testable import PSGDemo
@@ -50,17 +51,6 @@ import Testing
     return declared.filter { seen.insert($0).inserted }
   }()
   static let texts = ["mba", "a", "di", "zz", "", "é", "r"]
-
-  /// A key-driven session whose scrolling scenes show `rows` rows, as a terminal host sizes
-  /// them before each frame.
-  private func session(pageSize: Int, keys: Bool) async -> DemoSession {
-    let session = DemoSession(
-      configuration: DemoConfiguration(
-        pageSize: pageSize, isKeyDriven: keys, source: { Squad.paris2021 }))
-    session.start()
-    await session.load()
-    return session
-  }
 
   /// What a host does before it draws: the scene on top gets the rows the terminal has.
   private func fit(_ session: DemoSession, rows: Int) {
@@ -119,7 +109,7 @@ import Testing
     session.navigator.top is PlayerListScene || session.navigator.top is TopScorersScene
   }
 
-  @Test(arguments: [true, false])
+  @Test(.tags(.soak), .skippedInFastLoop, arguments: [true, false])
   func theRouteOfEveryScreenReopensTheSameStackAndScreen(keys: Bool) async throws {
     var failures: [String] = []
     var reached: [String: Int] = [:]
@@ -128,7 +118,7 @@ import Testing
       // The terminal's rows: the host sizes every page to them, the first one too.
       let rows = Int.random(in: 1...40, using: &random)
       let pageSize = rows
-      let live = await session(pageSize: pageSize, keys: keys)
+      let live = await DemoSession.loaded(pageSize: pageSize, isKeyDriven: keys)
       var steps: [String] = []
       for _ in 0..<Int.random(in: 1...24, using: &random) {
         fit(live, rows: rows)
@@ -144,7 +134,7 @@ import Testing
         failures.append("no address: \(replay)")
         continue
       }
-      let reopened = await session(pageSize: pageSize, keys: keys)
+      let reopened = await DemoSession.loaded(pageSize: pageSize, isKeyDriven: keys)
       do {
         try reopened.open(try RoutePath(parsing: address))
       } catch {

@@ -10,16 +10,6 @@ import Testing
 /// route all show the same pages, and a page's route reopens it.
 @MainActor
 @Suite struct TopScorersPagingTests {
-  private func session(pageSize: Int, keys: Bool = false) async -> DemoSession {
-    let session = DemoSession(
-      configuration: DemoConfiguration(pageSize: pageSize, isKeyDriven: keys) {
-        Squad.paris2021
-      })
-    session.start()
-    await session.load()
-    return session
-  }
-
   private func rowNumbers(of screen: Screen) -> [String] {
     for case .table(let table) in screen.blocks {
       return table.rows.map { $0.cells[0].text }
@@ -28,7 +18,7 @@ import Testing
   }
 
   @Test func nextAndPrevTurnThePagesAndTheRouteNamesThePage() async throws {
-    let live = await session(pageSize: 10)
+    let live = await DemoSession.loaded(pageSize: 10)
     _ = try await live.execute(.init(.scorers))
     #expect(rowNumbers(of: live.currentScreen()) == (1...10).map(String.init))
     #expect(live.currentRoute == .scorers)
@@ -45,7 +35,7 @@ import Testing
   }
 
   @Test func aPagesRouteReopensTheSameScreen() async throws {
-    let live = await session(pageSize: 10)
+    let live = await DemoSession.loaded(pageSize: 10)
     try live.open(.scorers(page: 3))
     let screen = live.currentScreen()
     #expect(rowNumbers(of: screen) == (21...30).map(String.init))
@@ -53,13 +43,13 @@ import Testing
     let previous = screen.actions.first { $0.command == "prev" }?.destination
     #expect(next == Destination("scorers?page=4"))
     #expect(previous == Destination("scorers?page=2"))
-    let fresh = await session(pageSize: 10)
+    let fresh = await DemoSession.loaded(pageSize: 10)
     try fresh.open(try RoutePath(parsing: "scorers?page=3"))
     #expect(fresh.currentScreen() == screen)
   }
 
   @Test func aPageBeyondTheLastIsARouteError() async throws {
-    let live = await session(pageSize: 10)
+    let live = await DemoSession.loaded(pageSize: 10)
     let error = try #require(throws: RouteError.self) { try live.open(.scorers(page: 5)) }
     #expect(
       error.description
@@ -68,7 +58,7 @@ import Testing
   }
 
   @Test func theSelectionCarriesThePageWithIt() async throws {
-    let live = await session(pageSize: 10, keys: true)
+    let live = await DemoSession.loaded(pageSize: 10, isKeyDriven: true)
     try live.open(.scorers)
     let scene = try #require(live.navigator.top as? TopScorersScene)
     for _ in 1...10 { _ = scene.handle(Key.down) }
@@ -81,7 +71,7 @@ import Testing
   }
 
   @Test func aListPageBeyondTheLastIsARouteError() async throws {
-    let live = await session(pageSize: 10)
+    let live = await DemoSession.loaded(pageSize: 10)
     let error = try #require(throws: RouteError.self) {
       try live.open(.players(filter: .goalkeepers, search: nil, page: 2))
     }

@@ -22,11 +22,8 @@ import Testing
 
   @Test(arguments: Ending.allCases)
   func theOutcomeIsDeliveredOnce(ending: Ending) async throws {
-    let session = DemoSession(
-      configuration: DemoConfiguration(isKeyDriven: true) { Squad.paris2021 })
-    let flow = FlowRecorder(observing: session.coordinator)
-    session.start()
-    await session.load()
+    let harness = await SessionHarness(isKeyDriven: true, recording: .fromStart)
+    let (session, flow) = (harness.session, harness.flow)
     let list = session.coordinator.listViewModel
     list.apply(.forwards)
     var appliedFilters: [PlayerFilter] = []

@@ -9,7 +9,7 @@ import Testing
 /// Randomised inputs with fixed seeds: hostile feeds through the decoder, and random command
 /// scripts through a whole session. A failure names its seed and step, and repeats on every run.
 @MainActor
-@Suite struct GeneratedInputTests {
+@Suite(.tags(.slow), .skippedInFastLoop) struct GeneratedInputTests {
   // MARK: Feeds
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])

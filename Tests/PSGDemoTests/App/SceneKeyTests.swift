@@ -11,76 +11,10 @@ import Testing
 /// coordinator outcome and navigator events they cause.
 @MainActor
 @Suite struct SceneKeyTests {
-  /// A started, loaded, key-driven session with every event recorded and time held by hand.
-  @MainActor
-  private final class Harness {
-    let scheduler = ManualScheduler()
-    let session: DemoSession
-    let flow: FlowRecorder
-
-    init(pageSize: Int = 50, language: Language = .english) async {
-      session = DemoSession(
-        configuration: DemoConfiguration(
-          language: language, pageSize: pageSize, isKeyDriven: true, searchDelay: .milliseconds(100)
-        ) { Squad.paris2021 },
-        scheduler: scheduler)
-      session.start()
-      await session.load()
-      // Recorded from here on: the events of the keys, not of the start.
-      flow = FlowRecorder(observing: session.coordinator)
-    }
-
-    var navigation: [NavigationEvent] { flow.navigationEvents }
-    var coordinators: [CoordinatorEvent] { flow.coordinatorEvents }
-
-    var list: PlayerListViewModel { session.coordinator.listViewModel }
-    var titles: [String] { session.navigator.breadcrumb }
-    var top: any Scene {
-      get throws { try #require(session.navigator.top) }
-    }
-    var listScene: PlayerListScene {
-      get throws { try #require(session.navigator.scenes.first as? PlayerListScene) }
-    }
-
-    @discardableResult
-    func press(_ keys: Key...) throws -> [KeyResponse] {
-      try keys.map { try top.handle($0) }
-    }
-
-    func type(_ text: String) throws {
-      for character in text { try press(.character(character)) }
-    }
-
-    /// The search field of the screen on top.
-    var searchField: SearchField? {
-      session.currentScreen().blocks.lazy.compactMap { block -> SearchField? in
-        if case .search(let field) = block { return field }
-        return nil
-      }.first
-    }
-
-    /// The marked option of the picker.
-    var highlightedOption: Int? {
-      for case .options(let list) in session.currentScreen().blocks {
-        return list.selectedIndex
-      }
-      return nil
-    }
-
-    /// The marked row of the list's table, as the player's name.
-    var markedName: String? {
-      for case .table(let table) in session.currentScreen().blocks {
-        guard let row = table.selectedRow else { return nil }
-        return table.rows[row].cells[2].text
-      }
-      return nil
-    }
-  }
-
   // MARK: List
 
   @Test func arrowsAndVimKeysMoveTheMarkedRow() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     #expect(harness.markedName == "Keylor NAVAS")
     #expect(try harness.press(.down, .character("j")) == [.handled, .handled])
     #expect(harness.list.selectedIndex.value == 2)
@@ -90,7 +24,7 @@ import Testing
   }
 
   @Test func pageKeysHomeAndEndScrollThePages() async throws {
-    let harness = await Harness(pageSize: 10)
+    let harness = await SessionHarness(isKeyDriven: true, pageSize: 10)
     try harness.press(.pageDown, .pageDown)
     #expect(harness.list.selectedIndex.value == 20)
     #expect(harness.list.page.value.firstRowNumber == 21)
@@ -105,7 +39,7 @@ import Testing
   }
 
   @Test func homeDownEnterOpensTheSecondRow() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     try harness.press(.home, .down, .enter)
     let second = harness.list.matches.value[1].name
     #expect(harness.titles == ["Players", second])
@@ -117,7 +51,7 @@ import Testing
   }
 
   @Test func keysTheListDoesNotUseAreIgnored() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     let before = harness.session.currentScreen()
     let responses = try harness.press(
       .character("q"), .character("?"), .control("c"), .control("z"), .tab, .character("x"))
@@ -127,14 +61,14 @@ import Testing
   }
 
   @Test func enterWithNoMatchOpensNothing() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     harness.list.search("zzz")
     #expect(try harness.press(.enter) == [.ignored])
     #expect(harness.titles == ["Players"])
   }
 
   @Test func fOpensThePickerThroughTheCoordinator() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     try harness.press(.character("f"))
     #expect(harness.titles == ["Players", "Filters"])
     #expect(harness.navigation == [.presented("Filters")])
@@ -142,7 +76,7 @@ import Testing
   }
 
   @Test func rReloadsTheFeed() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     var states: [PlayerListViewModel.LoadState] = []
     harness.list.state.bind { states.append($0) }
     try harness.press(.character("r"))
@@ -156,7 +90,7 @@ import Testing
   // MARK: Search field
 
   @Test func slashFocusesTheFieldAndTypingShowsAtOnceThenSearchesOnce() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     var searches: [String] = []
     harness.list.searchText.bind { searches.append($0) }
     #expect(harness.searchField?.isFocused == false)
@@ -181,7 +115,7 @@ import Testing
 
   @Test func leavingTheFieldAppliesTheTextAtOnce() async throws {
     for leave in [Key.enter, .down, .escape] {
-      let harness = await Harness()
+      let harness = await SessionHarness(isKeyDriven: true)
       try harness.press(.character("/"))
       try harness.type("sergio")
       try harness.press(leave)
@@ -195,7 +129,7 @@ import Testing
   }
 
   @Test func commandLettersAreTextWhileTheFieldHasTheFocus() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     try harness.press(.character("/"))
     let responses = try harness.press(
       .character("q"), .character("j"), .character("k"), .character("f"), .character("r"),
@@ -208,7 +142,7 @@ import Testing
   }
 
   @Test func editingKeysWorkOnWholeCharacters() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     try harness.press(.character("/"))
     try harness.type("Ángel Di María")
     try harness.press(.control("w"))
@@ -230,7 +164,7 @@ import Testing
   }
 
   @Test func ctrlWDeletesADecomposedAccentedWordWhole() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     try harness.press(.character("/"))
     // "Mbappe" + U+0301: the last letter is one character of two scalars.
     try harness.press(.paste("Kylian Mbappe\u{301}"))
@@ -242,7 +176,7 @@ import Testing
   }
 
   @Test func pasteIsTextOnOneLineAndBounded() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     try harness.press(.character("/"))
     try harness.press(.paste("di\nma\u{1B}[31mria\tx"))
     #expect(harness.searchField?.text == "di ma[31mria x")
@@ -253,7 +187,7 @@ import Testing
   }
 
   @Test func focusStartsFromTheSearchShown() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     harness.list.search("ramos")
     try harness.press(.character("/"))
     #expect(harness.searchField?.text == "ramos")
@@ -265,7 +199,7 @@ import Testing
   // MARK: Filter picker
 
   @Test func arrowsAndEnterChooseAFilter() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     try harness.press(.character("f"), .down, .down, .up)
     #expect(harness.highlightedOption == 1)
     try harness.press(.enter)
@@ -279,7 +213,7 @@ import Testing
   }
 
   @Test func aDigitChoosesAtOnceAndOthersAreIgnored() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     try harness.press(.character("f"))
     #expect(
       try harness.press(.character("9"), .character("0"), .character("x")) == [
@@ -292,7 +226,7 @@ import Testing
   }
 
   @Test func escapeCancelsThePickerAsBackDoes() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     harness.list.apply(.forwards)
     try harness.press(.character("f"), .down)
     try harness.press(.escape)
@@ -312,7 +246,7 @@ import Testing
 
   @Test func escapeBackspaceAndLeftGoBackThroughTheCoordinator() async throws {
     for key in [Key.escape, .backspace, .left] {
-      let harness = await Harness()
+      let harness = await SessionHarness(isKeyDriven: true)
       try harness.press(.down, .enter)
       #expect(try harness.press(.down, .character("x")) == [.ignored, .ignored])
       #expect(try harness.press(key) == [.handled], "\(key)")
@@ -334,7 +268,7 @@ import Testing
   // MARK: Hints and redraws
 
   @Test func hintsFollowTheSceneTheFocusAndTheLanguage() async throws {
-    let harness = await Harness(language: .french)
+    let harness = await SessionHarness(isKeyDriven: true, language: .french)
     #expect(try harness.top.keyHints.map(\.keys).contains("/"))
     let open = KeyHint(keys: "Entrée", action: "Voir le joueur", key: .enter)
     #expect(try harness.top.keyHints.contains(open))
@@ -350,7 +284,7 @@ import Testing
   }
 
   @Test func aSettledSearchAsksForARedraw() async throws {
-    let harness = await Harness()
+    let harness = await SessionHarness(isKeyDriven: true)
     var redraws = 0
     harness.session.observeChanges { redraws += 1 }
     try harness.press(.character("/"))

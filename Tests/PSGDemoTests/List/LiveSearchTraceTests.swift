@@ -15,11 +15,8 @@ import Testing
   static func liveSearchTrace() async throws -> [String] {
     let scheduler = ManualScheduler()
     var lines: [String] = []
-    let session = DemoSession(
-      configuration: DemoConfiguration(isKeyDriven: true) { Squad.paris2021 },
-      trace: { lines.append($0) }, scheduler: scheduler)
-    session.start()
-    await session.load()
+    let session = await DemoSession.loaded(
+      isKeyDriven: true, scheduler: scheduler, trace: { lines.append($0) })
     let list = try #require(session.navigator.top as? PlayerListScene)
     lines.removeAll()
 
