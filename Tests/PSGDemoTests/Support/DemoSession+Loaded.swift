@@ -1,5 +1,6 @@
 import MVVMC
 import PSGDemo
+import PlayerFeed
 import Rendering
 
 extension DemoSession {

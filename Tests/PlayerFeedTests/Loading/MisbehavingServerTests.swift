@@ -8,7 +8,7 @@ import Testing
 ///
 /// No test measures time: a timeout or a deadline proves itself by the error it gives, and the
 /// loaders' own limits are short so that a run stays quick.
-@Suite struct MisbehavingServerTests {
+@Suite(.tags(.slow), .skippedInFastLoop) struct MisbehavingServerTests {
   static let tooLarge = "the feed is larger than 16 MiB"
 
   @Test func aServerThatDripsItsBodyStopsAtTheDeadline() async throws {

@@ -7,7 +7,7 @@ import Testing
 /// Deep feeds end with the documented error (status 65), whatever the depth and wherever the
 /// document stops: the toolchain's parser, which traps when a document's last byte opens its
 /// 513th level, never sees more than 512 levels.
-@Suite struct FeedNestingTests {
+@Suite(.tags(.slow), .skippedInFastLoop) struct FeedNestingTests {
   private static let tooDeep = "too many nested arrays or dictionaries"
 
   private func error(decoding text: String) -> FeedError? {
