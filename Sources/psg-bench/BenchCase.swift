@@ -28,7 +28,7 @@ struct CaseResult {
   }
 }
 
-/// A ratio of two cases' medians, such as `Dynamic / direct`, or of a case's median and a
+/// A ratio of two cases' medians, such as `Dynamic / least box`, or of a case's median and a
 /// fixed budget.
 struct Ratio {
   /// A stable key ending in `ratio`, such as `dynamic_1_listener_ratio`.
