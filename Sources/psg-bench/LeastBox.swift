@@ -10,14 +10,21 @@
 /// box.value = 1  // prints 1
 /// ```
 final class LeastBox<Value> {
+  /// One listener. An array stores a closure in its most general form, which also returns
+  /// `Void` through memory; a property typed `(Value) -> Void` does not, and `Dynamic` holds
+  /// its listeners in such a property. The wrapper gives both boxes the same call.
+  private struct Listener {
+    let call: (Value) -> Void
+  }
+
   private var storage: Value
-  private var listeners: [(Value) -> Void] = []
+  private var listeners: [Listener] = []
 
   var value: Value {
     get { storage }
     set {
       storage = newValue
-      for listener in listeners { listener(newValue) }
+      for listener in listeners { listener.call(newValue) }
     }
   }
 
@@ -26,6 +33,6 @@ final class LeastBox<Value> {
   }
 
   func bind(_ listener: @escaping (Value) -> Void) {
-    listeners.append(listener)
+    listeners.append(Listener(call: listener))
   }
 }

@@ -61,6 +61,9 @@ public final class Dynamic<Value> {
   // they are never shared between threads, and `.relaxed` is all they need.
   @usableFromInline let isNotifying = Atomic(false)
   @usableFromInline let hasPendingValues = Atomic(false)
+  // How many listeners were ever unbound. A round compares it with the count it started with:
+  // while the two are equal, every entry the round holds is still bound.
+  @usableFromInline let unbindCount = Atomic(0)
   // Values set by a listener during a round, delivered in order once the round ends.
   @usableFromInline var pendingValues: [Value] = []
   private var nextID = 0
@@ -93,7 +96,7 @@ public final class Dynamic<Value> {
   public func bind(_ listener: @escaping Listener) -> BindingToken {
     let id = nextID
     nextID += 1
-    entries.append(ListenerEntry(id: id, listener: listener))
+    entries.append(ListenerEntry(listener: listener, binding: ListenerBinding(id: id)))
     return BindingToken { [weak self] in self?.removeListener(id: id) }
   }
 
@@ -153,13 +156,17 @@ public final class Dynamic<Value> {
     entries = []
     // Marked for a round under way; released after `entries` changed, when `removed` goes: a
     // listener's captures may run deinits that use this box.
-    for entry in removed { entry.isBound.store(false, ordering: .relaxed) }
+    for entry in removed { entry.binding.isBound.store(false, ordering: .relaxed) }
+    unbindCount.wrappingAdd(1, ordering: .relaxed)
   }
 
   private func removeListener(id: Int) {
-    guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+    guard let index = entries.firstIndex(where: { $0.binding.id == id }) else { return }
+    // Released at the end, once `entries` has changed: a listener's captures may run deinits
+    // that use this box.
     let removed = entries.remove(at: index)
-    removed.isBound.store(false, ordering: .relaxed)
+    removed.binding.isBound.store(false, ordering: .relaxed)
+    unbindCount.wrappingAdd(1, ordering: .relaxed)
   }
 
   /// Stores `newValue`, then releases the old value, whose deinit may read this box.
@@ -199,10 +206,16 @@ public final class Dynamic<Value> {
   func deliver(_ newValue: Value) {
     if tracer != nil { trace(newValue) }
     // The round's own array: the same storage as `entries`, with one more reference. It keeps
-    // every entry alive and in place while listeners bind and unbind; an unbound entry is
-    // marked, so the round skips it.
+    // every entry alive and in place while listeners bind and unbind; an entry unbound during
+    // the round is marked, so the round skips it.
     let round = entries
-    for index in round.indices where round[index].isBound.load(ordering: .relaxed) {
+    let unbindsAtStart = unbindCount.load(ordering: .relaxed)
+    for index in round.indices {
+      if unbindCount.load(ordering: .relaxed) != unbindsAtStart,
+        !round[index].binding.isBound.load(ordering: .relaxed)
+      {
+        continue
+      }
       round[index].listener(newValue)
     }
   }
@@ -227,17 +240,23 @@ extension Dynamic {
   }
 }
 
-/// One bound listener, marked when unbound so that a round under way skips it.
-@MainActor
+/// One bound listener: its closure, and whether it is still bound.
 @usableFromInline
-final class ListenerEntry<Value> {
-  let id: Int
+struct ListenerEntry<Value> {
   @usableFromInline let listener: (Value) -> Void
-  // Atomic for the reason given on `Dynamic.isNotifying`: a round reads it for every listener.
+  @usableFromInline let binding: ListenerBinding
+}
+
+/// Whether one listener is still bound, shared by its entry and every round holding a copy.
+///
+/// `Atomic` for the reason given on `Dynamic.isNotifying`; only a `Dynamic`, on the main actor,
+/// ever sets it.
+@usableFromInline
+final class ListenerBinding: Sendable {
+  let id: Int
   @usableFromInline let isBound = Atomic(true)
 
-  init(id: Int, listener: @escaping (Value) -> Void) {
+  init(id: Int) {
     self.id = id
-    self.listener = listener
   }
 }
