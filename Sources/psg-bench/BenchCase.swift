@@ -28,7 +28,7 @@ struct CaseResult {
   }
 }
 
-/// A ratio of two cases' medians, such as `Dynamic / direct`, or of a case's median and a
+/// A ratio of two cases' medians, such as `Dynamic / least box`, or of a case's median and a
 /// fixed budget.
 struct Ratio {
   /// A stable key ending in `ratio`, such as `dynamic_1_listener_ratio`.
@@ -51,13 +51,16 @@ func timePerOperation(_ operations: Int, _ body: () -> Void) -> Double {
 /// Runs every case once per round, round after round, after one warm-up sample each.
 ///
 /// Interleaving spreads a busy machine's noise over every case alike, so the ratio of two
-/// medians holds better than when one case runs all its samples before the next.
+/// medians holds better than when one case runs all its samples before the next. Every other
+/// round runs the cases in reverse order, so that no case is always the first to run after the
+/// slow ones, or after the process was made to wait.
 func runRoundRobin(_ cases: [BenchCase], rounds: Int, progress: (Int) -> Void) -> [CaseResult] {
   for benchCase in cases { _ = benchCase.sample() }
   var samples = Array(repeating: [Double](), count: cases.count)
   for round in 0..<rounds {
-    for (index, benchCase) in cases.enumerated() {
-      samples[index].append(benchCase.sample())
+    let order = round.isMultiple(of: 2) ? Array(cases.indices) : cases.indices.reversed()
+    for index in order {
+      samples[index].append(cases[index].sample())
     }
     progress(round + 1)
   }

@@ -62,7 +62,7 @@ struct BenchOptions {
     usage: psg-bench [--quick] [--rounds N] [--only KEY-PREFIX]... [--json FILE] [--svg FILE]
            psg-bench [--quick] --write-feed FILE
 
-    Times Dynamic against direct closure calls, the player list's search against a byte scan
+    Times Dynamic against the least a box must do, the player list's search against a byte scan
     of pre-folded names, a page's screen and render against the same bytes written by hand,
     at 35 to 1,000,000 players, a key typed in the full-screen app's search against its
     search alone and a frame budget, and loading a generated 16 MiB feed against

@@ -1,6 +1,6 @@
 // The boxes Docs/Dynamic.md grows step by step, from the classic tutorial's box to `Dynamic`,
 // as the guide shows them (Tests/DocumentationTests/DynamicSteps.swift, which the tests run):
-// the bench times each against a direct call.
+// the bench times each against the least a box must do (`LeastBox`).
 
 /// Step 0, the classic tutorial's box: one optional listener, called from `didSet`.
 final class StepTutorialBox<T> {

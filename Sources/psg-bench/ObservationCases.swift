@@ -1,7 +1,7 @@
 import Dispatch
 import Observation
 
-// Swift Observation against a direct call and `Dynamic`, for Docs/Observation.md: one value,
+// Swift Observation against the least box and `Dynamic`, for Docs/Observation.md: one value,
 // one listener, each update delivered before the next one is made.
 
 /// One observable value. Unchecked: each case touches its counter from one task only.
@@ -64,7 +64,7 @@ func timeObservations(updates: Int) -> (nanoseconds: Double, checksum: Int) {
 /// `Observations` sequence, each with one listener.
 func observationCases(sink: Sink, variant: Bool, workDivisor: Int) -> [BenchCase] {
   let updates = 50_000 / workDivisor
-  let listener = ListenerSet(count: 1, sink: sink, variant: variant).listeners[0]
+  let listener = makeListener(index: 0, sink: sink, variant: variant)
   let counter = ObservedCounter()
   // Awaiting a task per update is slow: fewer updates keep a sample short.
   let awaitedUpdates = max(1, updates / 50)
@@ -80,13 +80,13 @@ func observationCases(sink: Sink, variant: Bool, workDivisor: Int) -> [BenchCase
   ]
 }
 
-/// The Observation cases over the direct call, beside `Dynamic`'s in the same run.
+/// The Observation cases over the least box, beside `Dynamic`'s in the same run.
 let observationRatios = [
   Ratio(
-    key: "observation_tracking_ratio", label: "withObservationTracking / direct, 1 listener",
+    key: "observation_tracking_ratio", label: "withObservationTracking / least box, 1 listener",
     numerator: "observation_tracking_1_listener", denominator: "direct_1_listener", goal: nil),
   Ratio(
-    key: "observations_ratio", label: "Observations (awaited) / direct, 1 listener",
+    key: "observations_ratio", label: "Observations (awaited) / least box, 1 listener",
     numerator: "observations_1_listener", denominator: "direct_1_listener", goal: nil),
   Ratio(
     key: "observation_tracking_vs_dynamic_ratio", label: "withObservationTracking / Dynamic",

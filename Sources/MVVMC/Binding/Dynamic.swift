@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A value that tells its listeners when it changes: the binding box of MVVM.
 ///
 /// A view model exposes its state as `Dynamic` properties; a scene binds closures to them and
@@ -26,9 +28,9 @@
 ///
 /// ## Cost
 ///
-/// Setting ``value`` with one listener bound calls that closure once and allocates nothing: a
-/// round reads the listeners in place, without copying the list or retaining a closure.
-/// `psg-bench` times it against a direct closure call and reads the heap bytes an update keeps.
+/// Setting ``value`` calls each listener once and allocates nothing. A round walks the list of
+/// listeners it started with, which costs one reference count, not a copy. `psg-bench` times an
+/// update against the least a box must do: store the value, then call each closure of an array.
 @MainActor
 public final class Dynamic<Value> {
   /// A closure that receives each new value.
@@ -41,7 +43,7 @@ public final class Dynamic<Value> {
   public var value: Value {
     get { storage }
     set {
-      storage = newValue
+      replaceStorage(with: newValue)
       notify(newValue)
     }
   }
@@ -49,28 +51,21 @@ public final class Dynamic<Value> {
   /// A name for traces, such as `PlayerListViewModel.matches`; `nil` when untraced.
   public let label: String?
 
-  // The properties an update touches skip Swift's run-time exclusivity checks, which were a
-  // large part of an update's cost in psg-bench. That is safe because no access to them can
-  // overlap another:
-  // - the box is main-actor isolated, so accesses never run concurrently;
-  // - no access stays open while a listener, a tracer or any other outside code runs: a round
-  //   reads one entry of `entries` at a time and ends that read before calling the entry's
-  //   listener, and `value`'s setter finishes writing `storage` before it calls `notify`;
-  // - the only code that can run inside an access is a deinitializer, and none can be the
-  //   user's: entries leave `entries` only between rounds and only while a local array still
-  //   holds them (see `removeUnboundEntries`), `pendingValues` only moves values in and out,
-  //   and an old `storage` value is released after the new one is stored.
-  @exclusivity(unchecked) @usableFromInline var storage: Value
-  // The bound listeners, in bind order. During a round entries are only appended (a listener
-  // bound then hears the next value) and never removed: unbinding marks the entry, and marked
-  // entries leave once the round is over. So the index of an entry never changes during a
-  // round, and the entry a round is calling stays alive until the call returns.
-  @exclusivity(unchecked) @usableFromInline var entries: [ListenerEntry<Value>] = []
-  @exclusivity(unchecked) @usableFromInline var isNotifying = false
-  // Whether a listener was unbound during the round, so marked entries wait in `entries`.
-  @exclusivity(unchecked) @usableFromInline var hasUnboundEntries = false
+  @usableFromInline var storage: Value
+  // The bound listeners, in bind order. A round walks the array it started with, so a listener
+  // that binds or unbinds during the round changes this array, not the round's.
+  @usableFromInline var entries: [ListenerEntry<Value>] = []
+  // Swift checks at run time that two accesses to a class's `var` never overlap, and on this
+  // path the checks would cost more than the update. The flags an update reads are therefore
+  // `Atomic` values held by `let`, which need no such check. The box is main-actor isolated, so
+  // they are never shared between threads, and `.relaxed` is all they need.
+  @usableFromInline let isNotifying = Atomic(false)
+  @usableFromInline let hasPendingValues = Atomic(false)
+  // How many listeners were ever unbound. A round compares it with the count it started with:
+  // while the two are equal, every entry the round holds is still bound.
+  @usableFromInline let unbindCount = Atomic(0)
   // Values set by a listener during a round, delivered in order once the round ends.
-  @exclusivity(unchecked) @usableFromInline var pendingValues: [Value] = []
+  @usableFromInline var pendingValues: [Value] = []
   private var nextID = 0
   @usableFromInline let tracer: BindingTracer?
   // Keeps the box a derived box listens to alive as long as the derived box.
@@ -91,9 +86,7 @@ public final class Dynamic<Value> {
   }
 
   /// How many listeners are bound.
-  public var listenerCount: Int {
-    hasUnboundEntries ? entries.count { $0.isBound } : entries.count
-  }
+  public var listenerCount: Int { entries.count }
 
   /// Calls `listener` with every new value, from the next change on.
   ///
@@ -103,7 +96,7 @@ public final class Dynamic<Value> {
   public func bind(_ listener: @escaping Listener) -> BindingToken {
     let id = nextID
     nextID += 1
-    entries.append(ListenerEntry(id: id, listener: listener))
+    entries.append(ListenerEntry(listener: listener, binding: ListenerBinding(id: id)))
     return BindingToken { [weak self] in self?.removeListener(id: id) }
   }
 
@@ -159,39 +152,41 @@ public final class Dynamic<Value> {
 
   /// Removes every listener.
   public func unbindAll() {
-    for entry in entries { entry.isBound = false }
-    hasUnboundEntries = true
-    if !isNotifying { removeUnboundEntries() }
+    let removed = entries
+    entries = []
+    // Marked for a round under way; released after `entries` changed, when `removed` goes: a
+    // listener's captures may run deinits that use this box.
+    for entry in removed { entry.binding.isBound.store(false, ordering: .relaxed) }
+    unbindCount.wrappingAdd(1, ordering: .relaxed)
   }
 
   private func removeListener(id: Int) {
-    guard let entry = entries.first(where: { $0.id == id && $0.isBound }) else { return }
-    entry.isBound = false
-    hasUnboundEntries = true
-    if !isNotifying { removeUnboundEntries() }
+    guard let index = entries.firstIndex(where: { $0.binding.id == id }) else { return }
+    // Released at the end, once `entries` has changed: a listener's captures may run deinits
+    // that use this box.
+    let removed = entries.remove(at: index)
+    removed.binding.isBound.store(false, ordering: .relaxed)
+    unbindCount.wrappingAdd(1, ordering: .relaxed)
   }
 
-  /// Drops the entries unbound since the last call; never during a round.
-  @usableFromInline
-  func removeUnboundEntries() {
-    // The removed entries are released when `removed` goes, after every access to `entries`
-    // has ended: a listener's captures may run user deinits that bind to this box again.
-    let removed = entries.filter { !$0.isBound }
-    withExtendedLifetime(removed) { entries.removeAll { !$0.isBound } }
-    hasUnboundEntries = false
+  /// Stores `newValue`, then releases the old value, whose deinit may read this box.
+  @inlinable
+  func replaceStorage(with newValue: Value) {
+    var old = newValue
+    swap(&storage, &old)
   }
 
   @inlinable
   func notify(_ newValue: Value) {
-    guard !isNotifying else {
+    guard !isNotifying.load(ordering: .relaxed) else {
       pendingValues.append(newValue)
+      hasPendingValues.store(true, ordering: .relaxed)
       return
     }
-    isNotifying = true
+    isNotifying.store(true, ordering: .relaxed)
     deliver(newValue)
-    if !pendingValues.isEmpty { deliverPendingValues() }
-    isNotifying = false
-    if hasUnboundEntries { removeUnboundEntries() }
+    if hasPendingValues.load(ordering: .relaxed) { deliverPendingValues() }
+    isNotifying.store(false, ordering: .relaxed)
   }
 
   /// The values listeners set during a round, each in a round of its own (the rare path).
@@ -201,34 +196,27 @@ public final class Dynamic<Value> {
     // value's deinit may set this box again, adding to the next batch) and the cost is linear.
     while !pendingValues.isEmpty {
       let batch = pendingValues
-      pendingValues.removeAll()
+      pendingValues = []
       for value in batch { deliver(value) }
     }
+    hasPendingValues.store(false, ordering: .relaxed)
   }
 
   @inlinable
   func deliver(_ newValue: Value) {
     if tracer != nil { trace(newValue) }
-    // Entries bound during the round sit past `end`; unbound ones stay, marked (see `entries`).
-    // Each entry is read without retaining it: `entries` keeps it alive until the round is over.
-    let end = entries.count
-    var index = 0
-    while index < end {
-      Self.callIfBound(Unmanaged.passUnretained(entries[index]), with: newValue)
-      index += 1
-    }
-  }
-
-  /// Calls the listener of `entry` if it is still bound, without retaining either.
-  ///
-  /// Nonisolated so the closure below is not main-actor isolated, which would cost a run-time
-  /// executor check per call.
-  @inlinable
-  nonisolated static func callIfBound(
-    _ entry: Unmanaged<ListenerEntry<Value>>, with value: Value
-  ) {
-    entry._withUnsafeGuaranteedRef { entry in
-      if entry.isBound { entry.listener(value) }
+    // The round's own array: the same storage as `entries`, with one more reference. It keeps
+    // every entry alive and in place while listeners bind and unbind; an entry unbound during
+    // the round is marked, so the round skips it.
+    let round = entries
+    let unbindsAtStart = unbindCount.load(ordering: .relaxed)
+    for index in round.indices {
+      if unbindCount.load(ordering: .relaxed) != unbindsAtStart,
+        !round[index].binding.isBound.load(ordering: .relaxed)
+      {
+        continue
+      }
+      round[index].listener(newValue)
     }
   }
 
@@ -252,21 +240,23 @@ extension Dynamic {
   }
 }
 
-/// One bound listener, marked rather than removed when unbound during a round.
-///
-/// `listener` is a constant so a round can call it without retaining it: the entry holds it.
-/// Not actor-isolated, so reading it costs no executor check; only a `Dynamic`, on the main
-/// actor, ever touches one.
+/// One bound listener: its closure, and whether it is still bound.
 @usableFromInline
-final class ListenerEntry<Value> {
-  let id: Int
+struct ListenerEntry<Value> {
   @usableFromInline let listener: (Value) -> Void
-  // Unchecked for the reason given on `Dynamic.storage`: it is set only by the box, on the main
-  // actor, and no access to it stays open while outside code runs.
-  @exclusivity(unchecked) @usableFromInline var isBound = true
+  @usableFromInline let binding: ListenerBinding
+}
 
-  init(id: Int, listener: @escaping (Value) -> Void) {
+/// Whether one listener is still bound, shared by its entry and every round holding a copy.
+///
+/// `Atomic` for the reason given on `Dynamic.isNotifying`; only a `Dynamic`, on the main actor,
+/// ever sets it.
+@usableFromInline
+final class ListenerBinding: Sendable {
+  let id: Int
+  @usableFromInline let isBound = Atomic(true)
+
+  init(id: Int) {
     self.id = id
-    self.listener = listener
   }
 }
