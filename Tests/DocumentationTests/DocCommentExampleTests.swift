@@ -66,7 +66,8 @@ import Testing
   }
 
   @Test func aRealExampleWithARenamedMemberFails() throws {
-    let source = try #require(Self.sources.first { $0.path == "Sources/MVVMC/Binding/Dynamic.swift" })
+    let source = try #require(
+      Self.sources.first { $0.path == "Sources/MVVMC/Binding/Dynamic.swift" })
     let example = try #require(DocCommentExample.examples(in: source.text, file: source.path).first)
     #expect(Self.checker.problems(in: example).isEmpty)
 

@@ -66,7 +66,8 @@ import Testing
     #expect(folders.count >= 5, "the concept folders were not read: \(entries)")
     let page = try Self.read("Sources/MVVMC/MVVMC.docc/MVVMC.md")
     for folder in folders {
-      #expect(page.contains("`Sources/MVVMC/\(folder)`"), "the landing page does not name \(folder)")
+      #expect(
+        page.contains("`Sources/MVVMC/\(folder)`"), "the landing page does not name \(folder)")
       #expect(try !Self.sources(in: "Sources/MVVMC/\(folder)").isEmpty, "\(folder) is empty")
     }
   }

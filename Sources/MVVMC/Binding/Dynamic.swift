@@ -77,6 +77,8 @@ public final class Dynamic<Value> {
   private var upstream: AnyObject?
   // The debounced delivery waiting to happen, for `debounced(for:scheduler:)`.
   private var pendingDelivery: ScheduledAction?
+  // For a derived box, where its values come from: what the inspector shows.
+  var derivation: BoxDerivation?
 
   /// Creates a box holding `value`.
   ///
@@ -97,13 +99,17 @@ public final class Dynamic<Value> {
 
   /// Calls `listener` with every new value, from the next change on.
   ///
+  /// - Parameters:
+  ///   - owner: Who listens, as the inspector names it (``listenerOwners``); `nil` for nobody
+  ///     in particular.
+  ///   - listener: Called with each new value.
   /// - Returns: A token whose ``BindingToken/unbind()`` stops the calls. Discard it when the
   ///   listener should live as long as the box.
   @discardableResult
-  public func bind(_ listener: @escaping Listener) -> BindingToken {
+  public func bind(owner: String? = nil, _ listener: @escaping Listener) -> BindingToken {
     let id = nextID
     nextID += 1
-    entries.append(ListenerEntry(id: id, listener: listener))
+    entries.append(ListenerEntry(id: id, owner: owner, listener: listener))
     return BindingToken { [weak self] in self?.removeListener(id: id) }
   }
 
@@ -115,8 +121,8 @@ public final class Dynamic<Value> {
   /// count.value = 4                  // prints 4
   /// ```
   @discardableResult
-  public func bindAndFire(_ listener: @escaping Listener) -> BindingToken {
-    let token = bind(listener)
+  public func bindAndFire(owner: String? = nil, _ listener: @escaping Listener) -> BindingToken {
+    let token = bind(owner: owner, listener)
     listener(value)
     return token
   }
@@ -130,13 +136,16 @@ public final class Dynamic<Value> {
   /// ```swift
   /// viewModel.filter.bind(self) { scene, filter in scene.filter = filter }
   /// ```
+  ///
+  /// The inspector names the listener `ownerName`, or the owner's type when it is `nil`.
   @discardableResult
   public func bind<Owner: AnyObject>(
-    _ owner: Owner,
+    _ owner: Owner, as ownerName: String? = nil,
     _ listener: @escaping (Owner, Value) -> Void
   ) -> BindingToken {
     let id = nextID
-    bind { [weak self, weak owner] value in
+    bind(owner: ownerName ?? String(describing: type(of: owner))) {
+      [weak self, weak owner] value in
       guard let owner else {
         self?.removeListener(id: id)
         return
@@ -149,10 +158,10 @@ public final class Dynamic<Value> {
   /// Like ``bind(_:_:)``, and calls `listener` at once with the current value.
   @discardableResult
   public func bindAndFire<Owner: AnyObject>(
-    _ owner: Owner,
+    _ owner: Owner, as ownerName: String? = nil,
     _ listener: @escaping (Owner, Value) -> Void
   ) -> BindingToken {
-    let token = bind(owner, listener)
+    let token = bind(owner, as: ownerName, listener)
     listener(owner, value)
     return token
   }
@@ -235,7 +244,8 @@ public final class Dynamic<Value> {
   @usableFromInline
   func trace(_ newValue: Value) {
     guard let tracer, let label else { return }
-    tracer.bindingFired(label: label, listeners: listenerCount, value: newValue)
+    tracer.bindingFired(
+      label: label, listeners: listenerCount, value: newValue, owners: listenerOwners)
   }
 }
 
@@ -260,13 +270,16 @@ extension Dynamic {
 @usableFromInline
 final class ListenerEntry<Value> {
   let id: Int
+  // Who listens, for the inspector.
+  let owner: String?
   @usableFromInline let listener: (Value) -> Void
   // Unchecked for the reason given on `Dynamic.storage`: it is set only by the box, on the main
   // actor, and no access to it stays open while outside code runs.
   @exclusivity(unchecked) @usableFromInline var isBound = true
 
-  init(id: Int, listener: @escaping (Value) -> Void) {
+  init(id: Int, owner: String? = nil, listener: @escaping (Value) -> Void) {
     self.id = id
+    self.owner = owner
     self.listener = listener
   }
 }
