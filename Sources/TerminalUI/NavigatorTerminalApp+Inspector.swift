@@ -56,7 +56,9 @@ extension NavigatorTerminalApp {
     case .home: inspectorScroll = 0
     case .end: inspectorScroll = inspectorScrollLimit
     case .left, .right: chooseInspectedScene(of: inspector, towardTop: key == .right)
-    case .character("?"): isShowingInspectorLegend.toggle()
+    case .character("?"):
+      isShowingInspectorLegend.toggle()
+      inspectorScroll = 0
     case .tab, .escape:
       isInspectorFocused = false
       isShowingInspectorLegend = false

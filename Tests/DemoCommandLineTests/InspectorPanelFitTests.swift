@@ -13,15 +13,19 @@ import Testing
 /// stays in one column and no line runs past the terminal.
 @MainActor
 @Suite struct InspectorPanelFitTests {
-  /// A route of each form the app's scenes register, its placeholders filled in.
+  /// A route of each form the app's scenes register, its placeholders filled in with values
+  /// the squad has: a search that keeps many players, a second id unlike the first.
   static var routes: [String] {
     DemoScenes.standard.routeForms.map { form in
-      form.pattern.replacingOccurrences(of: "NAME", with: "goalkeepers")
-        .replacingOccurrences(of: "TEXT", with: "mba")
+      var route = form.pattern.replacingOccurrences(of: "NAME", with: "goalkeepers")
+        .replacingOccurrences(of: "TEXT", with: "a")
         .replacingOccurrences(of: "NUMBER", with: "7")
-        .replacingOccurrences(of: "ID", with: "32")
-        .replacingOccurrences(of: "page=N", with: "page=2")
+        .replacingOccurrences(of: "page=N", with: "page=1")
         .replacingOccurrences(of: "row=R", with: "row=2")
+      for id in ["32", "1"] {
+        if let range = route.range(of: "ID") { route.replaceSubrange(range, with: id) }
+      }
+      return route
     }
   }
 

@@ -54,7 +54,7 @@ struct InspectorTests {
 
     // Cause and effect: the newest group is Esc's, with the pop and the frees under it.
     let events = try #require(panel.firstIndex(of: "  Events"), "\(text)")
-    let esc = panel[(events + 1)...].first.map(String.init) ?? ""
+    let esc = panel[(events + 1)...].first ?? ""
     #expect(esc.hasPrefix("    #") && esc.hasSuffix(" key Esc"), "\(text)")
     let effects = panel[(events + 2)...].prefix { $0.hasPrefix("      #") }
     #expect(effects.contains { $0.contains("navigation pop Kylian MBAPPÉ") }, "\(effects)")
