@@ -62,12 +62,9 @@ extension Inspection {
   /// The legend of the inspector's symbols, as a screen: what `└`, `·`, `modal`, `Name: title`,
   /// `→`, `←` and the grouping of events mean.
   public static func legendScreen(words: InspectionWords = .english) -> Screen {
-    let rows = words.legend.map { entry in
-      Table.Row([Table.Cell(entry.symbol, role: .strong), Table.Cell(entry.meaning)])
-    }
-    let table = Table(
-      columns: [Table.Column(""), Table.Column("", isFlexible: true)], rows: rows)
-    return Screen(title: words.legendTitle, blocks: [.table(table)])
+    // Fields, which wrap a long meaning under its symbol rather than cutting it.
+    let fields = words.legend.map { Field($0.symbol, $0.meaning) }
+    return Screen(title: words.legendTitle, blocks: [.fields(fields)])
   }
 
   /// A box on one line, `name = value → listeners`, then its chain on the next when it has
