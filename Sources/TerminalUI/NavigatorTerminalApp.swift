@@ -31,7 +31,10 @@ import TerminalRendering
 ///
 /// Given an ``/MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
 /// and closes a panel beside or below the scene that shows the inspector's screen, drawn again
-/// after every event it records (``InspectorPanelLayout`` splits the terminal).
+/// after every event it records (``InspectorPanelLayout`` splits the terminal). Every key is
+/// noted as the cause of the events it sets off (``/MVVMC/Inspector/noteCause(_:)``). While the
+/// panel shows, `Tab` gives it the keys (``isInspectorFocused``): the arrows scroll it or choose
+/// the scene whose boxes it shows, `?` shows its legend, `Tab` or `Esc` hands the keys back.
 ///
 /// A frame is drawn again after every handled key, every navigation (the adapter observes the
 /// navigator), every ``setNeedsRedraw()`` and every call of the closure a

@@ -86,7 +86,7 @@ import Testing
     #expect(shows(boxes.dropFirst(2).first, pending), "\(boxes)")
     let typing = newestGroup(run.section("Events"))
     #expect(typing.first == "key a", "\(typing)")
-    #expect(typing.dropFirst().first?.hasPrefix("binding PlayerList") == true, "\(typing)")
+    #expect(typing.dropFirst().first?.hasPrefix("binding searchQuery = ") == true, "\(typing)")
     run.searchScheduler.advance(by: PlayerListViewModel.defaultSearchDelay)
     let settled = run.section("Boxes of Players")
     #expect(shows(settled.dropFirst().first, "searchText = mba → PlayerListScene"))
@@ -97,7 +97,7 @@ import Testing
     let typed = newestGroup(run.section("Events"))
     #expect(typed.first == "key a", "\(typed)")
     #expect(
-      typed.contains { shows($0, "binding PlayerListViewModel.searchText = mba → PlayerListScene") }
+      typed.contains { shows($0, "binding searchText = mba → PlayerListScene") }
     )
     #expect(shows(run.section("Stack").first, "1  Players · players?search=mba"))
 

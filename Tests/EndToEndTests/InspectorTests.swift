@@ -62,7 +62,7 @@ struct InspectorTests {
     // The typed `a` caused the search, when its debounce settled.
     let typed = try #require(panel.firstIndex { $0.hasSuffix(" key a") }, "\(text)")
     let search = panel[(typed + 1)...].prefix { $0.hasPrefix("      #") }
-    #expect(search.contains { $0.contains("binding PlayerListViewModel.searchText = mba") })
+    #expect(search.contains { $0.contains("binding searchText = mba → PlayerListScene") })
 
     // Who listens: the search text names its listener, and the chain that feeds it.
     let box = panel.firstIndex { $0.hasPrefix("    searchText = mba") }

@@ -64,15 +64,15 @@ import Testing
     let events = inspector.inspection().events.reversed().map(\.line)
     #expect(
       events == [
-        "key j", "binding Counter.value = 1 → CounterScene",
-        "binding Counter.value = 2 → CounterScene",
+        "key j", "binding value = 1 → CounterScene",
+        "binding value = 2 → CounterScene",
       ])
     let rows = Self.rows(of: inspector.inspection().makeScreen())
     let start = rows.firstIndex(of: "Events") ?? rows.count
     #expect(
       Array(rows[(start + 1)...]) == [
-        "  #1 key j", "    #2 binding Counter.value = 1 → CounterScene",
-        "    #3 binding Counter.value = 2 → CounterScene",
+        "  #1 key j", "    #2 binding value = 1 → CounterScene",
+        "    #3 binding value = 2 → CounterScene",
       ])
   }
 

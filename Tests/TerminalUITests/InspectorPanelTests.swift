@@ -72,7 +72,7 @@ import Testing
     run.terminal.type("j")
     #expect(run.panel[7] == "  selected = 1 → NotesScene")
     #expect(run.panel[9] == "  #2 key j")
-    #expect(run.panel[10] == "    #3 binding NotesViewModel.selected …")
+    #expect(run.panel[10] == "    #3 binding selected = 1 → NotesScene")
 
     run.terminal.type("\r")  // the child coordinator and its scene
     #expect(run.terminal.screenLines[0].hasPrefix("ideas [59]"))
@@ -92,7 +92,7 @@ import Testing
         "    #5 coordinator NotesCoordinator sta…",
         "    #6 navigation push ideas",
         "  #2 key j",
-        "    #3 binding NotesViewModel.selected …",
+        "    #3 binding selected = 1 → NotesScene",
       ], "\(run.screen)")
 
     run.terminal.send([0x1B])  // Esc: the note's coordinator cancels and leaves the tree

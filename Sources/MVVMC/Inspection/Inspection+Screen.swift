@@ -100,14 +100,13 @@ extension Inspection {
 }
 
 extension Inspection.Event {
-  /// The event as the inspector's panel shows it: as ``description``, with a binding's
-  /// listeners named instead of counted (`binding PlayerListViewModel.searchText = mba →
-  /// PlayerListScene`).
+  /// The event as the inspector's panel shows it: as ``summary`` (a box by the last part of
+  /// its label, which a narrow panel has room for), with a binding's listeners named
+  /// (`binding searchText = mba → PlayerListScene`).
   public var line: String {
     guard case .binding(let firing) = kind, !firing.listenerOwners.isEmpty else {
-      return description
+      return summary
     }
-    return "binding \(firing.label) = \(firing.value) → "
-      + firing.listenerOwners.joined(separator: ", ")
+    return summary + " → " + firing.listenerOwners.joined(separator: ", ")
   }
 }
