@@ -86,7 +86,7 @@ import Testing
     #expect(shows(boxes.dropFirst(2).first, pending), "\(boxes)")
     let typing = newestGroup(run.section("Events"))
     #expect(typing.first == "key a", "\(typing)")
-    #expect(typing.dropFirst().first?.hasPrefix("binding searchQuery = ") == true, "\(typing)")
+    #expect(typing.dropFirst().first?.hasPrefix("binding search") == true, "\(typing)")
     run.searchScheduler.advance(by: PlayerListViewModel.defaultSearchDelay)
     let settled = run.section("Boxes of Players")
     #expect(shows(settled.dropFirst().first, "searchText = mba → PlayerListScene"))

@@ -93,4 +93,17 @@ import Testing
     #expect(esc.contains("freed TestScene: Picker"), "\(events)")
     #expect(esc.contains("freed TestViewModel"), "\(events)")
   }
+
+  @Test func theLegendExplainsEverySymbolOfThePanel() throws {
+    let screen = Inspection.legendScreen()
+    guard case .fields(let fields) = screen.blocks.first else {
+      Issue.record("the legend is not fields: \(screen.blocks)")
+      return
+    }
+    let symbols = fields.map(\.label)
+    for symbol in ["└", "·", "modal", "Name: title", "→ Owner", "← chain", "freed Name"] {
+      #expect(symbols.contains(symbol), "\(symbol)")
+    }
+    #expect(fields.allSatisfy { !$0.value.isEmpty })
+  }
 }

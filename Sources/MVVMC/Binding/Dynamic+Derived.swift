@@ -15,6 +15,7 @@ extension Dynamic {
   public func map<Mapped>(_ transform: @escaping (Value) -> Mapped) -> Dynamic<Mapped> {
     let derived = Dynamic<Mapped>(transform(value))
     derived.retainUpstream(self)
+    // The chain the inspector shows (`query · map`), and the listener's name.
     derived.derivation = BoxDerivation(from: self, step: "map")
     bind(derived, as: "map") { derived, value in derived.value = transform(value) }
     return derived

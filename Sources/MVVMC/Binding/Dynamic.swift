@@ -16,7 +16,7 @@
 ///
 /// - Listeners are called in the order they were bound, synchronously, on the main actor.
 /// - A listener bound while listeners are being called first hears the *next* value
-///   (``bindAndFire(_:)`` still calls it at once with the current value).
+///   (``bindAndFire(owner:_:)`` still calls it at once with the current value).
 /// - A listener unbound while listeners are being called is not called again, not even for the
 ///   rest of that round.
 /// - A listener that sets ``value`` does not start a nested round: ``value`` changes at once,
@@ -155,7 +155,7 @@ public final class Dynamic<Value> {
     return BindingToken { [weak self] in self?.removeListener(id: id) }
   }
 
-  /// Like ``bind(_:_:)``, and calls `listener` at once with the current value.
+  /// Like ``bind(_:as:_:)``, and calls `listener` at once with the current value.
   @discardableResult
   public func bindAndFire<Owner: AnyObject>(
     _ owner: Owner, as ownerName: String? = nil,

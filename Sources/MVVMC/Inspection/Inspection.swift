@@ -108,7 +108,7 @@ public struct Inspection: Equatable, Sendable {
   /// The title of the scene on top; `nil` with no scene.
   public var topScene: String?
   /// The title of the scene whose boxes ``boxes`` holds: the one on top unless another was
-  /// chosen (``Inspector/inspectedScene``).
+  /// chosen (``Inspector/inspectedSceneIndex``).
   public var boxesScene: String?
   /// The boxes of ``boxesScene`` (``Scene/inspectedBoxes``).
   public var boxes: [InspectedBox]
