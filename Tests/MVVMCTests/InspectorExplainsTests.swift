@@ -106,4 +106,21 @@ import Testing
     }
     #expect(fields.allSatisfy { !$0.value.isEmpty })
   }
+
+  @Test func theBoxesOfAnySceneOnTheStackUntilTheNextNavigation() {
+    let (root, _) = startTestRoot()
+    let inspector = Inspector(navigator: root.navigator, root: root)
+    let child = TestFlowCoordinator("Detail", style: .push(count: 1), navigator: root.navigator)
+    root.startChild(child) { _ in }
+    #expect(inspector.inspection().boxesScene == "Detail 1")
+    inspector.inspectedSceneIndex = 0
+    #expect(inspector.inspection().boxesScene == "Players")
+    #expect(inspector.inspection().topScene == "Detail 1")
+    inspector.inspectedSceneIndex = 7  // past the stack: the top
+    #expect(inspector.inspection().boxesScene == "Detail 1")
+    inspector.inspectedSceneIndex = 0
+    child.finish(with: "done")
+    #expect(inspector.inspectedSceneIndex == nil)
+    #expect(inspector.inspection().boxesScene == "Players")
+  }
 }

@@ -50,7 +50,8 @@ public final class Inspector {
   private var watchedIdentities: Set<ObjectIdentifier> = []
 
   /// Which scene's boxes ``inspection()`` shows: an index in the stack (root first, the modal
-  /// scene last); `nil`, or an index past the stack, for the scene on top.
+  /// scene last); `nil`, or an index past the stack, for the scene on top. Every navigation
+  /// sets it back to `nil`.
   public var inspectedSceneIndex: Int?
 
   /// Creates an inspector that hears `navigator`'s events from now on.
@@ -68,7 +69,11 @@ public final class Inspector {
     self.root = root
     self.capacity = min(max(capacity, 1), 1_000)
     self.routeOfScene = route
-    navigator.observe { [weak self] event in self?.record(.navigation(event)) }
+    navigator.observe { [weak self] event in
+      // A new stack: the boxes shown are the top scene's again.
+      self?.inspectedSceneIndex = nil
+      self?.record(.navigation(event))
+    }
   }
 
   /// Adds an event, numbered after the previous one, and tells the observers.
