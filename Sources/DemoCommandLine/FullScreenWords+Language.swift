@@ -10,7 +10,14 @@ extension FullScreenWords {
   /// ```
   static func words(for language: Language) -> FullScreenWords {
     guard language == .french else { return .english }
-    return FullScreenWords(
+    var inspection = InspectionWords(
+      title: "Inspecteur", coordinators: "Coordinateurs", stack: "Pile", boxes: "Boîtes",
+      events: "Événements", modal: "modale", none: "aucun", listener: "écouteur",
+      listeners: "écouteurs")
+    inspection.of = "de"
+    inspection.debouncePending = "anti-rebond en attente"
+    inspection.legendTitle = "Légende"
+    var words = FullScreenWords(
       helpTitle: "Touches",
       terminalTooSmall: "Terminal trop petit",
       help: KeyHint(keys: "?", action: "Aide"),
@@ -20,9 +27,14 @@ extension FullScreenWords {
       suspend: KeyHint(keys: "Ctrl-Z", action: "Suspendre"),
       everywhereTitle: "Partout",
       inspect: KeyHint(keys: "i", action: "Inspecter"),
-      inspection: InspectionWords(
-        title: "Inspecteur", coordinators: "Coordinateurs", stack: "Pile", boxes: "Boîtes",
-        events: "Événements", modal: "modale", none: "aucun", listener: "écouteur",
-        listeners: "écouteurs"))
+      inspection: inspection)
+    words.focusInspector = KeyHint(keys: "Tab", action: "Panneau", key: .tab)
+    words.inspectorPanelKeys = [
+      KeyHint(keys: "↑/↓", action: "Défiler"),
+      KeyHint(keys: "←/→", action: "Scène"),
+      KeyHint(keys: "?", action: "Légende"),
+      KeyHint(keys: "Tab/Échap", action: "Retour", key: .tab),
+    ]
+    return words
   }
 }

@@ -31,6 +31,16 @@ public struct FullScreenWords: Hashable, Sendable {
   public var inspect: KeyHint
   /// The words of the inspector's panel.
   public var inspection: InspectionWords
+  /// The key that gives the inspector's panel the focus (`Tab`), listed while it shows.
+  public var focusInspector = KeyHint(keys: "Tab", action: "Panel", key: .tab)
+  /// The keys of the inspector's panel while it has the focus, listed in the footer instead
+  /// of the scene's.
+  public var inspectorPanelKeys = [
+    KeyHint(keys: "↑/↓", action: "Scroll"),
+    KeyHint(keys: "←/→", action: "Scene"),
+    KeyHint(keys: "?", action: "Legend"),
+    KeyHint(keys: "Tab/Esc", action: "Back", key: .tab),
+  ]
 
   /// Creates a set of words.
   public init(

@@ -4,7 +4,8 @@ import TerminalRendering
 /// Where the inspector's panel goes beside or below the scene, and how their lines are joined.
 ///
 /// On a terminal at least ``minimumColumnsBeside`` wide the panel takes the right part
-/// (about two fifths, between ``minimumPanelColumns`` and ``maximumPanelColumns`` columns),
+/// (about two fifths, between ``minimumPanelColumns`` and ``maximumPanelColumns`` columns, so
+/// an event reads whole on a wide terminal),
 /// after a `│` rule, the full height; narrower, it takes the lower half, under a rule that
 /// names it. The scene is drawn in what is left, so it never knows the panel is there:
 ///
@@ -28,7 +29,7 @@ public struct InspectorPanelLayout: Equatable, Sendable {
   /// The panel's narrowest width beside the scene.
   public static let minimumPanelColumns = 28
   /// The panel's widest width beside the scene.
-  public static let maximumPanelColumns = 60
+  public static let maximumPanelColumns = 100
 
   /// The area the scene and the panel share: the terminal less the footer.
   public let content: TerminalSize
@@ -59,23 +60,36 @@ public struct InspectorPanelLayout: Equatable, Sendable {
   /// The content's lines: `scene` and `panel` (rendered for ``sceneSize`` and ``panelSize``)
   /// cut or padded to their parts and joined with the rule, which names the panel `title`.
   ///
-  /// Lines may hold SGR sequences; a scene line is closed with a reset before the rule, so its
-  /// colours never run into the panel.
+  /// Every line of either part is padded or cut to its part's width, whatever it holds, so no
+  /// line moves the rule. Lines may hold SGR sequences and terminal hyperlinks, which take no
+  /// room; a line with any is closed with a reset, so its colours never run into the next
+  /// part, and a line too wide loses them as it is cut.
   public func lines(scene: [String], panel: [String], title: String) -> [String] {
     let scene = Self.fitted(scene, rows: sceneSize.rows)
     let panel = Self.fitted(panel, rows: panelSize.rows)
     if isBeside {
       return zip(scene, panel).map { sceneLine, panelLine in
-        let width = Self.visibleWidth(of: sceneLine)
-        let closed = sceneLine.contains("\u{1B}") ? sceneLine + "\u{1B}[0m" : sceneLine
-        let padding = String(repeating: " ", count: max(sceneSize.columns - width, 0))
-        return closed + padding + "│" + panelLine
+        Self.fitted(sceneLine, toWidth: sceneSize.columns) + "│"
+          + Self.fitted(panelLine, toWidth: panelSize.columns)
       }
     }
     guard content.rows > sceneSize.rows else { return scene }
     let name = "── " + title.sanitizedForTerminal + " "
     let rule = name + String(repeating: "─", count: max(content.columns - name.displayWidth, 0))
-    return scene + [rule.truncated(toWidth: content.columns)] + panel
+    return scene.map { Self.fitted($0, toWidth: content.columns) }
+      + [rule.truncated(toWidth: content.columns)]
+      + panel.map { Self.fitted($0, toWidth: content.columns) }
+  }
+
+  /// `line` padded with spaces to `width` columns, or cut to them without its escape sequences
+  /// when it is wider; closed with a reset when it keeps any.
+  static func fitted(_ line: String, toWidth width: Int) -> String {
+    let visible = visibleWidth(of: line)
+    guard visible <= width else {
+      return line.removingSGR.truncated(toWidth: width).padded(toWidth: width)
+    }
+    let closed = line.contains("\u{1B}") ? line + "\u{1B}[0m" : line
+    return closed + String(repeating: " ", count: width - visible)
   }
 
   /// `lines` cut to `rows`, or padded with empty lines to it.
@@ -84,14 +98,15 @@ public struct InspectorPanelLayout: Equatable, Sendable {
       ? Array(lines.prefix(rows)) : lines + Array(repeating: "", count: rows - lines.count)
   }
 
-  /// The columns `line` takes on a terminal: its display width without its SGR sequences.
+  /// The columns `line` takes on a terminal: its display width without its SGR sequences and
+  /// terminal hyperlinks.
   static func visibleWidth(of line: String) -> Int {
     guard line.contains("\u{1B}") else { return line.displayWidth }
     let scalars = Array(line.unicodeScalars)
     var visible = String.UnicodeScalarView()
     var index = 0
     while index < scalars.count {
-      if let end = scalars.endOfSGR(at: index) {
+      if let end = scalars.endOfRendererEscape(at: index) {
         index = end
       } else {
         visible.append(scalars[index])

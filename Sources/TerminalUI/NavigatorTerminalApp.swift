@@ -31,7 +31,10 @@ import TerminalRendering
 ///
 /// Given an ``/MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
 /// and closes a panel beside or below the scene that shows the inspector's screen, drawn again
-/// after every event it records (``InspectorPanelLayout`` splits the terminal).
+/// after every event it records (``InspectorPanelLayout`` splits the terminal). Every key is
+/// noted as the cause of the events it sets off (``/MVVMC/Inspector/noteCause(_:)``). While the
+/// panel shows, `Tab` gives it the keys (``isInspectorFocused``): the arrows scroll it or choose
+/// the scene whose boxes it shows, `?` shows its legend, `Tab` or `Esc` hands the keys back.
 ///
 /// A frame is drawn again after every handled key, every navigation (the adapter observes the
 /// navigator), every ``setNeedsRedraw()`` and every call of the closure a
@@ -74,7 +77,17 @@ public final class NavigatorTerminalApp: TerminalApp {
   /// What the `i` key shows beside or below the scene; `nil` for no inspector.
   public let inspector: Inspector?
   /// Whether the inspector's panel is shown (`i` toggles it).
-  public private(set) var isShowingInspector = false
+  public internal(set) var isShowingInspector = false
+  /// Whether keys go to the inspector's panel rather than the scene (`Tab` toggles it while
+  /// the panel is shown): arrows scroll it, `←`/`→` choose the scene whose boxes it shows,
+  /// `?` shows its legend.
+  public internal(set) var isInspectorFocused = false
+  /// Whether the panel shows the legend of its symbols instead of the inspection.
+  public internal(set) var isShowingInspectorLegend = false
+  /// How many lines of the panel are scrolled off its top.
+  var inspectorScroll = 0
+  /// The lines the panel can scroll over, in the last frame: its lines less its rows.
+  var inspectorScrollLimit = 0
   /// The size the rendered screen was given in the last frame: the terminal's width, and its
   /// rows less the footer. An app can size its pages from it.
   public private(set) var contentSize: TerminalSize?
@@ -180,6 +193,8 @@ public final class NavigatorTerminalApp: TerminalApp {
         return .ignored
       }
     }
+    if let response = handleInspectorKey(key) { return response }
+    inspector?.noteCause(key.causeName)
     if let scene = navigator.top {
       let response = scene.handle(key)
       if response != .ignored { return response }
@@ -190,6 +205,10 @@ public final class NavigatorTerminalApp: TerminalApp {
       return .handled
     case .character("i") where inspector != nil:
       isShowingInspector.toggle()
+      isInspectorFocused = false
+      return .handled
+    case .tab where isShowingInspector:
+      isInspectorFocused = true
       return .handled
     case .character("q"), .control("c"):
       return .quit
@@ -229,7 +248,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   // MARK: Layout
 
   private var sceneKeyHints: [KeyHint] {
-    navigator.top?.keyHints ?? []
+    isInspectorFocused ? words.inspectorPanelKeys : navigator.top?.keyHints ?? []
   }
 
   /// The navigator's current screen as the adapter draws it: without its typed commands
@@ -296,7 +315,9 @@ public final class NavigatorTerminalApp: TerminalApp {
   /// the focus, where `?`, `i` and `q` type text.
   private var footerGlobalKeyHints: [KeyHint] {
     if isShowingHelp { return [words.closeHelp] }
-    let hasTextFocus = navigator.top?.hasTextFocus ?? false
+    // The panel takes `?` for its legend.
+    if isInspectorFocused { return [words.inspect, words.quit] }
+    let hasTextFocus = !isInspectorFocused && navigator.top?.hasTextFocus == true
     return hasTextFocus ? [] : globalKeyHints
   }
 

@@ -18,6 +18,17 @@ import Testing
     return shown == full || (shown.hasSuffix("…") && full.hasPrefix(shown.dropLast()))
   }
 
+  /// The events of the newest group, the key first: `key Esc`, `navigation pop …`, without
+  /// their numbers.
+  private func newestGroup(_ events: [String]) -> [String] {
+    guard let key = events.first else { return [] }
+    let effects = events.dropFirst().prefix { $0.hasPrefix("  #") }
+    return ([key] + effects).map { event in
+      let trimmed = event.drop { $0 == " " }
+      return String(trimmed.drop { $0 != " " }.dropFirst())
+    }
+  }
+
   @Test(arguments: [(80, 24), (120, 40)])
   func followsASearchAPlayerAndTheWayBack(columns: Int, rows: Int) async throws {
     let run = try await FullScreenRun(size: TerminalSize(columns: columns, rows: rows))
@@ -26,19 +37,30 @@ import Testing
     #expect(run.panel.first == "Inspector", "\(run.terminal.screenLines)")
     #expect(run.section("Coordinators") == ["AppCoordinator: Players"])
     #expect(run.section("Stack") == ["1  Players · players"])
-    #expect(shows(run.section("Boxes").first, "searchQuery =  · 1 listener"))
+    #expect(shows(run.section("Boxes of Players").first, "searchQuery =  → removingDuplicates"))
 
-    // Typing: the typed query fires at once, the search only once the delay has passed.
+    // Typing: the typed query fires at once, under its key; the search waits for the delay.
     run.terminal.type("/mba")
-    #expect(shows(run.section("Boxes").first, "searchQuery = mba · 1 listener"))
-    #expect(shows(run.section("Boxes").dropFirst().first, "searchText =  · 1 listener"))
-    #expect(run.section("Events").first.map { shows($0, "#10 binding searchQuery = mba") } == true)
+    let boxes = run.section("Boxes of Players")
+    #expect(shows(boxes.first, "searchQuery = mba → removingDuplicates"), "\(boxes)")
+    #expect(shows(boxes.dropFirst().first, "searchText =  → PlayerListScene"), "\(boxes)")
+    let pending = "  ← searchQuery · removingDuplicates · debounced 100 ms · debounce pending"
+    #expect(shows(boxes.dropFirst(2).first, pending), "\(boxes)")
+    let typing = newestGroup(run.section("Events"))
+    #expect(typing.first == "key a", "\(typing)")
+    #expect(typing.dropFirst().first?.hasPrefix("binding search") == true, "\(typing)")
     run.searchScheduler.advance(by: PlayerListViewModel.defaultSearchDelay)
-    #expect(shows(run.section("Boxes").dropFirst().first, "searchText = mba · 1 listener"))
-    let events = run.section("Events")
-    #expect(shows(events.first, "#13 binding page = rows 1–1 of 1"), "newest first: \(events)")
-    #expect(shows(events.dropFirst(2).first, "#11 binding searchText = mba"), "\(events)")
-    #expect(shows(events.dropFirst(3).first, "#10 binding searchQuery = mba"), "\(events)")
+    let settled = run.section("Boxes of Players")
+    #expect(shows(settled.dropFirst().first, "searchText = mba → PlayerListScene"))
+    #expect(
+      shows(settled.dropFirst(2).first, "  ← searchQuery · removingDuplicates · debounced 100 ms"))
+    #expect(settled.dropFirst(2).first?.contains("pending") == false, "\(settled)")
+    // The settled search belongs to the last key typed.
+    let typed = newestGroup(run.section("Events"))
+    #expect(typed.first == "key a", "\(typed)")
+    #expect(
+      typed.contains { shows($0, "binding searchText = mba → PlayerListScene") }
+    )
     #expect(shows(run.section("Stack").first, "1  Players · players?search=mba"))
 
     // Leaving the field, then opening the one match: a child coordinator and its scene.
@@ -47,21 +69,66 @@ import Testing
     #expect(tree.count == 2 && tree[0] == "AppCoordinator: Players", "\(tree)")
     #expect(shows(tree.last, "└ PlayerDetailCoordinator: Kylian MBAPPÉ"), "\(tree)")
     #expect(shows(run.section("Stack").last, "2  Kylian MBAPPÉ · players?search=mba/player/id/32"))
-    #expect(shows(run.section("Boxes").first, "player = 7 Kylian MBAPPÉ (id 32) · 0 listeners"))
-    #expect(shows(run.section("Events").first, "#16 navigation push Kylian MBAPPÉ"))
+    // The page's player is a constant, not a box.
+    #expect(run.section("Boxes of Kylian MBAPPÉ") == ["none"])
+    let opened = newestGroup(run.section("Events"))
+    #expect(opened.first == "key Enter", "\(opened)")
+    #expect(opened.contains { shows($0, "navigation push Kylian MBAPPÉ") }, "\(opened)")
 
-    // Back: the child ends cancelled and leaves the tree.
+    // Back: the child ends cancelled, leaves the tree and is freed, all under Esc.
     run.terminal.send([0x1B])
     run.hostScheduler.advance(by: FullScreenHost.defaultEscapeDelay)
     #expect(run.section("Coordinators") == ["AppCoordinator: Players"])
     #expect(run.section("Stack").count == 1)
-    let back = run.section("Events")
-    #expect(shows(back.first, "#19 coordinator AppCoordinator removed PlayerDetailCoordinator"))
-    #expect(shows(back.dropFirst().first, "#18 coordinator PlayerDetailCoordinator cancelled"))
-    #expect(shows(back.dropFirst(2).first, "#17 navigation pop Kylian MBAPPÉ"), "\(back)")
+    let back = newestGroup(run.section("Events"))
+    #expect(back.first == "key Esc", "\(back)")
+    #expect(shows(back.dropFirst().first, "navigation pop Kylian MBAPPÉ"), "\(back)")
+    // The whole group, which a small panel shows in part: the frees come last.
+    let events = run.session.inspector.inspection().events.reversed()
+    let escEvents = events.drop { $0.line != "key Esc" }.dropFirst().map(\.line)
+    #expect(
+      escEvents.suffix(3) == [
+        "freed PlayerDetailCoordinator", "freed PlayerDetailScene: Kylian MBAPPÉ",
+        "freed PlayerDetailViewModel",
+      ], "\(escEvents)")
+    for event in [
+      "navigation pop Kylian MBAPPÉ", "coordinator PlayerDetailCoordinator cancelled",
+      "coordinator AppCoordinator removed PlayerDetailCoordinator",
+      "freed PlayerDetailCoordinator", "freed PlayerDetailScene: Kylian MBAPPÉ",
+      "freed PlayerDetailViewModel",
+    ] {
+      #expect(escEvents.contains(event), "\(event) in \(escEvents)")
+    }
 
     run.terminal.type("i")
     #expect(run.panel.isEmpty)
+  }
+
+  /// The comparison's picker and the filter picker are built on one view model: the inspector
+  /// shows its boxes alike, and every box it shows on any scene has a listener.
+  @Test func bothPickersShowTheirViewModelsBoxesAndEveryBoxIsListenedTo() async throws {
+    var pickerBoxes: [[String]] = []
+    for route in InspectorPanelFitTests.routes {
+      let session = DemoSession(
+        configuration: DemoConfiguration(pageSize: 50, isKeyDriven: true) { Squad.paris2021 },
+        scheduler: ManualScheduler())
+      session.start()
+      await session.load()
+      try session.open(RoutePath(parsing: route))
+      for scene in session.navigator.scenes + (session.navigator.modal.map { [$0] } ?? []) {
+        let boxes = scene.inspectedBoxes
+        for box in boxes {
+          #expect(!box.listenerOwners.isEmpty, "\(route): \(scene.title) shows \(box.name) unheard")
+        }
+        if scene.viewModelObject.map({
+          $0 is PickerViewModel<Player> || $0 is PickerViewModel<PlayerFilter>
+        }) == true {
+          pickerBoxes.append(boxes.map(\.name))
+        }
+      }
+    }
+    #expect(Set(pickerBoxes) == [["query", "matches", "viewport", "outcome"]], "\(pickerBoxes)")
+    #expect(pickerBoxes.count >= 2)
   }
 }
 

@@ -22,10 +22,12 @@ import Testing
     for expected in [
       "Coordinators", "AppCoordinator: Players", "└ PlayerDetailCoordinator: Kylian MBAPPÉ",
       "Stack", "Players · players?search=mba", "Kylian MBAPPÉ · players?search=mba/player/id/32",
-      "Boxes", "player = 7 Kylian MBAPPÉ (id 32) · 0 listeners",
-      "Events", "navigation push Kylian MBAPPÉ",
+      // The page's player is a constant: the page has no boxes.
+      "Boxes of Kylian MBAPPÉ", "Events", "navigation push Kylian MBAPPÉ",
       "coordinator AppCoordinator started PlayerDetailCoordinator",
-      "binding searchText = mba",
+      // Each command heads the events it caused.
+      "command search mba", "command open 1",
+      "binding searchText = mba → PlayerListScene",
     ] {
       // Markdown escapes `=` and `:`; compare without its backslashes.
       #expect(

@@ -1,6 +1,7 @@
 import MVVMC
 import MVVMCTesting
 import Rendering
+import TerminalRendering
 import Testing
 
 @testable import TerminalUI
@@ -26,10 +27,13 @@ import Testing
 
     var screen: String { terminal.screenLines.joined(separator: "\n") }
 
-    /// The panel's column of a frame with the panel beside the scene.
+    /// The panel's column of a frame with the panel beside the scene, without the spaces that
+    /// pad each line to the panel's width.
     var panel: [String] {
       terminal.screenLines.dropLast().compactMap { line in
-        line.firstIndex(of: "│").map { String(line[line.index(after: $0)...]) }
+        line.firstIndex(of: "│").map {
+          String(line[line.index(after: $0)...]).droppingTrailingSpaces()
+        }
       }
     }
   }
@@ -55,18 +59,20 @@ import Testing
         "  NotesCoordinator: Notes",
         "Stack",
         "  1  Notes · notes",
-        "Boxes",
+        "Boxes of Notes",
         "  notes = 3 elements · 0 listeners",
-        "  selected = 0 · 1 listener",
+        "  selected = 0 → NotesScene",
         "Events",
         "  #1 navigation push Notes",
         "",
         "",
       ], "\(run.screen)")
 
-    run.terminal.type("j")  // a key changes a box: its value and an event follow at once
-    #expect(run.panel[7] == "  selected = 1 · 1 listener")
-    #expect(run.panel[9] == "  #2 binding selected = 1")
+    // A key changes a box: its value follows at once, and the event sits under the key.
+    run.terminal.type("j")
+    #expect(run.panel[7] == "  selected = 1 → NotesScene")
+    #expect(run.panel[9] == "  #2 key j")
+    #expect(run.panel[10] == "    #3 binding selected = 1 → NotesScene")
 
     run.terminal.type("\r")  // the child coordinator and its scene
     #expect(run.terminal.screenLines[0].hasPrefix("ideas [59]"))
@@ -79,32 +85,35 @@ import Testing
         "Stack",
         "  1  Notes · notes",
         "  2  ideas · note/ideas",
-        "Boxes",
+        "Boxes of ideas",
         "  none",
         "Events",
-        "  #4 navigation push ideas",
-        "  #3 coordinator NotesCoordinator start…",
-        "  #2 binding selected = 1",
-        "  #1 navigation push Notes",
-        "",
+        "  #4 key Enter",
+        "    #5 coordinator NotesCoordinator sta…",
+        "    #6 navigation push ideas",
+        "  #2 key j",
+        "    #3 binding selected = 1 → NotesScene",
       ], "\(run.screen)")
 
     run.terminal.send([0x1B])  // Esc: the note's coordinator cancels and leaves the tree
     run.scheduler.advance(by: FullScreenHost.defaultEscapeDelay)
+    // Once the key is handled, what it let go of is freed, under the key too.
     #expect(
-      Array(run.panel[1...12]) == [
+      Array(run.panel[1...14]) == [
         "Coordinators",
         "  NotesCoordinator: Notes",
         "Stack",
         "  1  Notes · notes",
-        "Boxes",
+        "Boxes of Notes",
         "  notes = 3 elements · 0 listeners",
-        "  selected = 1 · 1 listener",
+        "  selected = 1 → NotesScene",
         "Events",
-        "  #7 coordinator NotesCoordinator remov…",
-        "  #6 coordinator NoteCoordinator cancel…",
-        "  #5 navigation pop ideas",
-        "  #4 navigation push ideas",
+        "  #7 key Esc",
+        "    #8 navigation pop ideas",
+        "    #9 coordinator NoteCoordinator canc…",
+        "    #10 coordinator NotesCoordinator re…",
+        "    #11 freed NoteCoordinator",
+        "    #12 freed NoteScene: ideas",
       ], "\(run.screen)")
 
     run.terminal.type("i")
@@ -123,7 +132,7 @@ import Testing
     #expect(lines[8] == " [50]")
     #expect(lines[9] == "Coordinators")
     #expect(lines[10] == "  NotesCoordinator: Notes")
-    #expect(lines[13] == "j Down  i Inspect  ? Help  q Quit")
+    #expect(lines[13] == "j Down  i Inspect  Tab Panel  ? Help  q Quit")
   }
 
   @Test func splitsTheContentBesideOrBelow() {
@@ -147,8 +156,55 @@ import Testing
     #expect(lines.count == 2)
     let first = lines[0]
     #expect(first.hasPrefix("\u{1B}[1mMBAPPÉ\u{1B}[0m\u{1B}[0m"))
-    #expect(InspectorPanelLayout.visibleWidth(of: first) == 60 - 28 + 9)
-    #expect(lines[1] == String(repeating: " ", count: 31) + "│Stack")
+    #expect(InspectorPanelLayout.visibleWidth(of: first) == 60)
+    #expect(
+      lines[1] == String(repeating: " ", count: 31) + "│Stack" + String(repeating: " ", count: 23))
+  }
+
+  @Test func cutsOrPadsEveryLineToItsPartWhateverItHolds() {
+    let layout = InspectorPanelLayout(content: TerminalSize(columns: 60, rows: 4))
+    let link = "\u{1B}]8;;https://example.com/photo.jpg\u{1B}\\Open the picture\u{1B}]8;;\u{1B}\\"
+    let lines = layout.lines(
+      scene: [link, String(repeating: "x", count: 50), "short"],
+      panel: [String(repeating: "y", count: 40), "\u{1B}[1mBoxes\u{1B}[0m"], title: "Inspector")
+    for line in lines {
+      // The rule sits at column 31 on every line, and every line is 60 columns wide.
+      #expect(InspectorPanelLayout.visibleWidth(of: line) == 60, "\(line.debugDescription)")
+      let visible = line.removingSGR
+      #expect(visible.firstIndex(of: "│").map { String(visible[..<$0]).displayWidth } == 31)
+    }
+    #expect(lines[0].removingSGR.hasPrefix("Open the picture" + String(repeating: " ", count: 15)))
+    #expect(lines[1].hasPrefix(String(repeating: "x", count: 30) + "…│"))
+    #expect(lines[0].hasSuffix("│" + String(repeating: "y", count: 27) + "…"))
+  }
+
+  @Test func tabGivesThePanelTheKeysToScrollChooseASceneAndShowTheLegend() {
+    let run = Run(size: TerminalSize(columns: 100, rows: 8))
+    run.terminal.type("i\r")
+    #expect(run.panel[5] == "  1  Notes · notes", "\(run.screen)")
+    run.terminal.type("\t")
+    #expect(run.app.isInspectorFocused)
+    #expect(run.terminal.screenLines.last?.hasPrefix("↑/↓ Scroll  ←/→ Scene  ? Legend") == true)
+    // The arrows scroll the panel; the scene does not move.
+    run.terminal.send([0x1B, 0x5B, 0x42])  // ↓
+    #expect(run.panel[0] == "Coordinators", "\(run.screen)")
+    #expect(run.terminal.screenLines[0].hasPrefix("groceries"))
+    // ← shows the boxes of the scene below the top.
+    run.terminal.send([0x1B, 0x5B, 0x44])
+    #expect(run.notes.inspector.inspection().boxesScene == "Notes")
+    #expect(run.notes.inspector.inspection().boxes.map(\.name) == ["notes", "selected"])
+    run.terminal.send([0x1B, 0x5B, 0x43])  // → back to the top
+    #expect(run.notes.inspector.inspection().boxesScene == "groceries")
+    // ? shows the legend instead of the inspection, and again hides it.
+    run.terminal.type("?")
+    #expect(run.panel.first == "Legend [40]", "\(run.screen)")
+    #expect(run.app.isShowingInspectorLegend)
+    run.terminal.type("?")
+    #expect(run.panel.first != "Legend [40]")
+    // Tab gives the keys back to the scene.
+    run.terminal.type("\t")
+    #expect(!run.app.isInspectorFocused)
+    #expect(run.terminal.screenLines.last?.contains("i Inspect  Tab Panel") == true)
   }
 }
 

@@ -3,7 +3,7 @@
 ///
 /// Dropping the token does not end the binding (so `bind { … }` works as in the classic
 /// tutorial); a view that goes away either keeps its tokens and unbinds them, or binds with a weak
-/// owner (``Dynamic/bind(_:_:)``).
+/// owner (``Dynamic/bind(_:as:_:)``).
 ///
 /// ```swift
 /// let token = viewModel.searchText.bind { print($0) }

@@ -20,6 +20,8 @@ public final class BindingTracer {
     /// any other collection, otherwise `String(describing:)`; text is cut to 60 characters (an
     /// optional is looked through). May hold untrusted text.
     public var value: String
+    /// Who the box called, in bind order (``Dynamic/listenerOwners``).
+    public var listenerOwners: [String] = []
   }
 
   private let record: (Firing) -> Void
@@ -30,8 +32,11 @@ public final class BindingTracer {
   }
 
   @usableFromInline
-  func bindingFired(label: String, listeners: Int, value: some Any) {
-    record(Firing(label: label, listeners: listeners, value: Self.summary(of: value)))
+  func bindingFired(label: String, listeners: Int, value: some Any, owners: [String] = []) {
+    record(
+      Firing(
+        label: label, listeners: listeners, value: Self.summary(of: value),
+        listenerOwners: owners))
   }
 
   /// A short description of a value: an optional by what it holds (or `nil`), text as itself,

@@ -15,7 +15,9 @@ extension Dynamic {
   public func map<Mapped>(_ transform: @escaping (Value) -> Mapped) -> Dynamic<Mapped> {
     let derived = Dynamic<Mapped>(transform(value))
     derived.retainUpstream(self)
-    bind(derived) { derived, value in derived.value = transform(value) }
+    // The chain the inspector shows (`query · map`), and the listener's name.
+    derived.derivation = BoxDerivation(from: self, step: "map")
+    bind(derived, as: "map") { derived, value in derived.value = transform(value) }
     return derived
   }
 
@@ -42,9 +44,14 @@ extension Dynamic {
     // The binding holds the scheduler strongly: a caller may hand over the only reference.
     // No cycle: the scheduler's pending actions hold the derived box weakly.
     let burst = DebounceBurst<Value>()
-    bind(derived) { derived, value in
+    let step = "debounced " + BoxDerivation.describe(interval)
+    derived.derivation = BoxDerivation(from: self, step: step)
+    derived.derivation?.isPending = { burst.latest != nil }
+    bind(derived, as: step) { derived, value in
       guard let now = scheduler.elapsedTime else {
+        burst.latest = value
         let action = scheduler.schedule(after: interval) { [weak derived] in
+          burst.latest = nil
           derived?.value = value
         }
         derived.replacePendingDelivery(with: action)
@@ -73,15 +80,17 @@ extension Dynamic where Value: Equatable {
   public func removingDuplicates() -> Dynamic<Value> {
     let derived = Dynamic(value)
     derived.retainUpstream(self)
-    bind(derived) { derived, value in
+    derived.derivation = BoxDerivation(from: self, step: "removingDuplicates")
+    bind(derived, as: "removingDuplicates") { derived, value in
       if derived.value != value { derived.value = value }
     }
     return derived
   }
 }
 
-/// The state of a debounce whose scheduler keeps time: the last value of the burst, when it
-/// is due, and whether a delivery is scheduled.
+/// The state of a debounce: the last value of the burst until it is delivered (what makes the
+/// box pending) and, when the scheduler keeps time, when it is due and whether a delivery is
+/// scheduled.
 @MainActor
 private final class DebounceBurst<Value> {
   var latest: Value?

@@ -18,7 +18,7 @@ import Synchronization
 ///
 /// - Listeners are called in the order they were bound, synchronously, on the main actor.
 /// - A listener bound while listeners are being called first hears the *next* value
-///   (``bindAndFire(_:)`` still calls it at once with the current value).
+///   (``bindAndFire(owner:_:)`` still calls it at once with the current value).
 /// - A listener unbound while listeners are being called is not called again, not even for the
 ///   rest of that round.
 /// - A listener that sets ``value`` does not start a nested round: ``value`` changes at once,
@@ -72,6 +72,8 @@ public final class Dynamic<Value> {
   private var upstream: AnyObject?
   // The debounced delivery waiting to happen, for `debounced(for:scheduler:)`.
   private var pendingDelivery: ScheduledAction?
+  // For a derived box, where its values come from: what the inspector shows.
+  var derivation: BoxDerivation?
 
   /// Creates a box holding `value`.
   ///
@@ -90,13 +92,18 @@ public final class Dynamic<Value> {
 
   /// Calls `listener` with every new value, from the next change on.
   ///
+  /// - Parameters:
+  ///   - owner: Who listens, as the inspector names it (``listenerOwners``); `nil` for nobody
+  ///     in particular.
+  ///   - listener: Called with each new value.
   /// - Returns: A token whose ``BindingToken/unbind()`` stops the calls. Discard it when the
   ///   listener should live as long as the box.
   @discardableResult
-  public func bind(_ listener: @escaping Listener) -> BindingToken {
+  public func bind(owner: String? = nil, _ listener: @escaping Listener) -> BindingToken {
     let id = nextID
     nextID += 1
-    entries.append(ListenerEntry(listener: listener, binding: ListenerBinding(id: id)))
+    entries.append(
+      ListenerEntry(listener: listener, binding: ListenerBinding(id: id), owner: owner))
     return BindingToken { [weak self] in self?.removeListener(id: id) }
   }
 
@@ -108,8 +115,8 @@ public final class Dynamic<Value> {
   /// count.value = 4                  // prints 4
   /// ```
   @discardableResult
-  public func bindAndFire(_ listener: @escaping Listener) -> BindingToken {
-    let token = bind(listener)
+  public func bindAndFire(owner: String? = nil, _ listener: @escaping Listener) -> BindingToken {
+    let token = bind(owner: owner, listener)
     listener(value)
     return token
   }
@@ -123,13 +130,16 @@ public final class Dynamic<Value> {
   /// ```swift
   /// viewModel.filter.bind(self) { scene, filter in scene.filter = filter }
   /// ```
+  ///
+  /// The inspector names the listener `ownerName`, or the owner's type when it is `nil`.
   @discardableResult
   public func bind<Owner: AnyObject>(
-    _ owner: Owner,
+    _ owner: Owner, as ownerName: String? = nil,
     _ listener: @escaping (Owner, Value) -> Void
   ) -> BindingToken {
     let id = nextID
-    bind { [weak self, weak owner] value in
+    bind(owner: ownerName ?? String(describing: type(of: owner))) {
+      [weak self, weak owner] value in
       guard let owner else {
         self?.removeListener(id: id)
         return
@@ -139,13 +149,13 @@ public final class Dynamic<Value> {
     return BindingToken { [weak self] in self?.removeListener(id: id) }
   }
 
-  /// Like ``bind(_:_:)``, and calls `listener` at once with the current value.
+  /// Like ``bind(_:as:_:)``, and calls `listener` at once with the current value.
   @discardableResult
   public func bindAndFire<Owner: AnyObject>(
-    _ owner: Owner,
+    _ owner: Owner, as ownerName: String? = nil,
     _ listener: @escaping (Owner, Value) -> Void
   ) -> BindingToken {
-    let token = bind(owner, listener)
+    let token = bind(owner, as: ownerName, listener)
     listener(owner, value)
     return token
   }
@@ -223,7 +233,8 @@ public final class Dynamic<Value> {
   @usableFromInline
   func trace(_ newValue: Value) {
     guard let tracer, let label else { return }
-    tracer.bindingFired(label: label, listeners: listenerCount, value: newValue)
+    tracer.bindingFired(
+      label: label, listeners: listenerCount, value: newValue, owners: listenerOwners)
   }
 }
 
@@ -245,6 +256,8 @@ extension Dynamic {
 struct ListenerEntry<Value> {
   @usableFromInline let listener: (Value) -> Void
   @usableFromInline let binding: ListenerBinding
+  /// Who listens, for the inspector.
+  let owner: String?
 }
 
 /// Whether one listener is still bound, shared by its entry and every round holding a copy.

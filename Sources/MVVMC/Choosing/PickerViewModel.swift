@@ -52,6 +52,8 @@ public final class PickerViewModel<Option: Sendable> {
       Viewport(count: options.count, pageSize: pageSize ?? options.count, selection: highlighted),
       label: "PickerViewModel.viewport", tracer: tracer)
     outcome = Dynamic(nil, label: "PickerViewModel.outcome", tracer: tracer)
+    // The matches follow the query, whoever sets it.
+    query.bind(self, as: "PickerViewModel") { viewModel, text in viewModel.keepMatches(of: text) }
   }
 
   /// Whether the outcome is set: every later choice or cancel is ignored.
@@ -81,6 +83,10 @@ public final class PickerViewModel<Option: Sendable> {
   public func search(_ text: String) {
     guard !isDecided else { return }
     query.value = text
+  }
+
+  /// Keeps the matches of `text`, the new query, and highlights the first.
+  private func keepMatches(of text: String) {
     let kept =
       text.isEmpty
       ? Array(options.indices)

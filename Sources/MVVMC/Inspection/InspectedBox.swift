@@ -1,15 +1,16 @@
-/// One view-model box as the inspector shows it: a name, its current value in short, and how
-/// many listeners it has.
+/// One view-model box as the inspector shows it: a name, its current value in short, who
+/// listens to it and, for a box fed by a derived chain, that chain.
 ///
 /// A scene lists the boxes of its view model through ``Scene/inspectedBoxes``; the initialiser reads
 /// the box itself, so what the inspector shows is what the box holds now:
 ///
 /// ```swift
 /// let query = Dynamic("mba")
-/// query.bind { _ in }
+/// query.bind(owner: "SearchScene") { _ in }
 /// let box = InspectedBox("searchQuery", query)
-/// box.value      // "mba"
-/// box.listeners  // 1
+/// box.value           // "mba"
+/// box.listeners       // 1
+/// box.listenerOwners  // ["SearchScene"]
 /// ```
 public struct InspectedBox: Equatable, Hashable, Sendable {
   /// What the scene calls the box, such as `searchQuery`.
@@ -19,15 +20,28 @@ public struct InspectedBox: Equatable, Hashable, Sendable {
   public var value: String
   /// How many listeners are bound to the box.
   public var listeners: Int
+  /// Who listens, in bind order (``Dynamic/listenerOwners``).
+  public var listenerOwners: [String]
+  /// The derived chain the box's values come through, such as
+  /// `searchQuery · removingDuplicates · debounced 100 ms`; `nil` for a box set directly.
+  public var chain: String?
+  /// Whether a value is on its way down ``chain``: a debounce waiting for its quiet period.
+  public var isPending: Bool
 
   /// Creates an entry from values already read.
-  public init(name: String, value: String, listeners: Int) {
+  public init(
+    name: String, value: String, listeners: Int, listenerOwners: [String] = [],
+    chain: String? = nil, isPending: Bool = false
+  ) {
     self.name = name
     self.value = value
     self.listeners = listeners
+    self.listenerOwners = listenerOwners
+    self.chain = chain
+    self.isPending = isPending
   }
 
-  /// Reads `box` now: its value in short and its listener count.
+  /// Reads `box` now: its value in short, its listeners and, for a derived box, its chain.
   ///
   /// - Parameters:
   ///   - name: What to call the box; its ``Dynamic/label`` when `nil`.
@@ -36,6 +50,24 @@ public struct InspectedBox: Equatable, Hashable, Sendable {
   public init<Value>(_ name: String? = nil, _ box: Dynamic<Value>) {
     self.init(
       name: name ?? box.label ?? "", value: BindingTracer.summary(of: box.value),
-      listeners: box.listenerCount)
+      listeners: box.listenerCount, listenerOwners: box.listenerOwners,
+      chain: box.derivationChain, isPending: box.isPending)
+  }
+
+  /// Reads `box` now, with the chain of `source`, the derived box whose listener sets it: a
+  /// view model that searches when its debounced query settles shows its search text as
+  /// `searchText ← searchQuery · removingDuplicates · debounced 100 ms`.
+  ///
+  /// - Parameters:
+  ///   - name: What to call the box; its ``Dynamic/label`` when `nil`.
+  ///   - box: The box to read.
+  ///   - source: The derived box that feeds `box`.
+  @MainActor
+  public init<Value, Source>(
+    _ name: String? = nil, _ box: Dynamic<Value>, fedBy source: Dynamic<Source>
+  ) {
+    self.init(name, box)
+    chain = source.derivationChain
+    isPending = source.isPending
   }
 }

@@ -3,8 +3,9 @@ import Rendering
 extension Inspection {
   /// The inspection as a screen: one table, under the title of the scene on top, whose
   /// sections are the coordinators (indented by depth, each with the scenes it owns), the
-  /// stack (each scene with its route), the boxes of the scene on top and the latest events,
-  /// the newest first, in short (``Inspection/Event/summary``).
+  /// stack (each scene with its route), the boxes of one scene (each with who listens and the
+  /// chain that feeds it) and the latest events, grouped under the key or command that caused
+  /// them, the newest group first.
   ///
   /// ```
   /// Inspector
@@ -17,10 +18,12 @@ extension Inspection {
   ///   Stack
   ///     1  Players · players
   ///     2  Kylian MBAPPÉ · player/id/32
-  ///   Boxes
-  ///     player = 7 Kylian MBAPPÉ · 0 listeners
+  ///   Boxes of Kylian MBAPPÉ
+  ///     none
   ///   Events
-  ///     #13 navigation push Kylian MBAPPÉ
+  ///     #12 key Enter
+  ///       #13 coordinator AppCoordinator started PlayerDetailCoordinator
+  ///       #14 navigation push Kylian MBAPPÉ
   /// ```
   ///
   /// One column, so a narrow panel keeps its width for the items; each item is one row, so a
@@ -49,10 +52,61 @@ extension Inspection {
         return "\(position)  \(entry.title)" + (entry.route.map { " · " + $0 } ?? "")
       })
     section(
-      words.boxes,
-      boxes.map { "\($0.name) = \($0.value) · \(words.listenerCount($0.listeners))" })
-    section(words.events, events.map { "#\($0.number) \($0.summary)" })
+      words.boxes + (boxesScene.map { " " + words.of + " " + $0 } ?? ""),
+      boxes.flatMap { boxLines($0, words: words) })
+    section(words.events, eventLines)
     let table = Table(columns: [Table.Column(topScene ?? "", isFlexible: true)], rows: rows)
     return Screen(title: words.title, blocks: [.table(table)])
+  }
+
+  /// The legend of the inspector's symbols, as a screen: what `└`, `·`, `modal`, `Name: title`,
+  /// `→`, `←` and the grouping of events mean.
+  public static func legendScreen(words: InspectionWords = .english) -> Screen {
+    // Fields, which wrap a long meaning under its symbol rather than cutting it.
+    let fields = words.legend.map { Field($0.symbol, $0.meaning) }
+    return Screen(title: words.legendTitle, blocks: [.fields(fields)])
+  }
+
+  /// A box on one line, `name = value → listeners`, then its chain on the next when it has
+  /// one: `← searchQuery · removingDuplicates · debounced 100 ms`.
+  private func boxLines(_ box: InspectedBox, words: InspectionWords) -> [String] {
+    let listeners =
+      box.listenerOwners.isEmpty
+      ? " · " + words.listenerCount(box.listeners)
+      : " → " + box.listenerOwners.joined(separator: ", ")
+    var lines = ["\(box.name) = \(box.value)" + listeners]
+    if let chain = box.chain {
+      lines.append("  ← " + chain + (box.isPending ? " · " + words.debouncePending : ""))
+    }
+    return lines
+  }
+
+  /// The events grouped under the key or command that caused them: the newest group first,
+  /// each cause followed by its effects in the order they happened, indented.
+  private var eventLines: [String] {
+    // `events` holds the newest first; a group reads best oldest first.
+    var groups: [[Event]] = [[]]
+    for event in events.reversed() {
+      if event.isCause, !(groups[groups.count - 1].isEmpty) { groups.append([]) }
+      groups[groups.count - 1].append(event)
+    }
+    return groups.reversed().flatMap { group in
+      group.map { event in
+        let indent = event.isCause || group.first?.isCause != true ? "" : "  "
+        return indent + "#\(event.number) \(event.line)"
+      }
+    }
+  }
+}
+
+extension Inspection.Event {
+  /// The event as the inspector's panel shows it: as ``summary`` (a box by the last part of
+  /// its label, which a narrow panel has room for), with a binding's listeners named
+  /// (`binding searchText = mba → PlayerListScene`).
+  public var line: String {
+    guard case .binding(let firing) = kind, !firing.listenerOwners.isEmpty else {
+      return summary
+    }
+    return summary + " → " + firing.listenerOwners.joined(separator: ", ")
   }
 }

@@ -54,6 +54,12 @@ public struct Inspection: Equatable, Sendable {
       case coordinator(CoordinatorEvent)
       /// A labelled box called its listeners.
       case binding(BindingTracer.Firing)
+      /// A key or command reached the app: the events after it, up to the next one, are what
+      /// it caused (``Inspector/noteCause(_:)``).
+      case cause(String)
+      /// A coordinator, a scene or a view model was deallocated: the name of its type, and a
+      /// scene's title after it.
+      case freed(String)
     }
 
     /// 1 for the first event the inspector heard, then one more for each.
@@ -68,7 +74,7 @@ public struct Inspection: Equatable, Sendable {
     }
 
     /// The event as `--trace` writes it: `navigation push Players`,
-    /// `binding PlayerListViewModel.searchText = mba (2 listeners)`.
+    /// `binding PlayerListViewModel.searchText = mba (2 listeners)`, `freed PlayerDetailCoordinator`.
     public var description: String {
       switch kind {
       case .navigation(let event): "navigation \(event)"
@@ -76,7 +82,14 @@ public struct Inspection: Equatable, Sendable {
       case .binding(let firing):
         "binding \(firing.label) = \(firing.value) "
           + (firing.listeners == 1 ? "(1 listener)" : "(\(firing.listeners) listeners)")
+      case .cause(let cause): cause
+      case .freed(let name): "freed \(name)"
       }
+    }
+
+    /// Whether the event is a key or command, under which the events it caused are grouped.
+    public var isCause: Bool {
+      if case .cause = kind { true } else { false }
     }
 
     /// The event in short, for a narrow panel: a box by the last part of its label, without
@@ -92,9 +105,12 @@ public struct Inspection: Equatable, Sendable {
   public var coordinators: [CoordinatorEntry]
   /// The scenes on the navigator, root first, then the modal scene.
   public var stack: [StackEntry]
-  /// The title of the scene on top, whose boxes ``boxes`` holds; `nil` with no scene.
+  /// The title of the scene on top; `nil` with no scene.
   public var topScene: String?
-  /// The boxes of the scene on top, (``Scene/inspectedBoxes``).
+  /// The title of the scene whose boxes ``boxes`` holds: the one on top unless another was
+  /// chosen (``Inspector/inspectedSceneIndex``).
+  public var boxesScene: String?
+  /// The boxes of ``boxesScene`` (``Scene/inspectedBoxes``).
   public var boxes: [InspectedBox]
   /// The latest events, the newest first.
   public var events: [Event]
@@ -102,11 +118,12 @@ public struct Inspection: Equatable, Sendable {
   /// Creates an inspection.
   public init(
     coordinators: [CoordinatorEntry], stack: [StackEntry], topScene: String?,
-    boxes: [InspectedBox], events: [Event]
+    boxesScene: String? = nil, boxes: [InspectedBox], events: [Event]
   ) {
     self.coordinators = coordinators
     self.stack = stack
     self.topScene = topScene
+    self.boxesScene = boxesScene ?? topScene
     self.boxes = boxes
     self.events = events
   }

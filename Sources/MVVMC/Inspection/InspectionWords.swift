@@ -24,6 +24,42 @@ public struct InspectionWords: Hashable, Sendable {
   public var listener: String
   /// After any other count of listeners: `2 listeners`.
   public var listeners: String
+  /// Between `Boxes` and the scene they belong to: `Boxes of Players`.
+  public var of = "of"
+  /// After a derived chain whose debounce holds a value back: `debounce pending`.
+  public var debouncePending = "debounce pending"
+  /// The title of the legend (``Inspection/legendScreen(words:)``).
+  public var legendTitle = "Legend"
+  /// The legend: each symbol of the inspector's screen and what it means.
+  public var legend: [LegendEntry] = InspectionWords.englishLegend
+
+  /// One symbol of the legend and what it means.
+  public struct LegendEntry: Hashable, Sendable {
+    /// The symbol, as the screen shows it: `└`, `modal`.
+    public var symbol: String
+    /// What it means.
+    public var meaning: String
+
+    /// Creates an entry.
+    public init(_ symbol: String, _ meaning: String) {
+      self.symbol = symbol
+      self.meaning = meaning
+    }
+  }
+
+  /// The legend in English.
+  public static let englishLegend: [LegendEntry] = [
+    LegendEntry("Name: title", "a coordinator and the titles of the scenes it owns"),
+    LegendEntry("└", "a child coordinator, started by the one above it"),
+    LegendEntry("·", "one more level down the coordinator tree; in the stack, before a route"),
+    LegendEntry("1  Title", "a scene on the stack, the root first, with its route"),
+    LegendEntry("modal", "the scene presented over the stack"),
+    LegendEntry("name = value", "a box of the chosen scene's view model and its value now"),
+    LegendEntry("→ Owner", "who listens to the box: the scene or view model that bound it"),
+    LegendEntry("← chain", "the derived boxes a value comes through, with their steps"),
+    LegendEntry("#12 key Enter", "a key; the events it caused follow, indented"),
+    LegendEntry("freed Name", "a coordinator, scene or view model was deallocated"),
+  ]
 
   /// `count` with the word that follows it: `1 listener`, `2 listeners`.
   public func listenerCount(_ count: Int) -> String {

@@ -19,6 +19,11 @@
 /// inspector.inspection().events.first?.description  // "binding query = mba (0 listeners)"
 /// ```
 ///
+/// A host groups events under their cause by calling ``noteCause(_:)`` before it hands a key
+/// or a command to the app. The inspector also watches, weakly, every coordinator, scene and
+/// view model it has seen, and records `freed` when one is deallocated: the leak checks of
+/// the tests, made visible.
+///
 /// It keeps the latest ``capacity`` events only, so a long run costs bounded memory.
 @MainActor
 public final class Inspector {
@@ -37,7 +42,17 @@ public final class Inspector {
   // Oldest first; at most `capacity`.
   private var recorded: [Inspection.Event] = []
   private var eventCount = 0
+  // The cause noted last, recorded with the first event it causes.
+  private var pendingCause: String?
   private var observers: [@MainActor () -> Void] = []
+  // What is watched for `freed`, in the order first seen, and their identities.
+  private var watched: [WatchedObject] = []
+  private var watchedIdentities: Set<ObjectIdentifier> = []
+
+  /// Which scene's boxes ``inspection()`` shows: an index in the stack (root first, the modal
+  /// scene last); `nil`, or an index past the stack, for the scene on top. Every navigation
+  /// sets it back to `nil`.
+  public var inspectedSceneIndex: Int?
 
   /// Creates an inspector that hears `navigator`'s events from now on.
   ///
@@ -54,15 +69,81 @@ public final class Inspector {
     self.root = root
     self.capacity = min(max(capacity, 1), 1_000)
     self.routeOfScene = route
-    navigator.observe { [weak self] event in self?.record(.navigation(event)) }
+    navigator.observe { [weak self] event in
+      // A new stack: the boxes shown are the top scene's again.
+      self?.inspectedSceneIndex = nil
+      self?.record(.navigation(event))
+    }
   }
 
   /// Adds an event, numbered after the previous one, and tells the observers.
+  ///
+  /// Before it, a `freed` event for anything watched that has gone since the last event.
   public func record(_ kind: Inspection.Event.Kind) {
+    collectFreed()
+    append(kind)
+    watchLiveObjects()
+    for observer in observers { observer() }
+  }
+
+  /// Takes `cause` (a key such as `key Enter`, or a typed command) as the cause of the events
+  /// that follow, up to the next cause: it is recorded before the first of them, so a key that
+  /// sets nothing off leaves no trace.
+  public func noteCause(_ cause: String) {
+    pendingCause = cause
+  }
+
+  /// Records a `freed` event for each coordinator, scene or view model seen before that has
+  /// been deallocated since, without telling the observers (it runs while a frame is drawn).
+  /// ``record(_:)`` and ``inspection()`` call it, so it rarely needs calling by hand.
+  public func collectFreed() {
+    guard watched.contains(where: { $0.object == nil }) else { return }
+    var alive: [WatchedObject] = []
+    for entry in watched {
+      if entry.object == nil {
+        watchedIdentities.remove(entry.identity)
+        append(.freed(entry.name))
+      } else {
+        alive.append(entry)
+      }
+    }
+    watched = alive
+  }
+
+  private func append(_ kind: Inspection.Event.Kind) {
+    if let cause = pendingCause {
+      pendingCause = nil
+      if case .cause = kind {} else { append(.cause(cause)) }
+    }
     eventCount &+= 1
     if recorded.count == capacity { recorded.removeFirst() }
     recorded.append(Inspection.Event(number: eventCount, kind: kind))
-    for observer in observers { observer() }
+  }
+
+  /// Starts watching the coordinators of the tree, the scenes on the navigator and their view
+  /// models not watched yet.
+  private func watchLiveObjects() {
+    for (coordinator, _) in coordinatorTree() { watch(coordinator, name: coordinator.name) }
+    for scene in navigator.scenes + (navigator.modal.map { [$0] } ?? []) {
+      watch(scene, name: "\(type(of: scene)): \(scene.title)")
+      if let viewModel = scene.viewModelObject {
+        watch(viewModel, name: String(describing: type(of: viewModel)))
+      }
+    }
+  }
+
+  private func watch(_ object: AnyObject, name: String) {
+    let identity = ObjectIdentifier(object)
+    if watchedIdentities.contains(identity) {
+      // The same address may now hold another object, once the first one is gone.
+      guard let index = watched.firstIndex(where: { $0.identity == identity }),
+        watched[index].object == nil
+      else { return }
+      append(.freed(watched[index].name))
+      watched.remove(at: index)
+    }
+    watchedIdentities.insert(identity)
+    watched.append(WatchedObject(object: object, identity: identity, name: name))
   }
 
   /// Calls `onChange` after every event recorded from now on, for a view that redraws.
@@ -70,11 +151,13 @@ public final class Inspector {
     observers.append(onChange)
   }
 
-  /// What the app is doing now.
+  /// What the app is doing now, once anything freed since the last event is recorded
+  /// (``collectFreed()``).
   ///
-  /// - Complexity: O(*c* + *s* + *b* + *e*): the coordinators, the scenes, the top scene's
-  ///   boxes and the events kept.
+  /// - Complexity: O(*c* + *s* + *b* + *e* + *w*): the coordinators, the scenes, the chosen
+  ///   scene's boxes, the events kept and the objects watched.
   public func inspection() -> Inspection {
+    collectFreed()
     let modal = navigator.modal
     let scenes = navigator.scenes + (modal.map { [$0] } ?? [])
     let stack = scenes.map { scene in
@@ -82,26 +165,34 @@ public final class Inspector {
         title: scene.title, route: routeOfScene(scene), isModal: scene === modal)
     }
     let top = navigator.top
+    let inspected = inspectedSceneIndex.flatMap { scenes.indices.contains($0) ? scenes[$0] : nil }
+    let boxesScene = inspected ?? top
     return Inspection(
       coordinators: coordinatorEntries(), stack: stack, topScene: top?.title,
-      boxes: top?.inspectedBoxes ?? [],
+      boxesScene: boxesScene?.title, boxes: boxesScene?.inspectedBoxes ?? [],
       events: recorded.reversed())
   }
 
   /// The tree below ``root``, depth first, walked without recursion; a coordinator met twice
   /// is listed once.
   private func coordinatorEntries() -> [Inspection.CoordinatorEntry] {
+    coordinatorTree().map { coordinator, depth in
+      Inspection.CoordinatorEntry(
+        depth: depth, name: coordinator.name, scenes: coordinator.scenes.map(\.title))
+    }
+  }
+
+  /// The tree below ``root``, depth first, with each coordinator's depth.
+  private func coordinatorTree() -> [(coordinator: any Coordinator, depth: Int)] {
     guard let root else { return [] }
-    var entries: [Inspection.CoordinatorEntry] = []
+    var found: [(coordinator: any Coordinator, depth: Int)] = []
     var seen: Set<ObjectIdentifier> = []
     var pending: [(coordinator: any Coordinator, depth: Int)] = [(root, 0)]
     while let (coordinator, depth) = pending.popLast() {
       guard seen.insert(ObjectIdentifier(coordinator)).inserted else { continue }
-      entries.append(
-        Inspection.CoordinatorEntry(
-          depth: depth, name: coordinator.name, scenes: coordinator.scenes.map(\.title)))
+      found.append((coordinator, depth))
       pending += coordinator.children.reversed().map { ($0, depth + 1) }
     }
-    return entries
+    return found
   }
 }

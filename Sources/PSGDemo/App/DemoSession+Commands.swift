@@ -11,6 +11,11 @@ extension DemoSession {
     guard command.textLength <= Command.maximumTextLength else {
       throw strings.commandTooLong(byteCount: command.textLength)
     }
+    // The events a command sets off are grouped under it in the inspector.
+    if command.name != .inspect {
+      inspector.noteCause(
+        "command " + command.word + (command.argument.map { " " + $0 } ?? ""))
+    }
     switch command.name {
     case .quit:
       end()

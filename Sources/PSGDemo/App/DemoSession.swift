@@ -64,7 +64,8 @@ package final class DemoSession {
   ) {
     let navigator = Navigator()
     let strings = DemoStrings(configuration.language)
-    let inspector = Inspector(navigator: navigator) { [weak navigator] scene in
+    // Room for the events of a few dozen keys, which the full-screen panel scrolls through.
+    let inspector = Inspector(navigator: navigator, capacity: 300) { [weak navigator] scene in
       navigator?.route(upTo: scene)?.address
     }
     let tracer = Self.bindingTracer(inspector: inspector, trace: trace)
@@ -114,8 +115,8 @@ package final class DemoSession {
   /// finds the frame unchanged.
   package func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
     let list = coordinator.listViewModel
-    list.state.bind { _ in onChange() }
-    list.page.bind { _ in onChange() }
+    list.state.bind(owner: "redraw") { _ in onChange() }
+    list.page.bind(owner: "redraw") { _ in onChange() }
   }
 
   /// What the app is doing now, as a screen: the coordinators, the stack with each scene's

@@ -18,6 +18,10 @@ final class PlayerPickerScene: DemoScene {
   private let marksSelectedRow: Bool
   /// The search being typed, while the search field has the focus (after `/`); `nil` otherwise.
   private var searchEditor: SearchEditor?
+  // What the bindings last delivered.
+  private var query: String
+  private var matches: [Int]
+  private var viewport: Viewport
 
   init(
     player: Player, viewModel: PickerViewModel<Player>, intents: (any ComparisonIntents)?,
@@ -28,22 +32,31 @@ final class PlayerPickerScene: DemoScene {
     self.intents = intents
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
+    query = viewModel.query.value
+    matches = viewModel.matches.value
+    viewport = viewModel.viewport.value
+    // Weak-owner bindings: when the scene goes, its bindings go with it.
+    viewModel.query.bind(self) { scene, query in scene.query = query }
+    viewModel.matches.bind(self) { scene, matches in scene.matches = matches }
+    viewModel.viewport.bind(self) { scene, viewport in scene.viewport = viewport }
   }
+
+  /// The picker's boxes, as every picker scene shows them.
+  var inspectedBoxes: [InspectedBox] { viewModel.inspectedBoxes }
 
   var title: String { strings.compareTitle(player.name) }
 
   /// The search and the highlighted row, unless it is the first.
   var routeSegment: (any RouteSegment)? {
-    let selection = viewModel.viewport.value.selection ?? 0
-    let search = viewModel.query.value
+    let selection = viewport.selection ?? 0
+    let search = query
     return ComparisonRoute(
       other: nil, search: search.isEmpty ? nil : search,
       row: selection == 0 ? nil : selection + 1)
   }
 
   func makeScreen() -> Screen {
-    let window = viewModel.viewport.value
-    let matches = viewModel.matches.value
+    let window = viewport
     let rows = window.visibleRows.map { row in
       let other = viewModel.options[matches[row]]
       return Table.Row(
@@ -57,7 +70,7 @@ final class PlayerPickerScene: DemoScene {
       .text(strings.comparePickerIntro),
       .search(
         SearchField(
-          label: strings.searchLabel, text: searchEditor?.text ?? viewModel.query.value,
+          label: strings.searchLabel, text: searchEditor?.text ?? query,
           placeholder: strings.searchPlaceholder, isFocused: searchEditor != nil,
           cursorOffset: searchEditor?.cursor)),
     ]
@@ -91,7 +104,7 @@ final class PlayerPickerScene: DemoScene {
     return window.selectionInWindow
   }
 
-  var pageSize: Int? { viewModel.viewport.value.pageSize }
+  var pageSize: Int? { viewport.pageSize }
 
   /// The rows of the window over the matches: the table that scrolls.
   var visibleRowCount: Int? { viewModel.viewport.value.visibleRows.count }
@@ -103,7 +116,7 @@ final class PlayerPickerScene: DemoScene {
   /// Moves, a row number, `search`, `next` and `prev` when there is such a page, `back`, then
   /// moves by page.
   var offeredActions: [Action] {
-    let window = viewModel.viewport.value
+    let window = viewport
     var offered = Action.rowMoves + [Action.pickPlayer, .searchPlayers]
     if window.visibleRows.upperBound < window.count { offered.append(.next) }
     if window.top > 0 { offered.append(.previous) }

@@ -19,7 +19,7 @@ final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailIntents,
   }
 
   override func start() {
-    let viewModel = PlayerDetailViewModel(player: page.player, tracer: page.tracer)
+    let viewModel = PlayerDetailViewModel(player: page.player)
     let added = pageActions.map { ($0, $0.siteLink?(page)?.destination) }
     push(
       PlayerDetailScene(

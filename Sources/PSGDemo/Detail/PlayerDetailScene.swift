@@ -15,8 +15,8 @@ final class PlayerDetailScene: DemoScene {
   private let pageActions: [(action: PlayerDetailAction, destination: Destination?)]
   private weak var intents: (any PlayerDetailIntents)?
 
-  /// Creates the scene for `viewModel`. It binds nothing: the page reads the player its view
-  /// model publishes each time it makes a screen, since the player never changes while shown.
+  /// Creates the scene for `viewModel`. It binds nothing: the player its view model holds is
+  /// a constant, since it never changes while shown.
   ///
   /// - Parameters:
   ///   - pageActions: The actions other folders add to the page, after its own.
@@ -33,13 +33,13 @@ final class PlayerDetailScene: DemoScene {
   }
 
   /// The player's name.
-  var title: String { viewModel.player.value.name }
+  var title: String { viewModel.player.name }
 
   /// The player's segment, by id; the route names the scene it was opened from before it.
-  var routeSegment: (any RouteSegment)? { PlayerDetailRoute(key: .id(viewModel.player.value.id)) }
+  var routeSegment: (any RouteSegment)? { PlayerDetailRoute(key: .id(viewModel.player.id)) }
 
   func makeScreen() -> Screen {
-    let player = viewModel.player.value
+    let player = viewModel.player
     return Screen(
       title: title,
       blocks: [

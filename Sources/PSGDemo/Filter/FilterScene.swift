@@ -18,9 +18,11 @@ final class FilterScene: DemoScene {
   private let current: PlayerFilter
   /// The search of the list under the picker, which a choice keeps.
   private let listSearch: String
+  // What the bindings last delivered.
+  private var viewport: Viewport
+  private var matches: [Int]
 
-  /// Creates the scene for `viewModel`. It binds nothing and keeps nothing: it reads the
-  /// highlighted filter from its view model each time it makes a screen.
+  /// Creates the scene for `viewModel` and binds it to the window and the matches it draws.
   ///
   /// - Parameters:
   ///   - current: The list's filter, which the picker highlights at first.
@@ -34,18 +36,26 @@ final class FilterScene: DemoScene {
     self.current = current
     self.strings = strings
     self.listSearch = listSearch
+    viewport = viewModel.viewport.value
+    matches = viewModel.matches.value
+    // Weak-owner bindings: when the scene goes, its bindings go with it.
+    viewModel.viewport.bind(self) { scene, viewport in scene.viewport = viewport }
+    viewModel.matches.bind(self) { scene, matches in scene.matches = matches }
   }
+
+  /// The picker's boxes, as every picker scene shows them.
+  var inspectedBoxes: [InspectedBox] { viewModel.inspectedBoxes }
 
   var title: String { strings.filtersTitle }
 
   var routeSegment: (any RouteSegment)? {
-    let highlighted = viewModel.highlightedIndex
+    let highlighted = viewport.selection.map { matches[$0] }
     let isCurrent = highlighted.map { viewModel.options[$0] == current } ?? true
     return FilterPickerRoute(row: isCurrent ? nil : highlighted.map { $0 + 1 })
   }
 
   /// The options shown at once: all eight unless the host has fewer rows.
-  var pageSize: Int? { viewModel.viewport.value.pageSize }
+  var pageSize: Int? { viewport.pageSize }
 
   /// The options of the window: the block that scrolls.
   var visibleRowCount: Int? { viewModel.viewport.value.visibleRows.count }
@@ -56,9 +66,9 @@ final class FilterScene: DemoScene {
 
   func makeScreen() -> Screen {
     // The window over the options; each keeps its number, so `1`–`8` choose as always.
-    let window = viewModel.viewport.value
+    let window = viewport
     let options = window.visibleRows.map { row in
-      let index = viewModel.matches.value[row]
+      let index = matches[row]
       let filter = viewModel.options[index]
       return OptionList.Option(
         key: String(index + 1), label: strings.label(of: filter),

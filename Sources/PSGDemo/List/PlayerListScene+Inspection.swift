@@ -1,11 +1,17 @@
 import MVVMC
 
 extension PlayerListScene {
-  /// The list's boxes, the typed search first: what a key, a search or a load changes.
+  /// The list's boxes, the typed search first: what a key, a search or a load changes. The
+  /// search text shows the chain that feeds it from the typed query.
   package var inspectedBoxes: [InspectedBox] {
-    [
+    let searchText =
+      viewModel.settledSearchQuery.map {
+        InspectedBox("searchText", viewModel.searchText, fedBy: $0)
+      }
+      ?? InspectedBox("searchText", viewModel.searchText)
+    return [
       InspectedBox("searchQuery", viewModel.searchQuery),
-      InspectedBox("searchText", viewModel.searchText),
+      searchText,
       InspectedBox("filter", viewModel.filter),
       InspectedBox("state", viewModel.state),
       InspectedBox("matches", viewModel.matches),

@@ -73,7 +73,7 @@ package final class PlayerListViewModel {
   var pageStart = 0
   private let source: PlayerSource
   // The end of the live-search chain (query → distinct → debounced); it keeps the chain alive.
-  private var settledSearchQuery: Dynamic<String>?
+  private(set) var settledSearchQuery: Dynamic<String>?
 
   /// Creates a list that loads its players from `source`.
   ///

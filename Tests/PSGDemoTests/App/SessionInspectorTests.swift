@@ -20,8 +20,11 @@ import Testing
       #expect(inspection.coordinators.map(\.name) == ["AppCoordinator", "PlayerDetailCoordinator"])
       #expect(inspection.coordinators.map(\.depth) == [0, 1])
       #expect(inspection.stack.map(\.route) == ["players", "player/id/1"])
-      #expect(inspection.boxes.map(\.name) == ["player"])
+      // The page's player never changes: a constant, not a box.
+      #expect(inspection.boxes.isEmpty)
       #expect(inspection.events.first?.description == "navigation push Keylor NAVAS")
+      // A command is the cause its events are grouped under.
+      #expect(inspection.events.contains { $0.kind == .cause("command open 1") })
       #expect(
         inspection.events.contains {
           $0.description == "coordinator AppCoordinator started PlayerDetailCoordinator"

@@ -10,7 +10,7 @@ import Testing
 
   @Test func publishesThePlayer() {
     let viewModel = PlayerDetailViewModel(player: mbappe)
-    #expect(viewModel.player.value == mbappe)
+    #expect(viewModel.player == mbappe)
   }
 
   @Test func sceneShowsEveryFactInEnglish() {

@@ -19,7 +19,7 @@ import Testing
   {
     let fresh = await DemoSession.loaded(players, pageSize: pageSize)
     try fresh.open(route)
-    return (fresh.navigator.top as? PlayerDetailScene)?.viewModel.player.value
+    return (fresh.navigator.top as? PlayerDetailScene)?.viewModel.player
   }
 
   /// The rows of the list or scorers page on top, each with its player.

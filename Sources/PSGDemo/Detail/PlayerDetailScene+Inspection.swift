@@ -1,8 +1,0 @@
-import MVVMC
-
-extension PlayerDetailScene {
-  /// The page's one box: the player it shows.
-  var inspectedBoxes: [InspectedBox] {
-    [InspectedBox("player", viewModel.player)]
-  }
-}
