@@ -1,6 +1,7 @@
 import MVVMC
 import MVVMCTesting
 import PSGDemo
+import PlayerFeed
 import Rendering
 import TerminalRendering
 import TerminalUI

@@ -51,6 +51,13 @@ import Testing
       boxes(seen).map { $0.hasPrefix("viewport") ? "viewport" : $0 } == [
         "matches = 5 elements, listeners: 1", "viewport", "outcome = nil, listeners: 1",
       ])
+    #expect(
+      holds(
+        seen.events.reversed().map(\.summary),
+        inOrder: [
+          "coordinator ReadingListCoordinator started PickerCoordinator<Book>",
+          "navigation present Add a book",
+        ]))
 
     terminal.type("jj\r")  // Middlemarch: the child ends with it, and the list's boxes fire
     seen = app.inspector.inspection()
@@ -61,14 +68,13 @@ import Testing
       holds(
         oldestFirst,
         inOrder: [
-          "coordinator ReadingListCoordinator started PickerCoordinator<Book>",
-          "navigation present Add a book",
           "binding outcome = finished(Middlemarch, George Eliot)",
           "navigation dismiss Add a book",
           "coordinator PickerCoordinator<Book> finished(Middlemarch, George Eliot)",
           "coordinator ReadingListCoordinator removed PickerCoordinator<Book>",
           "binding books = 3 elements",
           "binding selected = 2",
+          "freed PickerCoordinator<Book>",
         ]), "\(oldestFirst)")
   }
 
