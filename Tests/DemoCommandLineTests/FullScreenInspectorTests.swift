@@ -109,12 +109,7 @@ import Testing
   @Test func bothPickersShowTheirViewModelsBoxesAndEveryBoxIsListenedTo() async throws {
     var pickerBoxes: [[String]] = []
     for route in InspectorPanelFitTests.routes {
-      let session = DemoSession(
-        configuration: DemoConfiguration(pageSize: 50, isKeyDriven: true) { Squad.paris2021 },
-        scheduler: ManualScheduler())
-      session.start()
-      await session.load()
-      try session.open(RoutePath(parsing: route))
+      let session = try await InspectorPanelFitTests.session(opening: route)
       for scene in session.navigator.scenes + (session.navigator.modal.map { [$0] } ?? []) {
         let boxes = scene.inspectedBoxes
         for box in boxes {

@@ -30,6 +30,17 @@ import Testing
     }
   }
 
+  /// A loaded key-driven session of the squad, with `route` open.
+  static func session(opening route: String) async throws -> DemoSession {
+    let session = DemoSession(
+      configuration: DemoConfiguration(pageSize: 50, isKeyDriven: true) { Squad.paris2021 },
+      scheduler: ManualScheduler())
+    session.start()
+    await session.load()
+    try session.open(RoutePath(parsing: route))
+    return session
+  }
+
   @Test(arguments: [(80, 24), (120, 40)])
   func noPanelLineMovesTheRuleOnAnyScene(columns: Int, rows: Int) async throws {
     let size = TerminalSize(columns: columns, rows: rows)
@@ -38,12 +49,7 @@ import Testing
     #expect(Self.routes.count >= DemoScenes.standard.all.count)
     var titles: Set<String> = []
     for route in Self.routes {
-      let session = DemoSession(
-        configuration: DemoConfiguration(pageSize: 50, isKeyDriven: true) { Squad.paris2021 },
-        scheduler: ManualScheduler())
-      session.start()
-      await session.load()
-      try session.open(RoutePath(parsing: route))
+      let session = try await Self.session(opening: route)
       titles.insert(session.navigator.top?.title ?? "")
       let app = FullScreenDemoApp(
         session: session, renderer: renderer, fitsPageToTerminal: true
