@@ -1,4 +1,4 @@
-/// The handle of one listener, of a box (``Dynamic/bind(_:)``) or of a navigator's events
+/// The handle of one listener, of a box (``Dynamic/bind(owner:_:)``) or of a navigator's events
 /// (``Navigator/observe(_:)``): call ``unbind()`` to stop it.
 ///
 /// Dropping the token does not end the binding (so `bind { … }` works as in the classic
