@@ -9,7 +9,7 @@ extension Dynamic {
   /// query.listenerOwners  // ["SearchScene", "closure"]
   /// ```
   public var listenerOwners: [String] {
-    entries.map { $0.owner ?? "closure" }
+    entries.map { owners[$0.binding.id] ?? "closure" }
   }
 
   /// For a derived box, the chain it follows (`searchQuery · removingDuplicates ·

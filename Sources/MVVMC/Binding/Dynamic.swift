@@ -67,6 +67,9 @@ public final class Dynamic<Value> {
   // Values set by a listener during a round, delivered in order once the round ends.
   @usableFromInline var pendingValues: [Value] = []
   private var nextID = 0
+  // Who listens, by listener id, for the inspector only: kept out of `entries` so a round walks
+  // entries of a closure and a mark, nothing it does not read.
+  var owners: [Int: String] = [:]
   @usableFromInline let tracer: BindingTracer?
   // Keeps the box a derived box listens to alive as long as the derived box.
   private var upstream: AnyObject?
@@ -102,8 +105,8 @@ public final class Dynamic<Value> {
   public func bind(owner: String? = nil, _ listener: @escaping Listener) -> BindingToken {
     let id = nextID
     nextID += 1
-    entries.append(
-      ListenerEntry(listener: listener, binding: ListenerBinding(id: id), owner: owner))
+    entries.append(ListenerEntry(listener: listener, binding: ListenerBinding(id: id)))
+    if let owner { owners[id] = owner }
     return BindingToken { [weak self] in self?.removeListener(id: id) }
   }
 
@@ -164,6 +167,7 @@ public final class Dynamic<Value> {
   public func unbindAll() {
     let removed = entries
     entries = []
+    owners = [:]
     // Marked for a round under way; released after `entries` changed, when `removed` goes: a
     // listener's captures may run deinits that use this box.
     for entry in removed { entry.binding.isBound.store(false, ordering: .relaxed) }
@@ -175,6 +179,7 @@ public final class Dynamic<Value> {
     // Released at the end, once `entries` has changed: a listener's captures may run deinits
     // that use this box.
     let removed = entries.remove(at: index)
+    owners[removed.binding.id] = nil
     removed.binding.isBound.store(false, ordering: .relaxed)
     unbindCount.wrappingAdd(1, ordering: .relaxed)
   }
@@ -221,7 +226,8 @@ public final class Dynamic<Value> {
     let round = entries
     let unbindsAtStart = unbindCount.load(ordering: .relaxed)
     for index in round.indices {
-      if unbindCount.load(ordering: .relaxed) != unbindsAtStart,
+      // The first listener needs no look: nothing ran before it in the round.
+      if index > 0, unbindCount.load(ordering: .relaxed) != unbindsAtStart,
         !round[index].binding.isBound.load(ordering: .relaxed)
       {
         continue
@@ -256,8 +262,6 @@ extension Dynamic {
 struct ListenerEntry<Value> {
   @usableFromInline let listener: (Value) -> Void
   @usableFromInline let binding: ListenerBinding
-  /// Who listens, for the inspector.
-  let owner: String?
 }
 
 /// Whether one listener is still bound, shared by its entry and every round holding a copy.
