@@ -11,10 +11,6 @@ import Testing
 @Suite struct RouteRoundTripTests {
   static let searches = ["", "mba", "di maria", "zz", "a&b=c%"]
 
-  private func run(_ line: String, in session: DemoSession) async throws {
-    _ = try await session.execute(try #require(Command(parsing: line)))
-  }
-
   /// Opens the address the screen carries in a fresh session and expects the same screen.
   private func expectReopens(_ screen: Screen, _ comment: Comment) async throws {
     let address = try #require(screen.address, comment)
@@ -27,13 +23,13 @@ import Testing
     for filter in PlayerFilter.allCases {
       for search in Self.searches {
         let live = await DemoSession.loaded()
-        try await run("filter \(filter.commandName)", in: live)
-        if !search.isEmpty { try await run("search \(search)", in: live) }
+        try await live.run("filter \(filter.commandName)")
+        if !search.isEmpty { try await live.run("search \(search)") }
         let list = live.currentScreen()
         try await expectReopens(list, "list \(filter) “\(search)”")
         #expect(live.currentRoute == .players(filter: filter, search: search).canonical)
 
-        try await run("filter", in: live)
+        try await live.run("filter")
         let picker = live.currentScreen()
         try await expectReopens(picker, "picker over \(filter) “\(search)”")
         #expect(picker.back == list.address)
@@ -46,7 +42,7 @@ import Testing
     let count = live.coordinator.listViewModel.matches.value.count
     #expect(count == 35)
     for row in 1...count {
-      try await run("open \(row)", in: live)
+      try await live.run("open \(row)")
       let detail = live.currentScreen()
       try await expectReopens(detail, "row \(row)")
       #expect(detail.back == Destination("players"))
@@ -56,7 +52,7 @@ import Testing
 
   @Test func rowsAndOptionsLeadWhereTheirCommandsGo() async throws {
     let live = await DemoSession.loaded()
-    try await run("search mba", in: live)
+    try await live.run("search mba")
     let list = live.currentScreen()
     guard
       case .table(let table)? = list.blocks.first(where: {
@@ -67,19 +63,19 @@ import Testing
       return
     }
     #expect(table.rows.map(\.destination) == [Destination("player/id/32")])
-    try await run("open 1", in: live)
+    try await live.run("open 1")
     // The same page, over the searched list it was opened from, which `back` returns to.
     #expect(live.currentScreen().address == Destination("players?search=mba/player/id/32"))
     #expect(live.currentScreen().back == Destination("players?search=mba"))
 
     _ = try await live.execute(.back)
-    try await run("filter", in: live)
+    try await live.run("filter")
     guard case .options(let options)? = live.currentScreen().blocks.last else {
       Issue.record("no options on the picker")
       return
     }
     #expect(options.options[1].destination == Destination("players?filter=goalkeepers&search=mba"))
-    try await run("2", in: live)
+    try await live.run("2")
     #expect(live.currentScreen().address == options.options[1].destination)
   }
 

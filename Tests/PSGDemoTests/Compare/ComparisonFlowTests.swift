@@ -16,21 +16,17 @@ import Testing
     return (harness.session, harness.flow)
   }
 
-  private func run(_ line: String, in session: DemoSession) async throws {
-    _ = try await session.execute(try #require(Command(parsing: line)))
-  }
-
   private var mbappe: Player { Squad.paris2021.first { $0.name == "Kylian MBAPPÉ" }! }
   private var messi: Player { Squad.paris2021.first { $0.name == "Lionel MESSI" }! }
 
   @Test func comparePicksAPlayerAndBackReturnsToThePage() async throws {
     let (session, flow) = await loadedSession()
     try session.open(.player(id: mbappe.id))
-    try await run("compare", in: session)
+    try await session.run("compare")
     #expect(session.navigator.breadcrumb.last == "Compare Kylian MBAPPÉ with…")
     #expect(session.currentRoute?.address == "player/id/\(mbappe.id)/compare")
-    try await run("search messi", in: session)
-    try await run("1", in: session)
+    try await session.run("search messi")
+    try await session.run("1")
     #expect(
       session.navigator.breadcrumb == [
         "Players", "Kylian MBAPPÉ", "Kylian MBAPPÉ and Lionel MESSI",
@@ -42,9 +38,9 @@ import Testing
       return nil
     }
     #expect(words == ["More goals: Kylian MBAPPÉ", "Older: Lionel MESSI", "Taller: Kylian MBAPPÉ"])
-    try await run("back", in: session)
+    try await session.run("back")
     #expect(session.navigator.breadcrumb == ["Players", "Kylian MBAPPÉ"])
-    try await run("back", in: session)
+    try await session.run("back")
     #expect(session.coordinator.children.isEmpty)
     flow.expectFreed()
   }
@@ -53,8 +49,8 @@ import Testing
     let (session, flow) = await loadedSession()
     try session.open(.player(id: mbappe.id))
     flow.skipEvents()
-    try await run("compare", in: session)
-    try await run("back", in: session)
+    try await session.run("compare")
+    try await session.run("back")
     #expect(session.navigator.breadcrumb == ["Players", "Kylian MBAPPÉ"])
     flow.expectEvents([
       .coordinator(.childAdded(parent: "PlayerDetailCoordinator", child: "ComparisonCoordinator")),
@@ -93,7 +89,7 @@ import Testing
     let (session, _) = await loadedSession()
     try session.open(.player(id: mbappe.id))
     for line in ["compare", "search mes", "1"] {
-      try await run(line, in: session)
+      try await session.run(line)
       let route = try #require(session.currentRoute)
       let (fresh, _) = await loadedSession()
       try fresh.open(try RoutePath(parsing: route.address))
@@ -115,7 +111,7 @@ import Testing
   @Test func nextAndPrevPageThroughThePicker() async throws {
     let session = await DemoSession.loaded(pageSize: 5)
     try session.open(.player(id: mbappe.id))
-    try await run("compare", in: session)
+    try await session.run("compare")
     func rows() -> String {
       session.currentScreen().blocks.compactMap { block -> String? in
         if case .text(let text, role: .secondary) = block { return text }
@@ -123,16 +119,16 @@ import Testing
       }.joined()
     }
     #expect(rows() == "Players 1–5 of 34")
-    await #expect(throws: CommandError.self) { try await run("prev", in: session) }
-    try await run("next", in: session)
+    await #expect(throws: CommandError.self) { try await session.run("prev") }
+    try await session.run("next")
     #expect(rows() == "Players 6–10 of 34")
-    try await run("page-down", in: session)
+    try await session.run("page-down")
     #expect(rows() == "Players 11–15 of 34")
-    try await run("page-up", in: session)
-    try await run("prev", in: session)
+    try await session.run("page-up")
+    try await session.run("prev")
     #expect(rows() == "Players 1–5 of 34")
-    for _ in 1..<7 { try await run("next", in: session) }
+    for _ in 1..<7 { try await session.run("next") }
     #expect(rows() == "Players 30–34 of 34")
-    await #expect(throws: CommandError.self) { try await run("next", in: session) }
+    await #expect(throws: CommandError.self) { try await session.run("next") }
   }
 }

@@ -2,6 +2,7 @@ import MVVMC
 import PSGDemo
 import PlayerFeed
 import Rendering
+import Testing
 
 extension DemoSession {
   /// A session of `players`, started and loaded as a host has it before its first screen: the
@@ -33,5 +34,11 @@ extension DemoSession {
     session.start()
     await session.load()
     return session
+  }
+
+  /// Parses `line` as line mode does and carries it out, waiting for the work it starts: what
+  /// a user typing the line sees.
+  func run(_ line: String) async throws {
+    _ = try await execute(try #require(Command(parsing: line)))
   }
 }
