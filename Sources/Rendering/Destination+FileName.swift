@@ -23,6 +23,7 @@ extension Destination {
   /// - Parameter fileExtension: The extension without its dot, such as `html`.
   /// - Complexity: O(*n*) in the length of the address.
   public func fileName(extension fileExtension: String) -> String {
+    if let name = asciiFileName(extension: fileExtension) { return name }
     var name = ""
     var length = 0
     for character in address {
@@ -35,6 +36,33 @@ extension Destination {
     }
     if name.isEmpty { name = "index" }
     return name + "." + fileExtension
+  }
+
+  /// ``fileName(extension:)`` of an address of ASCII bytes, where each byte is one character
+  /// (so no carriage return, which starts the two-byte character `\r\n`): the common case,
+  /// read byte by byte rather than by grapheme; `nil` for any other address.
+  private func asciiFileName(extension fileExtension: String) -> String? {
+    let bytes = address.utf8
+    guard bytes.count <= Self.longestReadableFileName,
+      bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") })
+    else { return nil }
+    if bytes.isEmpty { return "index." + fileExtension }
+    var name: [UInt8] = []
+    name.reserveCapacity(bytes.count + 1 + fileExtension.utf8.count)
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        name.append(byte)
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "="):
+        name.append(UInt8(ascii: "-"))
+      default:
+        name.append(UInt8(ascii: "_"))
+      }
+    }
+    name.append(UInt8(ascii: "."))
+    name.append(contentsOf: fileExtension.utf8)
+    return String(decoding: name, as: UTF8.self)
   }
 
   private static func fileNameCharacter(for character: Character) -> Character {

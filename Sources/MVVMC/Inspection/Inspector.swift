@@ -132,7 +132,9 @@ public final class Inspector {
     }
   }
 
-  private func watch(_ object: AnyObject, name: String) {
+  /// Watches `object` unless it is watched already; `name` is made only for a new object,
+  /// since this runs after every event.
+  private func watch(_ object: AnyObject, name: @autoclosure () -> String) {
     let identity = ObjectIdentifier(object)
     if watchedIdentities.contains(identity) {
       // The same address may now hold another object, once the first one is gone.
@@ -143,7 +145,7 @@ public final class Inspector {
       watched.remove(at: index)
     }
     watchedIdentities.insert(identity)
-    watched.append(WatchedObject(object: object, identity: identity, name: name))
+    watched.append(WatchedObject(object: object, identity: identity, name: name()))
   }
 
   /// Calls `onChange` after every event recorded from now on, for a view that redraws.

@@ -23,11 +23,17 @@ package protocol DemoRoute: RouteSegment {
   /// What the scene contributes to the exported site: the routes of its pages, showing
   /// `players` with lists cut into pages of `pageSize` rows; every page a link of the site
   /// can lead to. None by default.
-  static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath]
+  ///
+  /// A scene with a page per player returns a lazy sequence (`players.lazy.map { … }`), so
+  /// the exporter makes each route when it needs it and never holds them all: the largest
+  /// feed has 166,000 pages.
+  static func siteRoutes(players: [Player], pageSize: Int) -> any Sequence<RoutePath>
 }
 
 extension DemoRoute {
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] { [] }
+  package static func siteRoutes(players: [Player], pageSize: Int) -> any Sequence<RoutePath> {
+    []
+  }
 
   /// The segment as a route over the list's default, as a deep link opens it.
   var overTheList: RoutePath {

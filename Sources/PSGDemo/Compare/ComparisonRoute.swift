@@ -60,8 +60,8 @@ struct ComparisonRoute: PlayerDetailChildRoute {
   /// would be N² pages, and a picker page a player would cost the whole feed each; the site
   /// grows linearly with the players, and a player added at the end of the feed renames no
   /// page.
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
-    players.indices.compactMap { index in
+  package static func siteRoutes(players: [Player], pageSize: Int) -> any Sequence<RoutePath> {
+    players.indices.lazy.compactMap { index in
       sitePartner(at: index, in: players).map { RoutePath.compare(players[index].id, with: $0.id) }
     }
   }

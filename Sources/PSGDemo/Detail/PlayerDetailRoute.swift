@@ -63,8 +63,8 @@ package struct PlayerDetailRoute: DemoRoute {
   }
 
   /// Each player's page, by id: one page per player, whatever the shirt numbers.
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
-    players.map { PlayerDetailRoute(key: .id($0.id)).overTheList }
+  package static func siteRoutes(players: [Player], pageSize: Int) -> any Sequence<RoutePath> {
+    players.lazy.map { PlayerDetailRoute(key: .id($0.id)).overTheList }
   }
 
   /// The player the route names among the list's players.

@@ -20,9 +20,10 @@ import Rendering
 /// ``Rendering/Destination/fileName(extension:)``: the same mapping the linking renderers use,
 /// so every link on every page resolves to a file of the site.
 ///
-/// One session makes every page, one route after the other, and each page is written as soon
-/// as it is rendered: the time is linear in the number of pages and the memory bounded by the
-/// feed and the list of page names, not by the pages.
+/// The app's own coordinator opens every route, one after the other, without a session's
+/// inspector or trace, and each page is written as soon as it is rendered: the time is linear
+/// in the number of pages, and the memory bounded by the feed and the names of the pages, not
+/// by the pages or their routes.
 ///
 /// ```swift
 /// let exporter = SiteExporter(
@@ -92,8 +93,18 @@ package struct SiteExporter {
   /// lists them. For the demo: every page of the list under each filter, the picker over each
   /// of those lists, each player's page, every page of the top scorers.
   package var routes: [RoutePath] {
-    DemoScenes.standard.routes.flatMap { type in
-      type.siteRoutes(players: players, pageSize: pageSize)
+    var routes: [RoutePath] = []
+    forEachRoute { routes.append($0) }
+    return routes
+  }
+
+  /// Calls `body` with each route of the site in ``routes``' order, holding one scene's
+  /// routes at a time.
+  private func forEachRoute<Failure: Error>(_ body: (RoutePath) throws(Failure) -> Void)
+    throws(Failure)
+  {
+    for type in DemoScenes.standard.routes {
+      for route in type.siteRoutes(players: players, pageSize: pageSize) { try body(route) }
     }
   }
 
@@ -101,8 +112,10 @@ package struct SiteExporter {
   /// and small sites; ``export(to:force:)`` writes each page as it is made instead.
   package func pages() async throws(ExportError) -> [Page] {
     try requireUniqueIDs()
+    var files: Set<String> = ["index." + fileExtension]
+    forEachRoute { files.insert($0.destination.fileName(extension: fileExtension)) }
     var pages: [Page] = []
-    try await makePages(routes: routes) { page throws(ExportError) in pages.append(page) }
+    try await makePages(linkingTo: files) { page throws(ExportError) in pages.append(page) }
     return pages
   }
 
@@ -135,12 +148,16 @@ package struct SiteExporter {
       existing.contains(Self.manifestFileName)
       ? Self.manifestNames(folder.contents(ofFile: Self.manifestFileName) ?? "")
         .filter(existing.contains) : []
-    let routes = routes
+    // The names only: the routes are made again, scene by scene, as the pages are, so the
+    // routes of the largest feed's 166,000 pages are never all held at once, and each name
+    // is held in one list and one set.
     var pageNames = ["index." + fileExtension]
-    pageNames += routes.map { $0.destination.fileName(extension: fileExtension) }
+    forEachRoute { pageNames.append($0.destination.fileName(extension: fileExtension)) }
     var summary = SiteExportSummary(pages: pageNames, sharedFiles: sharedFiles.map(\.name))
-    let siteNames = Set(pageNames + summary.sharedFiles)
-    let stale = previous.filter { !siteNames.contains($0) }
+    let siteNames = [pageNames, summary.sharedFiles].joined()
+    var siteFiles = Set<String>(minimumCapacity: pageNames.count + sharedFiles.count)
+    for name in siteNames { siteFiles.insert(name) }
+    let stale = previous.filter { !siteFiles.contains($0) }
 
     var manifestExists = existing.contains(Self.manifestFileName)
     /// Writes the file unless it holds these bytes already; true when written.
@@ -155,15 +172,15 @@ package struct SiteExporter {
     }
     // Before any page: every file this export may leave, so a rerun removes what it left.
     let previousNames = Set(previous)
-    let added = (pageNames + summary.sharedFiles).filter { !previousNames.contains($0) }
-    if !added.isEmpty {
-      _ = try update(Self.manifest(previous + added), Self.manifestFileName)
+    if siteNames.contains(where: { !previousNames.contains($0) }) {
+      let added = siteNames.filter { !previousNames.contains($0) }
+      _ = try update(Self.manifest([previous, added].joined()), Self.manifestFileName)
       manifestExists = true
     }
     // The shared files first, so every page looks right as soon as it is there.
     for file in sharedFiles { count(try update(file.contents, file.name)) }
     do throws(ExportError) {
-      try await makePages(routes: routes) { page throws(ExportError) in
+      try await makePages(linkingTo: siteFiles) { page throws(ExportError) in
         count(try update(page.contents, page.fileName))
         if Task.isCancelled {
           try folder.flush()
@@ -180,7 +197,7 @@ package struct SiteExporter {
       try folder.removeFile(name)
       summary.removed += 1
     }
-    _ = try update(Self.manifest(pageNames + summary.sharedFiles), Self.manifestFileName)
+    _ = try update(Self.manifest(siteNames), Self.manifestFileName)
     return summary
   }
 
@@ -188,8 +205,16 @@ package struct SiteExporter {
   /// later export may remove, and no other file.
   package nonisolated static let manifestFileName = ".psg-demo-site"
 
-  private static func manifest(_ names: [String]) -> String {
-    names.map { $0 + "\n" }.joined()
+  /// The manifest's text: each name on its line. It is measured first, so the text of a
+  /// large site is allocated once rather than grown.
+  private static func manifest(_ names: some Sequence<String>) -> String {
+    var text = ""
+    text.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count + 1 })
+    for name in names {
+      text += name
+      text += "\n"
+    }
+    return text
   }
 
   /// The names a manifest lists that an export could have written: a bare file name, never
@@ -218,34 +243,40 @@ package struct SiteExporter {
     }
   }
 
-  /// Makes each page in turn and hands it to `body`: one session opens every route, going
-  /// back to the list between two, so nothing is loaded, ranked or sorted more than once.
-  private func makePages(routes: [RoutePath], _ body: (Page) throws(ExportError) -> Void)
-    async throws(ExportError)
-  {
+  /// Makes each page in turn and hands it to `body`: the app's own coordinator opens every
+  /// route, going back to the list between two, so nothing is loaded, ranked or sorted more
+  /// than once.
+  ///
+  /// The app runs without a ``DemoSession``: nobody types a command, inspects or traces an
+  /// export, so no inspector or tracer hears its thousands of navigations, and each page is
+  /// still the screen the app shows after opening its route.
+  ///
+  /// A page keeps only its links to `siteFiles`, the names of the site's files.
+  private func makePages(
+    linkingTo siteFiles: Set<String>, _ body: (Page) throws(ExportError) -> Void
+  ) async throws(ExportError) {
     let loaded = players
-    let session = DemoSession(
-      configuration: DemoConfiguration(language: context.language, pageSize: pageSize) {
-        loaded
-      })
-    session.start()
-    await session.load()
-    let list = session.coordinator.listViewModel
+    let strings = DemoStrings(context.language)
+    let navigator = Navigator()
+    let list = PlayerListViewModel(pageSize: pageSize) { loaded }
+    let app = AppCoordinator(navigator: navigator, listViewModel: list, strings: strings)
+    app.start()
+    await list.load()
     let unfilteredList = RoutePath.players(filter: nil, search: nil)
-    let files = Set(routes.map { $0.destination.fileName(extension: fileExtension) })
-    for route in routes {
-      session.coordinator.returnToList()
-      // A fresh session marks no player as the one last opened.
+    try forEachRoute { route throws(ExportError) in
+      app.returnToList()
+      // A fresh app marks no player as the one last opened.
       if list.selectedPlayer.value != nil { list.selectedPlayer.value = nil }
       do throws(RouteError) {
-        try session.coordinator.open(route)
+        try app.open(route)
       } catch {
         // Routes come from the players themselves, so every one opens.
         throw ExportError("cannot export: \(error.description)", exitCode: 70)
       }
       // Only links to pages of the site: a site holds some screens of the app, not all.
-      let screen = session.currentScreen().keepingLinks {
-        files.contains($0.fileName(extension: fileExtension))
+      let shown = navigator.currentScreen() ?? Screen(title: strings.playersTitle)
+      let screen = shown.keepingLinks {
+        siteFiles.contains($0.fileName(extension: fileExtension))
       }
       let contents = renderer.render(screen, in: context)
       if route == unfilteredList {

@@ -39,7 +39,7 @@ package struct FilterPickerRoute: DemoRoute {
   }
 
   /// The picker over the list under each filter (the list's filter is the picker's choice).
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> any Sequence<RoutePath> {
     PlayerFilter.allCases.map { .filterPicker(filter: $0, search: nil) }
   }
 }

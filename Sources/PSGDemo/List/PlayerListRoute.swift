@@ -71,7 +71,7 @@ package struct PlayerListRoute: DemoRoute {
   }
 
   /// Every page of the list under each filter, `pageSize` rows a page.
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> any Sequence<RoutePath> {
     PlayerFilter.allCases.flatMap { filter in
       let count = filter.order(of: players)?.count ?? players.count
       let pages = count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1

@@ -51,7 +51,7 @@ package struct TopScorersRoute: DemoRoute {
   }
 
   /// Every page of the scorers of the exported players, `pageSize` rows a page.
-  package static func siteRoutes(players: [Player], pageSize: Int) -> [RoutePath] {
+  package static func siteRoutes(players: [Player], pageSize: Int) -> any Sequence<RoutePath> {
     let pages = TopScorersViewModel.pageCount(of: players.count, pageSize: pageSize)
     return (1...pages).map { TopScorersRoute(page: $0).overTheList }
   }

@@ -68,7 +68,7 @@ import Testing
     var contributed: [String: Int] = [:]
     for type in DemoScenes.standard.routes {
       contributed[String(describing: type)] =
-        type.siteRoutes(players: Squad.paris2021, pageSize: exporter.pageSize).count
+        Array(type.siteRoutes(players: Squad.paris2021, pageSize: exporter.pageSize)).count
     }
     // Those of the scenes named here; a new scene adds its own without editing this test.
     #expect(contributed["PlayerListRoute"] == 8)
