@@ -20,7 +20,7 @@ then runs psg-demo on each through /usr/bin/time -v and reads its "Maximum resid
 the kernel's peak for the process. Loading is `--renderer plain --data FEED --open players`
 (load, build the list, print a page); the wide name is also rendered in HTML and Markdown and
 exported. On the largest feed it runs `refresh` once and ten times, `open 1` then
-`compare 2` (the first two players side by side), the
+`compare 2` (the first two players side by side), `scorers` (every player ranked), the
 full-screen app (in a pseudo-terminal: a search, `r` to reload, Ctrl-C) and an export.
 It prints one Markdown table: feed, command, exit status, peak RSS.
 """
@@ -192,7 +192,8 @@ def main():
                 stdin=subprocess.DEVNULL)
         big = paths["largest"]
         for label, lines in [("refresh", "refresh\n"), ("refresh ×10", "refresh\n" * 10),
-                             ("open 1, compare 2", "open 1\ncompare 2\n")]:
+                             ("open 1, compare 2", "open 1\ncompare 2\n"),
+                             ("scorers", "scorers\n")]:
             with tempfile.TemporaryFile() as script:
                 script.write(lines.encode())
                 script.seek(0)

@@ -107,6 +107,37 @@ import Testing
     #expect(mbappe.contains("<li><a href=\"players.html\" rel=\"up\">Players</a></li>"))
   }
 
+  /// The exporter runs the app without a session; each page must still be what a session
+  /// shows for its route, in both languages, with only the links that leave the site dropped.
+  @Test(arguments: [Language.english, .french])
+  func everyPageIsWhatAFreshSessionShowsForItsRoute(language: Language) async throws {
+    let strings = DemoStrings(language)
+    let context = strings.renderContext(width: RenderContext.minimumWidth, colors: .none)
+    let exporter = SiteExporter(
+      players: Squad.paris2021, renderer: HTMLRenderer(), context: context,
+      fileExtension: "html", pageSize: 10)
+    let pages = try await exporter.pages()
+    let files = Set(pages.map(\.fileName))
+    var kinds: Set<String> = []
+    for page in pages {
+      guard let route = page.route else { continue }
+      let session = DemoSession(
+        configuration: DemoConfiguration(language: language, pageSize: 10) { Squad.paris2021 })
+      session.start()
+      await session.load()
+      try session.open(route)
+      let screen = session.currentScreen().keepingLinks {
+        files.contains($0.fileName(extension: "html"))
+      }
+      #expect(
+        HTMLRenderer().render(screen, in: context) == page.contents,
+        "\(page.fileName) is what a session shows for \(route.address)")
+      kinds.insert(String(describing: type(of: route.segments.last!)))
+    }
+    // Every kind of page the site holds was compared.
+    #expect(kinds.count == DemoScenes.standard.routes.count, "\(kinds)")
+  }
+
   @Test func aFrenchSiteIsInFrench() async throws {
     let exporter = SiteExporter(
       players: Squad.paris2021, renderer: HTMLRenderer(),
