@@ -136,6 +136,7 @@ extension TerminalLayout {
   /// has its label wrapped (``overlongActionLines(command:label:)``), never cut.
   func actionLines(for actions: [ScreenAction]) -> [StyledLine] {
     let separator = StyledRun(" · ", style: .secondary)
+    let separatorWidth = separator.displayWidth
     var lines: [StyledLine] = []
     var current = StyledLine()
     // Kept as the line grows, so a long command is measured once, not once per action.
@@ -159,9 +160,10 @@ extension TerminalLayout {
       if current.runs.isEmpty {
         current = item
         currentWidth = itemWidth
-      } else if currentWidth + separator.displayWidth + itemWidth <= width {
-        current.runs += [separator] + item.runs
-        currentWidth += separator.displayWidth + itemWidth
+      } else if currentWidth + separatorWidth + itemWidth <= width {
+        current.runs.append(separator)
+        current.runs += item.runs
+        currentWidth += separatorWidth + itemWidth
       } else {
         lines.append(current)
         current = item
