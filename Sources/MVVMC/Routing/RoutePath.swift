@@ -28,9 +28,16 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(*n*) in the length of the text.
   public var address: String {
-    var shown = segments[...]
-    if shown.count > 1, let first = shown.first, first.isImplied { shown = shown.dropFirst() }
-    return shown.map(\.address).joined(separator: "/")
+    // Written straight into one string: scenes ask for an address per row, on every frame.
+    var text = ""
+    var isFirstShown = true
+    for (position, segment) in segments.enumerated() {
+      if position == 0, segments.count > 1, segment.isImplied { continue }
+      if !isFirstShown { text += "/" }
+      text += segment.address
+      isFirstShown = false
+    }
+    return text
   }
 
   public var description: String { address }
