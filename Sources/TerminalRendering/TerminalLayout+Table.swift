@@ -21,19 +21,18 @@ extension TerminalLayout {
     let columns = table.columns
     guard !columns.isEmpty else { return [] }
     let columnCount = columns.count
-    let titles = columns.map(\.title.sanitizedForTerminal)
-    let titleWidths = titles.map(\.displayWidth)
+    let titles = columns.map(\.title.sanitizedWithWidth)
     // Cell `column` of row `row` is at `row * columnCount + column`. Short rows get blank
     // cells, extra cells are dropped: the table keeps its shape.
     var texts: [String] = []
     var cellWidths: [Int] = []
     texts.reserveCapacity(table.rows.count * columnCount)
     cellWidths.reserveCapacity(table.rows.count * columnCount)
-    var natural = titleWidths
+    var natural = titles.map(\.columns)
     for row in table.rows {
       for column in 0..<columnCount {
-        let text = column < row.cells.count ? row.cells[column].text.sanitizedForTerminal : ""
-        let columns = text.displayWidth
+        let (text, columns) =
+          column < row.cells.count ? row.cells[column].text.sanitizedWithWidth : ("", 0)
         texts.append(text)
         cellWidths.append(columns)
         natural[column] = max(natural[column], columns)
@@ -52,7 +51,7 @@ extension TerminalLayout {
         rule.addSpaces(Self.gap)
       }
       Self.addCell(
-        titles[column], measuring: titleWidths[column], width: widths[column],
+        titles[column].text, measuring: titles[column].columns, width: widths[column],
         alignment: columns[column].alignment, style: .columnHeader, to: &header)
       rule.add(.hyphens(widths[column]), style: .rule)
     }

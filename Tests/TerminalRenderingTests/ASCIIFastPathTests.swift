@@ -41,6 +41,18 @@ import Testing
     }
   }
 
+  @Test func sanitisesAndMeasuresInOneGoAsInTwo() {
+    var random = SeededGenerator(seed: 14)
+    let pieces = ["a", " ", "7", "é", "\u{301}", "\u{1B}", "\u{202E}", "孫", "\u{FE0F}", "#", "\t"]
+    for _ in 0..<2000 {
+      let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in random.pick(pieces) }
+        .joined()
+      let (sanitized, columns) = text.sanitizedWithWidth
+      #expect(sanitized == text.sanitizedForTerminal, "\(text.debugDescription)")
+      #expect(columns == text.sanitizedForTerminal.displayWidth, "\(text.debugDescription)")
+    }
+  }
+
   /// A keycap base at the end of one run and VARIATION SELECTOR-16 at the start of the next
   /// count as the joined text does: two columns.
   @Test func aLineCountsAcrossItsRunsAsItsJoinedText() {

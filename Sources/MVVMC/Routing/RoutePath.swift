@@ -28,14 +28,13 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(*n*) in the length of the text.
   public var address: String {
-    // Written straight into one string: scenes ask for an address per row, on every frame.
+    // Written straight into one string, each segment read in place: scenes ask for an
+    // address per row, on every frame.
+    let first = segments.count > 1 && segments[0].isImplied ? 1 : 0
     var text = ""
-    var isFirstShown = true
-    for (position, segment) in segments.enumerated() {
-      if position == 0, segments.count > 1, segment.isImplied { continue }
-      if !isFirstShown { text += "/" }
-      text += segment.address
-      isFirstShown = false
+    for position in first..<segments.count {
+      if position > first { text += "/" }
+      text += segments[position].address
     }
     return text
   }
