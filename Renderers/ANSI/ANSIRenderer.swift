@@ -56,25 +56,33 @@ public struct ANSIRenderer: Renderer {
     // no string per line to join afterwards.
     var end = lines.endIndex
     while end > lines.startIndex, lines[end - 1].runs.isEmpty { end -= 1 }
+    let starts = Self.startSequences[Self.slot(context.colors)]
     var output = ""
     output.reserveCapacity(lines.count * (context.width + 64))
     for index in lines.startIndex..<end {
       if index > lines.startIndex { output += "\n" }
-      encode(lines[index], in: context, into: &output)
+      encode(lines[index], starts: starts, width: context.width, into: &output)
     }
-    return output + "\n"
+    output += "\n"
+    return output
   }
 
-  /// Appends one line with each run wrapped in its SGR sequence and a reset.
-  private func encode(_ line: StyledLine, in context: RenderContext, into output: inout String) {
-    let starts = Self.startSequences[Self.slot(context.colors)]
-    // Plain runs of one style in a row share one start and one reset.
+  /// Appends one line with each run wrapped in its SGR sequence and a reset; `starts` holds
+  /// the start sequence of each style, at its slot.
+  ///
+  /// - Complexity: O(*n*) in the length of the line: one append per run and per change of
+  ///   style.
+  private func encode(
+    _ line: StyledLine, starts: [String], width: Int, into output: inout String
+  ) {
+    // Plain runs of one style in a row share one start and one reset; a style without
+    // escapes (body text) has neither.
     var open: TerminalStyle?
-    var openStart = ""
+    var openHasSequence = false
     func closeOpenRuns() {
-      if !openStart.isEmpty { output += SGR.reset }
+      if openHasSequence { output += SGR.reset }
       open = nil
-      openStart = ""
+      openHasSequence = false
     }
     for (index, run) in line.runs.enumerated() {
       guard run.richText == nil, run.link == nil else {
@@ -83,7 +91,7 @@ public struct ANSIRenderer: Renderer {
         let start = starts[Self.slot(run.style)]
         var text = run.richText ?? run.text
         if index == line.runs.count - 1, run.richText == nil, ANSIStyle(run.style).fillsLine {
-          text += String.spaces(context.width - line.displayWidth)
+          text += String.spaces(width - line.displayWidth)
         }
         var styled = start.isEmpty ? text : start + text + SGR.reset
         if let address = run.link?.terminalHyperlinkAddress {
@@ -95,14 +103,15 @@ public struct ANSIRenderer: Renderer {
       if run.style != open {
         closeOpenRuns()
         open = run.style
-        openStart = starts[Self.slot(run.style)]
-        output += openStart
+        let start = starts[Self.slot(run.style)]
+        openHasSequence = !start.isEmpty
+        if openHasSequence { output += start }
       }
       output += run.text
     }
     // A bar (title, selected row) runs to the right edge: spaces inside its colour.
     if let open, ANSIStyle(open).fillsLine {
-      output += String.spaces(context.width - line.displayWidth)
+      output += String.spaces(width - line.displayWidth)
     }
     closeOpenRuns()
   }

@@ -38,4 +38,18 @@ extension String {
   }
 
   private static let spaceTable = (0..<256).map { String(repeating: " ", count: $0) }
+
+  /// `count` hyphen-minus signs (none for a count of zero or less), from a table up to 255:
+  /// the rule under a table's titles, drawn on every render.
+  ///
+  /// ```swift
+  /// String.hyphens(3)  // "---"
+  /// ```
+  package static func hyphens(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return count < hyphenTable.count
+      ? hyphenTable[count] : String(repeating: "-", count: count)
+  }
+
+  private static let hyphenTable = (0..<256).map { String(repeating: "-", count: $0) }
 }

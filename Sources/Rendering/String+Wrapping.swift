@@ -14,6 +14,8 @@ extension String {
   ///   and a long word is cut in a single pass over its characters.
   package func wrapped(toWidth width: Int) -> [String] {
     let width = Swift.max(width, 1)
+    // Most paragraphs are one line already: the loop below would rebuild the text as it is.
+    if isOneWrappedLine(ofWidth: width) { return [self] }
     var lines: [String] = []
     var current = ""
     var currentWidth = 0
@@ -57,5 +59,23 @@ extension String {
     }
     if !current.isEmpty { lines.append(current) }
     return lines
+  }
+
+  /// Whether ``wrapped(toWidth:)`` gives the text as it is, as a single line: it is not empty,
+  /// has no space at either end nor two in a row, and takes at most `width` columns.
+  ///
+  /// A line's words are joined by one space, and the columns of words joined by spaces are
+  /// those of the words plus one per space, so such a text is one line of its own words.
+  ///
+  /// - Complexity: O(*n*) in the UTF-8 length, one pass for the spaces and one to measure.
+  private func isOneWrappedLine(ofWidth width: Int) -> Bool {
+    // As if a space came before the first byte: a space at the start does not qualify.
+    var previousIsSpace = true
+    for byte in utf8 {
+      let isSpace = byte == 0x20
+      if isSpace && previousIsSpace { return false }
+      previousIsSpace = isSpace
+    }
+    return !previousIsSpace && displayWidth <= width
   }
 }

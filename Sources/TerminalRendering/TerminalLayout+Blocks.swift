@@ -134,21 +134,24 @@ extension TerminalLayout {
 
   /// `command  label · command  label`, wrapped between actions; an action wider than a line
   /// has its label wrapped (``overlongActionLines(command:label:)``), never cut.
+  ///
+  /// - Complexity: O(*n*) in the length of the actions' text: each is measured once, and
+  ///   written straight into the line that shows it.
   func actionLines(for actions: [ScreenAction]) -> [StyledLine] {
     let separator = StyledRun(" · ", style: .secondary)
+    let separatorWidth = separator.displayWidth
     var lines: [StyledLine] = []
     var current = StyledLine()
     // Kept as the line grows, so a long command is measured once, not once per action.
     var currentWidth = 0
     for action in actions {
-      var item = StyledLine()
-      let command = action.command.sanitizedForTerminal
-      let label = action.label.sanitizedForTerminal
-      item.append(command, style: .actionKey)
-      if !command.isEmpty && !label.isEmpty { item.append("  ") }
-      item.append(label, style: .actionLabel)
-      guard !item.runs.isEmpty else { continue }
-      let itemWidth = item.displayWidth
+      let (command, commandWidth) = action.command.sanitizedWithWidth
+      let (label, labelWidth) = action.label.sanitizedWithWidth
+      guard !command.isEmpty || !label.isEmpty else { continue }
+      let gap = command.isEmpty || label.isEmpty ? 0 : 2
+      // The two spaces between command and label end any emoji sequence: the item's width is
+      // the sum of its parts'.
+      let itemWidth = commandWidth + gap + labelWidth
       if itemWidth > width {
         if !current.runs.isEmpty { lines.append(current) }
         lines += overlongActionLines(command: command, label: label)
@@ -157,16 +160,18 @@ extension TerminalLayout {
         continue
       }
       if current.runs.isEmpty {
-        current = item
         currentWidth = itemWidth
-      } else if currentWidth + separator.displayWidth + itemWidth <= width {
-        current.runs += [separator] + item.runs
-        currentWidth += separator.displayWidth + itemWidth
+      } else if currentWidth + separatorWidth + itemWidth <= width {
+        current.runs.append(separator)
+        currentWidth += separatorWidth + itemWidth
       } else {
         lines.append(current)
-        current = item
+        current = StyledLine()
         currentWidth = itemWidth
       }
+      current.append(command, style: .actionKey)
+      current.append(String.spaces(gap))
+      current.append(label, style: .actionLabel)
     }
     if !current.runs.isEmpty { lines.append(current) }
     return lines

@@ -12,80 +12,90 @@ extension TerminalLayout {
   private static let readableMinimum = 4
 
   /// A header row, a rule, and one line per row.
+  ///
+  /// Every cell is sanitised and measured once, into flat arrays (row after row), and each
+  /// line's spaces become one run between two texts (``SpacedLine``).
+  ///
+  /// - Complexity: O(*rows* × *columns*) cells, plus the length of their text.
   func tableLines(for table: Table) -> [StyledLine] {
     let columns = table.columns
     guard !columns.isEmpty else { return [] }
-    let titles = columns.map(\.title.sanitizedForTerminal)
-    // Short rows get blank cells, extra cells are dropped: the table keeps its shape.
-    let rows: [[Table.Cell]] = table.rows.map { row in
-      columns.indices.map { index in
-        guard index < row.cells.count else { return Table.Cell("") }
-        let cell = row.cells[index]
-        return Table.Cell(cell.text.sanitizedForTerminal, role: cell.role)
+    let columnCount = columns.count
+    let titles = columns.map(\.title.sanitizedWithWidth)
+    // Cell `column` of row `row` is at `row * columnCount + column`. Short rows get blank
+    // cells, extra cells are dropped: the table keeps its shape.
+    var texts: [String] = []
+    var cellWidths: [Int] = []
+    texts.reserveCapacity(table.rows.count * columnCount)
+    cellWidths.reserveCapacity(table.rows.count * columnCount)
+    var natural = titles.map(\.columns)
+    for row in table.rows {
+      for column in 0..<columnCount {
+        let (text, columns) =
+          column < row.cells.count ? row.cells[column].text.sanitizedWithWidth : ("", 0)
+        texts.append(text)
+        cellWidths.append(columns)
+        natural[column] = max(natural[column], columns)
       }
     }
-    // Each cell is measured once, here; the rows below pad or cut by these widths.
-    let titleWidths = titles.map(\.displayWidth)
-    let cellWidths = rows.map { $0.map(\.text.displayWidth) }
-    let natural = columns.indices.map { index in
-      cellWidths.lazy.map { $0[index] }.reduce(titleWidths[index], max)
-    }
-    let available = width - Self.gutter - Self.gap * (columns.count - 1)
+    let available = width - Self.gutter - Self.gap * (columnCount - 1)
     let widths = Self.fitted(natural, flexible: columns.map(\.isFlexible), into: available)
 
-    var header = StyledLine([StyledRun("  ")])
-    var rule = StyledLine([StyledRun("  ")])
-    for index in columns.indices {
-      if index > 0 {
-        header.append("  ")
-        rule.append("  ")
+    var header = SpacedLine(spaceStyle: .body, runs: 2 * columnCount)
+    var rule = SpacedLine(spaceStyle: .body, runs: 2 * columnCount)
+    header.addSpaces(Self.gutter)
+    rule.addSpaces(Self.gutter)
+    for column in 0..<columnCount {
+      if column > 0 {
+        header.addSpaces(Self.gap)
+        rule.addSpaces(Self.gap)
       }
-      Self.appendCell(
-        titles[index], measuring: titleWidths[index], width: widths[index],
-        alignment: columns[index].alignment, style: .columnHeader, padding: .body, to: &header)
-      rule.append(String(repeating: "-", count: widths[index]), style: .rule)
+      Self.addCell(
+        titles[column].text, measuring: titles[column].columns, width: widths[column],
+        alignment: columns[column].alignment, style: .columnHeader, to: &header)
+      rule.add(.hyphens(widths[column]), style: .rule)
     }
 
-    var lines = [header, rule]
-    lines.reserveCapacity(2 + rows.count)
-    for (rowIndex, cells) in rows.enumerated() {
+    var lines = [header.line, rule.line]
+    lines.reserveCapacity(2 + table.rows.count)
+    for (rowIndex, row) in table.rows.enumerated() {
       let isSelected = rowIndex == table.selectedRow
-      let padding: TerminalStyle = isSelected ? .selectedRow : .body
-      var line = StyledLine([StyledRun(isSelected ? "> " : "  ", style: padding)])
-      line.runs.reserveCapacity(1 + 3 * columns.count)
-      for (index, cell) in cells.enumerated() {
-        if index > 0 { line.append("  ", style: padding) }
-        Self.appendCell(
-          cell.text, measuring: cellWidths[rowIndex][index], width: widths[index],
-          alignment: columns[index].alignment,
-          style: isSelected ? .selectedRow : TerminalStyle(cellRole: cell.role), padding: padding,
-          to: &line)
+      var line = SpacedLine(
+        spaceStyle: isSelected ? .selectedRow : .body, runs: 1 + 2 * columnCount)
+      if isSelected {
+        line.add("> ", style: .selectedRow)
+      } else {
+        line.addSpaces(Self.gutter)
       }
-      // The last cells' padding would be trimmed with the line's trailing spaces; dropped
-      // here, in place, it costs no copy of the line's runs.
-      while let last = line.runs.last, last.text.utf8.allSatisfy({ $0 == 0x20 }) {
-        line.runs.removeLast()
+      let first = rowIndex * columnCount
+      for column in 0..<columnCount {
+        if column > 0 { line.addSpaces(Self.gap) }
+        let role = column < row.cells.count ? row.cells[column].role : .body
+        Self.addCell(
+          texts[first + column], measuring: cellWidths[first + column], width: widths[column],
+          alignment: columns[column].alignment,
+          style: isSelected ? .selectedRow : TerminalStyle(cellRole: role), to: &line)
       }
-      lines.append(line)
+      lines.append(line.line)
     }
     return lines
   }
 
-  /// Appends the text fitted to `width` columns, and the spaces that align it, as separate
-  /// runs so that a badge's colour does not spread over its padding.
+  /// Adds the text fitted to `width` columns, and the spaces that align it, which the line
+  /// keeps apart from the text so that a badge's colour does not spread over its padding.
   ///
   /// `columns` is the text's measured width: a text that fits is neither cut nor measured
   /// again.
-  private static func appendCell(
+  private static func addCell(
     _ text: String, measuring columns: Int, width: Int, alignment: Table.Alignment,
-    style: TerminalStyle, padding: TerminalStyle, to line: inout StyledLine
+    style: TerminalStyle, to line: inout SpacedLine
   ) {
     let fits = columns <= width
     let fitted = fits ? text : text.truncated(toWidth: width)
-    let spaces = String.spaces(width - (fits ? columns : fitted.displayWidth))
-    if alignment == .trailing { line.append(spaces, style: padding) }
-    line.append(fitted, style: style)
-    if alignment == .leading { line.append(spaces, style: padding) }
+    let padding = width - (fits ? columns : fitted.displayWidth)
+    if alignment == .trailing { line.addSpaces(padding) }
+    line.add(fitted, style: style)
+    if alignment == .leading { line.addSpaces(padding) }
   }
 
   /// Column widths that fit in `available` columns, if they can.

@@ -100,18 +100,25 @@ public struct TerminalLayout: Equatable, Hashable, Sendable {
   /// - Complexity: O(*n*) in the total length of the screen's text, plus
   ///   O(*rows* × *columns*) for its tables.
   public func lines(for screen: Screen) -> [StyledLine] {
-    var sections: [[StyledLine]] = [headerLines(for: screen)]
-    sections += screen.blocks.map(lines(for:))
-    sections.append(actionLines(for: screen.actions))
-
     var lines: [StyledLine] = []
-    for section in sections {
-      let section = section.map { $0.trimmingTrailingSpaces().clipped(toWidth: width) }
-      guard section.contains(where: { !$0.runs.isEmpty }) else { continue }
-      if !lines.isEmpty { lines.append(StyledLine()) }
-      lines += section
-    }
+    append(section: headerLines(for: screen), to: &lines)
+    for block in screen.blocks { append(section: self.lines(for: block), to: &lines) }
+    append(section: actionLines(for: screen.actions), to: &lines)
     return lines
+  }
+
+  /// Appends a section's lines, trimmed and clipped, after a blank line when lines come
+  /// before it; a section that shows nothing once trimmed adds nothing, not even the blank.
+  private func append(section: [StyledLine], to lines: inout [StyledLine]) {
+    let start = lines.count
+    if !lines.isEmpty { lines.append(StyledLine()) }
+    var showsSomething = false
+    for line in section {
+      let fitted = line.trimmingTrailingSpaces().clipped(toWidth: width)
+      showsSomething = showsSomething || !fitted.runs.isEmpty
+      lines.append(fitted)
+    }
+    if !showsSomething { lines.removeSubrange(start...) }
   }
 
   /// The lines of one block.

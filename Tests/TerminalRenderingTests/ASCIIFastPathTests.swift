@@ -41,6 +41,18 @@ import Testing
     }
   }
 
+  @Test func sanitisesAndMeasuresInOneGoAsInTwo() {
+    var random = SeededGenerator(seed: 14)
+    let pieces = ["a", " ", "7", "é", "\u{301}", "\u{1B}", "\u{202E}", "孫", "\u{FE0F}", "#", "\t"]
+    for _ in 0..<2000 {
+      let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in random.pick(pieces) }
+        .joined()
+      let (sanitized, columns) = text.sanitizedWithWidth
+      #expect(sanitized == text.sanitizedForTerminal, "\(text.debugDescription)")
+      #expect(columns == text.sanitizedForTerminal.displayWidth, "\(text.debugDescription)")
+    }
+  }
+
   /// A keycap base at the end of one run and VARIATION SELECTOR-16 at the start of the next
   /// count as the joined text does: two columns.
   @Test func aLineCountsAcrossItsRunsAsItsJoinedText() {
@@ -71,5 +83,29 @@ import Testing
     #expect(String.spaces(0) == "")
     #expect(String.spaces(3) == "   ")
     #expect(String.spaces(300) == String(repeating: " ", count: 300))
+    #expect(String.hyphens(0) == "")
+    #expect(String.hyphens(3) == "---")
+    #expect(String.hyphens(300) == String(repeating: "-", count: 300))
+  }
+
+  /// A text that is one line as it is comes back whole, as the word-by-word wrapping would
+  /// rebuild it: that wrapping is what the same text with spaces after it takes, since a space
+  /// at the end rules the shortcut out and wrapping drops it.
+  @Test func wrapsAsTheWordByWordWrappingDoes() {
+    var random = SeededGenerator(seed: 13)
+    let pieces = ["a", "Z", " ", "  ", "7", "é", "\u{301}", "\u{FE0F}", "#", "孫", "😀", "-"]
+    for _ in 0..<3000 {
+      let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in random.pick(pieces) }
+        .joined()
+      for width in 1...12 {
+        #expect(
+          text.wrapped(toWidth: width) == (text + "  ").wrapped(toWidth: width),
+          "\(text.debugDescription) \(width)")
+      }
+    }
+    #expect("Filter: None".wrapped(toWidth: 12) == ["Filter: None"])
+    #expect("Filter:  None".wrapped(toWidth: 40) == ["Filter: None"])
+    #expect(" Filter".wrapped(toWidth: 40) == ["Filter"])
+    #expect("".wrapped(toWidth: 40) == [])
   }
 }

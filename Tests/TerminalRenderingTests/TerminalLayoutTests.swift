@@ -96,6 +96,33 @@ import Testing
     #expect(lines[11].runs.map(\.style) == [.actionKey, .body, .actionLabel])
   }
 
+  /// The spaces between two cells of a row are one run in the row's padding style, and no run
+  /// of spaces ends a row.
+  @Test func aTableRowHasOneRunOfSpacesBetweenTwoTexts() {
+    let lines = TerminalLayout(width: 30).lines(for: Self.players)
+    #expect(
+      lines[7].runs == [
+        StyledRun("    "), StyledRun("7"), StyledRun("  "), StyledRun("Kylian MBAPPÉ"),
+      ])
+    #expect(
+      lines[8].runs == [
+        StyledRun("> ", style: .selectedRow), StyledRun(" ", style: .selectedRow),
+        StyledRun("30", style: .selectedRow), StyledRun("  ", style: .selectedRow),
+        StyledRun("Lionel MESSI", style: .selectedRow),
+      ])
+    #expect(
+      lines[9].runs == [
+        StyledRun("   "), StyledRun("25"), StyledRun("  "), StyledRun("Nuno MENDES"),
+        StyledRun("    "), StyledRun("Academy", style: .badge),
+      ])
+    #expect(
+      lines[6].runs == [
+        StyledRun("  "), StyledRun("---", style: .rule), StyledRun("  "),
+        StyledRun("-------------", style: .rule), StyledRun("  "),
+        StyledRun("-------", style: .rule),
+      ])
+  }
+
   @Test func stylesParagraphsStatusAndOptionsBySemantics() {
     let screen = Screen(
       title: "",

@@ -28,9 +28,15 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(*n*) in the length of the text.
   public var address: String {
-    var shown = segments[...]
-    if shown.count > 1, let first = shown.first, first.isImplied { shown = shown.dropFirst() }
-    return shown.map(\.address).joined(separator: "/")
+    // Written straight into one string, each segment read in place: scenes ask for an
+    // address per row, on every frame.
+    let first = segments.count > 1 && segments[0].isImplied ? 1 : 0
+    var text = ""
+    for position in first..<segments.count {
+      if position > first { text += "/" }
+      text += segments[position].address
+    }
+    return text
   }
 
   public var description: String { address }

@@ -51,5 +51,8 @@ extension RouteSegment {
   public static var implied: Self? { nil }
 
   /// Whether this segment is the one a route may leave out (``implied``).
-  var isImplied: Bool { Self.implied.map { $0.canonical == canonical } ?? false }
+  var isImplied: Bool {
+    guard let implied = Self.implied else { return false }
+    return implied.canonical == canonical
+  }
 }

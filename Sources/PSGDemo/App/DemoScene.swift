@@ -39,20 +39,24 @@ extension Scene {
 
 extension DemoScene {
   /// The actions of the screen, with where each leads: the scene's own (those other folders
-  /// add to it among them), then `help` and `quit`.
+  /// add to it among them), then `help` and `quit`. An action without a label is not listed.
+  ///
+  /// - Complexity: O(*a*) for *a* offered actions; only the listed ones have their
+  ///   destination looked up.
   var screenActions: [ScreenAction] {
-    let own = offeredActions.compactMap { action in
-      screenAction(action, destination: destination(of: action.name))
+    var listed: [ScreenAction] = []
+    for action in offeredActions {
+      guard let label = action.label else { continue }
+      listed.append(
+        ScreenAction(
+          command: strings.usage(of: action), label: label(strings.language),
+          destination: destination(of: action.name)))
     }
-    let session = [Action.help, .quit].compactMap { screenAction($0, destination: nil) }
-    return own + session
-  }
-
-  /// `action` as a screen lists it, when it has words for the screen.
-  private func screenAction(_ action: Action, destination: Destination?) -> ScreenAction? {
-    action.label.map {
-      ScreenAction(
-        command: strings.usage(of: action), label: $0(strings.language), destination: destination)
+    for action in [Action.help, .quit] {
+      guard let label = action.label else { continue }
+      listed.append(
+        ScreenAction(command: strings.usage(of: action), label: label(strings.language)))
     }
+    return listed
   }
 }

@@ -177,7 +177,11 @@ package final class PlayerListScene: DemoScene {
     case .previous: return route(page: page.number - 1).destination
     default: break
     }
-    return routeActions.first { $0.action.name == name }?.route.destination
+    // By index: the actions are compared in place, none is copied out of the list.
+    guard let index = routeActions.firstIndex(where: { $0.action.name == name }) else {
+      return nil
+    }
+    return routeActions[index].route.destination
   }
 
   package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<
