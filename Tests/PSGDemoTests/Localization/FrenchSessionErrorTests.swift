@@ -51,9 +51,9 @@ import Testing
 
   @Test(arguments: FeedProblem.samples)
   func everyFeedProblemIsFrench(problem: FeedProblem) {
-    let error = FeedError(source: "feed.json", problem: problem)
+    let error = FeedError(source: "joueurs.json", problem: problem)
     let french = Self.french.describe(error)
-    #expect(french.hasPrefix("feed.json : "), "\(french)")
+    #expect(french.hasPrefix("joueurs.json : "), "\(french)")
     #expect(EnglishWords.in(french).isEmpty, "\(french)")
     // English stays the feed's own, for every library user.
     #expect(Self.english.describe(error) == error.description)
@@ -67,7 +67,7 @@ import Testing
   @Test func aFeedThatFailsIsReportedInFrench() async throws {
     let configuration = DemoConfiguration(language: .french, pageSize: 10) {
       () async throws(FeedError) -> [Player] in
-      throw FeedError(source: "feed.json", problem: .tooLarge)
+      throw FeedError(source: "joueurs.json", problem: .tooLarge)
     }
     let session = DemoSession(configuration: configuration)
     session.start()
@@ -79,7 +79,7 @@ import Testing
       }
       #expect(
         statuses == [
-          "Impossible de charger les joueurs : feed.json : le flux dépasse 16 Mio. Tapez "
+          "Impossible de charger les joueurs : joueurs.json : le flux dépasse 16 Mio. Tapez "
             + "recharger pour réessayer."
         ])
       try await session.run("recharger")
