@@ -64,7 +64,7 @@ public enum RouteProblem: Equatable, Sendable, CustomStringConvertible {
 /// ```
 public protocol AppRouteProblem: Equatable, Sendable, CustomStringConvertible {
   /// The problem in `language`, as the app writes it; an app that speaks one language
-  /// returns ``description``.
+  /// returns its `description`.
   func description(in language: Language) -> String
 }
 
