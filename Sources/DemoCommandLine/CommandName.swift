@@ -10,7 +10,7 @@ import Rendering
 ///
 /// ```swift
 /// CommandName.fromExecutable("/usr/local/bin/boxed-demo")  // "boxed-demo"
-/// // run as boxed-demo: UsageError("unknown option “-x”").description
+/// // run as boxed-demo: UsageError(.unknownOption("-x")).description
 /// // "unknown option “-x” (see boxed-demo --help)"
 /// ```
 enum CommandName {

@@ -78,7 +78,7 @@ struct DemoOptions: Equatable, Sendable {
           help = true
           continue
         }
-        throw UsageError("unexpected argument “\(argument)”")
+        throw UsageError(.unexpectedArgument(argument))
       }
       var flag = argument
       var inlineValue: CommandLineArgument?
@@ -89,21 +89,20 @@ struct DemoOptions: Equatable, Sendable {
       }
       func pathValue() throws(UsageError) -> CommandLineArgument {
         if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else { throw UsageError("\(flag) needs a value") }
+        guard let next = remaining.popFirst() else { throw UsageError(.needsValue(flag: flag)) }
         return next
       }
       func value() throws(UsageError) -> String {
         try pathValue().text
       }
       func noValue() throws(UsageError) {
-        if inlineValue != nil { throw UsageError("\(flag) takes no value") }
+        if inlineValue != nil { throw UsageError(.takesNoValue(flag: flag)) }
       }
       switch flag {
       case "--renderer":
         let name = try value()
         guard rendererNames.contains(name.lowercased()) else {
-          throw UsageError(
-            "\(flag) must be one of \(rendererNames.joined(separator: ", ")), not “\(name)”")
+          throw UsageError(.notOneOf(flag: flag, accepted: rendererNames, value: name))
         }
         renderer = name.lowercased()
       case "--data":
@@ -128,7 +127,7 @@ struct DemoOptions: Equatable, Sendable {
       case "--lang":
         let code = try value().lowercased()
         guard code == "en" || code == "fr" else {
-          throw UsageError("--lang must be en or fr, not “\(code)”")
+          throw UsageError(.unknownLanguage(code))
         }
         language = Language(rawValue: code)
       case "--trace":
@@ -146,7 +145,7 @@ struct DemoOptions: Equatable, Sendable {
         try noValue()
         version = true
       default:
-        throw UsageError("unknown option “\(flag)”")
+        throw UsageError(.unknownOption(flag))
       }
     }
   }
@@ -155,8 +154,8 @@ struct DemoOptions: Equatable, Sendable {
     _ flag: String, _ text: String
   ) throws(UsageError) -> Choice where Choice.RawValue == String {
     guard let choice = Choice(rawValue: text.lowercased()) else {
-      let accepted = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError("\(flag) must be one of \(accepted), not “\(text)”")
+      let accepted = Choice.allCases.map(\.rawValue)
+      throw UsageError(.notOneOf(flag: flag, accepted: accepted, value: text))
     }
     return choice
   }
@@ -166,7 +165,7 @@ struct DemoOptions: Equatable, Sendable {
   ) throws(UsageError) -> Int {
     guard let number = Int(text), (minimum...maximum).contains(number) else {
       throw UsageError(
-        "\(flag) must be a whole number from \(minimum) to \(maximum), not “\(text)”")
+        .notAWholeNumber(flag: flag, minimum: minimum, maximum: maximum, value: text))
     }
     return number
   }

@@ -49,7 +49,8 @@ final class DemoRunner {
           terminalColumns: StandardStreams.outputIsTerminal
             ? StandardStreams.size()?.columns : nil)
         try StandardStreams.write(
-          DemoHelp.usage(rendererNames: registry.names, width: width) + "\n")
+          DemoHelp.usage(rendererNames: registry.names, width: width, language: options.language)
+            + "\n")
         return 0
       }
       if options.version {
@@ -57,13 +58,13 @@ final class DemoRunner {
         return 0
       }
     } catch {
-      return report(error)
+      return report(error, in: options.language)
     }
     let source: FeedArgument
     do throws(FeedError) {
       source = try FeedArgument(options.dataArgument)
     } catch {
-      return fail(error.description, status: error.exitCode)
+      return fail(DemoStrings(options.language).describe(error), status: error.exitCode)
     }
     // Open the script up front, so a missing script fails before anything is shown.
     var script: ScriptFile?
@@ -71,7 +72,9 @@ final class DemoRunner {
       do throws(ScriptFile.Failure) {
         script = try ScriptFile(opening: path)
       } catch {
-        return fail("\(path.visibleText): \(error.reason)", status: error.exitCode)
+        return fail(
+          DemoStrings(options.language).describe(error, script: path.visibleText),
+          status: error.exitCode)
       }
     }
 
@@ -103,7 +106,8 @@ final class DemoRunner {
     do throws(TraceOutput.OpenFailure) {
       trace = try TraceOutput(options: options)
     } catch {
-      return fail(error.description, status: TraceOutput.OpenFailure.exitCode)
+      return fail(
+        DemoStrings(options.language).describe(error), status: TraceOutput.OpenFailure.exitCode)
     }
     let runner = DemoRunner(
       options: options, renderer: renderer, context: context,
@@ -113,7 +117,7 @@ final class DemoRunner {
       do throws(WriteError) {
         return try await runner.runFullScreen(source: source)
       } catch {
-        return report(error)
+        return report(error, in: options.language)
       }
     }
     if colors.allowsEscapes { StandardStreams.installSignalHandlers() }
@@ -124,7 +128,7 @@ final class DemoRunner {
     do throws(WriteError) {
       return try await runner.run(source: source, pageSize: pageSize, fittingRows: fittingRows)
     } catch {
-      return report(error)
+      return report(error, in: options.language)
     }
   }
 
@@ -145,7 +149,7 @@ final class DemoRunner {
     await session.load()
     try trace?.check()
     if let error = session.loadError, !interactive {
-      return Self.fail(error.description, status: error.exitCode)
+      return Self.fail(session.strings.describe(error), status: error.exitCode)
     }
     if let fittingRows { fitListPage(of: session, toRows: fittingRows) }
     if let route = options.route {
@@ -169,7 +173,8 @@ final class DemoRunner {
         line = read
       case .failure(let failure):
         let name = options.scriptArgument?.visibleText ?? "-"
-        return Self.fail("\(name): \(failure.reason)", status: failure.exitCode)
+        return Self.fail(
+          session.strings.describe(failure, script: name), status: failure.exitCode)
       }
       let effect: DemoSession.Effect
       do throws(CommandError) {
@@ -178,7 +183,7 @@ final class DemoRunner {
           guard let command = Command(parsing: text) else { continue }
           effect = try await session.execute(command)
         case .tooLong(let byteCount):
-          throw session.strings.commandTooLong(byteCount: byteCount)
+          throw session.strings.error(.commandTooLong(byteCount: byteCount))
         }
       } catch {
         failedCommands += 1
@@ -266,9 +271,11 @@ final class DemoRunner {
     }
   }
 
-  /// Reports a failed write, quietly when the reader left, and returns 74.
-  private static func report(_ error: WriteError) -> Int32 {
-    if !error.readerLeft { _ = fail(error.description, status: WriteError.exitCode) }
+  /// Reports a failed write in `language`, quietly when the reader left, and returns 74.
+  static func report(_ error: WriteError, in language: Language) -> Int32 {
+    if !error.readerLeft {
+      _ = fail(DemoStrings(language).describe(error), status: WriteError.exitCode)
+    }
     return WriteError.exitCode
   }
 }

@@ -30,7 +30,6 @@ enum DisplayMode: Equatable, Sendable {
   /// drawn: its lines would tear the frame. `--trace-file` writes elsewhere.
   func conflict(with options: DemoOptions) -> UsageError? {
     guard self == .fullScreen, options.trace, options.traceFile == nil else { return nil }
-    return UsageError(
-      "--trace would write over the full-screen app: use --trace-file FILE, or --line")
+    return UsageError(.traceOverFullScreen)
   }
 }

@@ -81,7 +81,7 @@ enum ExportCommand {
       let source = try options.data.map(FeedSource.init(argument:)) ?? .embedded
       players = try await FeedLoader(timeout: .seconds(10)).load(source)
     } catch {
-      return fail(error.description, status: error.exitCode)
+      return fail(DemoStrings(options.language).describe(error), status: error.exitCode)
     }
     var exporter = SiteExporter(
       players: players, renderer: renderer, context: DemoStrings(options.language).renderContext(),

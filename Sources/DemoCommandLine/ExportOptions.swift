@@ -38,7 +38,7 @@ struct ExportOptions: Equatable, Sendable {
     var folder: String?
     while let argument = remaining.popFirst() {
       guard argument.starts(with: "-"), argument != "-" else {
-        guard folder == nil else { throw UsageError("export takes one folder, not “\(argument)”") }
+        guard folder == nil else { throw UsageError(.exportTakesOneFolder(argument)) }
         folder = argument
         continue
       }
@@ -50,14 +50,14 @@ struct ExportOptions: Equatable, Sendable {
       }
       func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else { throw UsageError("\(flag) needs a value") }
+        guard let next = remaining.popFirst() else { throw UsageError(.needsValue(flag: flag)) }
         return next
       }
       switch flag {
       case "--renderer":
         let name = try value().lowercased()
         guard Self.fileExtensions[name] != nil else {
-          throw UsageError("export writes html, markdown or json, not “\(name)”")
+          throw UsageError(.unknownExportRenderer(name))
         }
         renderer = name
       case "--force" where inlineValue == nil:
@@ -67,18 +67,18 @@ struct ExportOptions: Equatable, Sendable {
       case "--lang":
         let code = try value().lowercased()
         guard code == "en" || code == "fr" else {
-          throw UsageError("--lang must be en or fr, not “\(code)”")
+          throw UsageError(.unknownLanguage(code))
         }
         language = Language(rawValue: code)
       case "--help", "-h":
         help = true
       default:
-        throw UsageError("unknown option “\(flag)” for export")
+        throw UsageError(.unknownExportOption(flag))
       }
     }
     guard let folder else {
       if help { return }
-      throw UsageError("export needs a folder: \(CommandName.current) export DIR")
+      throw UsageError(.exportNeedsFolder)
     }
     self.folder = folder
   }

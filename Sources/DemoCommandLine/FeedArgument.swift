@@ -45,9 +45,7 @@ struct FeedArgument: Sendable {
     // descriptor stays open for the life of the process, for `refresh`.
     let descriptor = argument.open(flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
-      throw FeedError(
-        source: argument.visibleText, message: Self.reason(errno),
-        exitCode: FeedError.missingInput)
+      throw FeedError(source: argument.visibleText, problem: FeedProblem(systemError: errno))
     }
     let path = "/dev/fd/\(descriptor)"
     self.source = .file(path)
@@ -62,18 +60,6 @@ struct FeedArgument: Sendable {
       var error = error
       if let alias, error.source == alias.path { error.source = alias.shownName }
       throw error
-    }
-  }
-
-  /// Why `open` failed, in the loader's words.
-  private static func reason(_ code: Int32) -> String {
-    switch code {
-    case ENOENT: "no such file"
-    case ENOTDIR: "no such file (a part of the path is not a directory)"
-    case EACCES, EPERM: "permission denied"
-    case ENAMETOOLONG: "the path is too long"
-    case ELOOP: "too many symbolic links"
-    default: "cannot read the file: " + systemErrorMessage(code)
     }
   }
 }

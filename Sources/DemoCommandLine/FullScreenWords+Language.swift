@@ -17,6 +17,28 @@ extension FullScreenWords {
     inspection.of = "de"
     inspection.debouncePending = "anti-rebond en attente"
     inspection.legendTitle = "Légende"
+    // The symbols as the panel shows them, placeholders in French; events keep the
+    // framework's words (`key Enter`, `freed`), which the panel writes as they are.
+    inspection.legend = [
+      InspectionWords.LegendEntry(
+        "Nom: titre", "un coordinateur et les titres des scènes qu’il possède"),
+      InspectionWords.LegendEntry("└", "un coordinateur enfant, démarré par celui du dessus"),
+      InspectionWords.LegendEntry(
+        "·", "un niveau de plus dans l’arbre des coordinateurs ; dans la pile, avant une route"),
+      InspectionWords.LegendEntry(
+        "1  Titre", "une scène de la pile, la racine d’abord, avec sa route"),
+      InspectionWords.LegendEntry("modale", "la scène présentée par-dessus la pile"),
+      InspectionWords.LegendEntry(
+        "nom = valeur", "une boîte du view model de la scène choisie et sa valeur actuelle"),
+      InspectionWords.LegendEntry(
+        "→ Propriétaire", "qui écoute la boîte : la scène ou le view model qui l’a liée"),
+      InspectionWords.LegendEntry(
+        "← chaîne", "les boîtes dérivées par où passe une valeur, avec leurs étapes"),
+      InspectionWords.LegendEntry(
+        "#12 key Enter", "une touche ; les événements qu’elle a causés suivent, en retrait"),
+      InspectionWords.LegendEntry(
+        "freed Nom", "un coordinateur, une scène ou un view model a été libéré"),
+    ]
     var words = FullScreenWords(
       helpTitle: "Touches",
       terminalTooSmall: "Terminal trop petit",

@@ -17,15 +17,32 @@
 /// while let line = try script.nextLine() { … }  // .text("search mba"), .text("open 1"), …
 /// ```
 final class ScriptFile {
-  /// Why a script cannot be run.
-  struct Failure: Error, Equatable, CustomStringConvertible {
-    /// What is wrong, after the file's name: `no such file`, `permission denied`…
-    var reason: String
+  /// Why a script cannot be run, as a value written in the session's language where it is
+  /// shown (`DemoStrings.describe(_:)`).
+  enum Failure: Error, Equatable {
+    /// The file does not exist.
+    case noSuchFile
+    /// The file may not be read.
+    case permissionDenied
+    /// The path is a folder.
+    case isAFolder
+    /// Another failure of `open`, `fstat` or `read`: its `errno`.
+    case unreadable(errno: Int32)
+    /// A FIFO that no program writes to.
+    case fifoWithoutWriter
+    /// A regular file that is not UTF-8 text.
+    case notUTF8
+    /// A line of a FIFO or a device that is not UTF-8 text: its number, from 1.
+    case lineNotUTF8(Int)
+
     /// 66 (`EX_NOINPUT`) when the file cannot be read, 65 (`EX_DATAERR`) when its bytes are
     /// not UTF-8 text.
-    var exitCode: Int32
-
-    var description: String { reason }
+    var exitCode: Int32 {
+      switch self {
+      case .noSuchFile, .permissionDenied, .isAFolder, .unreadable, .fifoWithoutWriter: 66
+      case .notUTF8, .lineNotUTF8: 65
+      }
+    }
   }
 
   /// One line of the script.
@@ -90,7 +107,7 @@ final class ScriptFile {
   /// - Returns: The byte read to find out, if one was there (the script's first).
   /// - Throws: ``Failure`` (66) when no writer came.
   private static func awaitWriter(_ descriptor: Int32) throws(Failure) -> [UInt8] {
-    let noWriter = Failure(reason: "a FIFO with no writer: nothing to read", exitCode: 66)
+    let noWriter = Failure.fifoWithoutWriter
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: writerGracePeriod)
     var byte: UInt8 = 0
@@ -133,7 +150,7 @@ final class ScriptFile {
       return .tooLong(byteCount: byteCount)
     case .text(let bytes):
       guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw Failure(reason: "line \(lineNumber) cannot be read as UTF-8 text", exitCode: 65)
+        throw .lineNotUTF8(lineNumber)
       }
       // The ASCII line endings are the reader's; the others are split here, in one line.
       let split = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -145,7 +162,7 @@ final class ScriptFile {
   /// Reads the whole file in chunks, carrying an unfinished UTF-8 sequence from one chunk to
   /// the next, and throws at the first byte that is not UTF-8.
   private static func checkUTF8(_ descriptor: Int32) throws(Failure) {
-    let notText = Failure(reason: "cannot be read as UTF-8 text", exitCode: 65)
+    let notText = Failure.notUTF8
     var chunk = [UInt8](repeating: 0, count: 65_536)
     var carried: [UInt8] = []
     while true {
@@ -179,13 +196,11 @@ final class ScriptFile {
   }
 
   private static func unreadable(_ code: Int32) -> Failure {
-    let reason =
-      switch code {
-      case ENOENT, ENOTDIR: "no such file"
-      case EACCES, EPERM: "permission denied"
-      case EISDIR: "is a folder, not a file"
-      default: "cannot be read: " + systemErrorMessage(code)
-      }
-    return Failure(reason: reason, exitCode: 66)
+    switch code {
+    case ENOENT, ENOTDIR: .noSuchFile
+    case EACCES, EPERM: .permissionDenied
+    case EISDIR: .isAFolder
+    default: .unreadable(errno: code)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import PSGDemo
 import TerminalUI
 
 #if canImport(Glibc)
@@ -74,32 +75,35 @@ enum StandardStreams {
 /// A descriptor the command line writes text to: standard output, standard error or the trace
 /// file.
 struct OutputDescriptor: Sendable {
+  /// What the command line writes to.
+  enum Target: Equatable, Sendable {
+    case standardOutput, standardError
+    /// A file, by the name it was given.
+    case file(String)
+  }
+
   /// The descriptor.
   var descriptor: Int32
-  /// What to call it in a message: `standard output`, or a file's name.
-  var name: String
+  /// What it writes to, for a message.
+  var target: Target
 
-  static let standardOutput = OutputDescriptor(descriptor: STDOUT_FILENO, name: "standard output")
-  static let standardError = OutputDescriptor(descriptor: STDERR_FILENO, name: "standard error")
+  static let standardOutput = OutputDescriptor(descriptor: STDOUT_FILENO, target: .standardOutput)
+  static let standardError = OutputDescriptor(descriptor: STDERR_FILENO, target: .standardError)
 
   /// Writes all of `text`, retrying after a signal and after a short write.
   func write(_ text: String) throws(WriteError) {
     var text = text
     let failure = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-    if let failure {
-      throw WriteError(name: name, code: failure, isStandardOutput: descriptor == STDOUT_FILENO)
-    }
+    if let failure { throw WriteError(target: target, code: failure) }
   }
 }
 
 /// A write that failed: exit status 74 (`EX_IOERR`).
 struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The stream or file, as in ``OutputDescriptor/name``.
-  var name: String
+  /// The stream or file written to.
+  var target: OutputDescriptor.Target
   /// The `errno` of the failed write.
   var code: Int32
-  /// Whether the write was to standard output.
-  var isStandardOutput = false
 
   /// The exit status for an output error.
   static let exitCode: Int32 = 74
@@ -107,10 +111,11 @@ struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Whether the reader of standard output went away (`EPIPE`): the usual end of
   /// `psg-demo | head`, reported by the status alone. A trace FIFO whose reader left is
   /// reported with its reason, as any other failed write.
-  var readerLeft: Bool { code == EPIPE && isStandardOutput }
+  var readerLeft: Bool { code == EPIPE && target == .standardOutput }
 
+  /// The failure in English: `cannot write to standard output: No space left on device`.
   var description: String {
-    "cannot write to \(name): \(systemErrorMessage(code))"
+    DemoStrings(.english).describe(self)
   }
 }
 

@@ -1,3 +1,4 @@
+import PSGDemo
 import Rendering
 
 #if canImport(Glibc)
@@ -28,10 +29,9 @@ final class TraceOutput {
 
     static let exitCode: Int32 = 73
 
+    /// The failure in English: `trace.log: cannot open the trace file: Permission denied`.
     var description: String {
-      // ENXIO: opening without blocking found no program reading the FIFO (or a socket).
-      let reason = code == ENXIO ? "a FIFO with no reader" : systemErrorMessage(code)
-      return "\(path): cannot open the trace file: \(reason)"
+      DemoStrings(.english).describe(self)
     }
   }
 
@@ -52,7 +52,8 @@ final class TraceOutput {
       let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
       guard descriptor >= 0 else { throw OpenFailure(path: path, code: errno) }
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-      self.init(OutputDescriptor(descriptor: descriptor, name: path), ownsDescriptor: true)
+      self.init(
+        OutputDescriptor(descriptor: descriptor, target: .file(path)), ownsDescriptor: true)
     } else if options.trace {
       self.init(.standardError, ownsDescriptor: false)
     } else {

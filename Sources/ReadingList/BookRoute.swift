@@ -15,7 +15,8 @@ package struct BookRoute: ReadingListRoute {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     guard components.count == 2, components[0] == "book", query == nil else { return nil }
     guard let number = Int(components[1]), number >= 1 else {
-      throw RouteError(route: route, problem: "“\(components[1])” is not a number from 1")
+      let problem = ReadingListRouteProblem.notABookNumber(String(components[1]))
+      throw RouteError(route: route, problem: .app(problem))
     }
     return BookRoute(number: number)
   }

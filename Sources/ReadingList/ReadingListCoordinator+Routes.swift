@@ -21,7 +21,8 @@ extension ReadingListCoordinator: RouteHandling {
     case .book(let number):
       let books = viewModel.books.value
       guard books.indices.contains(number - 1) else {
-        throw RouteError(route: route.address, problem: "the list has \(books.count) books")
+        let problem = ReadingListRouteProblem.noSuchBook(count: books.count)
+        throw RouteError(route: route.address, problem: .app(problem))
       }
       viewModel.select(number - 1)
       showBook(books[number - 1])

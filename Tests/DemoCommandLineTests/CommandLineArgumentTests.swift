@@ -29,8 +29,7 @@ import Testing
   @Test func missingNameThatIsNotUTF8IsReportedVisibly() {
     let name = CommandLineArgument(bytes: Array("/nonexistent-folder/".utf8) + [0xFE, 0x1B])
     #expect(
-      throws: FeedError(
-        source: "/nonexistent-folder/\\xFE\u{1B}", message: "no such file", exitCode: 66)
+      throws: FeedError(source: "/nonexistent-folder/\\xFE\u{1B}", problem: .noSuchFile)
     ) {
       try FeedArgument(name)
     }

@@ -18,19 +18,19 @@ import Testing
 
   @MainActor @Test func errorsHelpAndPromptSayTheHostsName() {
     CommandName.$current.withValue("boxed-demo") {
-      #expect(UsageError("unknown option “-x”").description.hasSuffix("(see boxed-demo --help)"))
+      #expect(UsageError(.unknownOption("-x")).description.hasSuffix("(see boxed-demo --help)"))
       #expect(CommandName.prompt == "boxed-demo> ")
       let help = DemoHelp.usage(rendererNames: ["plain", "boxed"], width: 80)
       #expect(help.hasPrefix("boxed-demo: the Paris Saint-Germain"))
       #expect(help.contains("  boxed-demo export DIR"))
       #expect(!help.contains("psg-demo"))
       #expect(ExportCommand.usage(width: 80).hasPrefix("boxed-demo export: write the app"))
-      #expect(throws: UsageError("export needs a folder: boxed-demo export DIR")) {
-        try ExportOptions(parsing: [])
-      }
+      let error = #expect(throws: UsageError.self) { try ExportOptions(parsing: []) }
+      #expect(error?.message == "export needs a folder: boxed-demo export DIR")
     }
     // The demo itself keeps its name and its short prompt.
-    #expect(UsageError("x").description == "x (see psg-demo --help)")
+    #expect(
+      UsageError(.unknownOption("-x")).description == "unknown option “-x” (see psg-demo --help)")
     #expect(CommandName.prompt == "psg> ")
   }
 

@@ -20,11 +20,11 @@ import Testing
     #expect(lines.count == forms.count)
     for (line, form) in zip(lines, forms) {
       #expect(line.hasPrefix("  " + form.pattern + "  "), "\(line)")
-      #expect(line.hasSuffix(form.summary), "\(line)")
+      #expect(line.hasSuffix(form.summary(.english)), "\(line)")
     }
     // One column, two spaces after the longest form.
     let column = 2 + (forms.map(\.pattern.count).max() ?? 0) + 2
-    let columns = zip(lines, forms).map { line, form in line.count - form.summary.count }
+    let columns = zip(lines, forms).map { line, form in line.count - form.summary(.english).count }
     #expect(Set(columns) == [column])
     #expect(
       lines.first.map(String.init)
@@ -37,7 +37,7 @@ import Testing
     #expect(lines.count == commands.count)
     for (line, command) in zip(lines, commands) {
       #expect(line.hasPrefix("  " + (command.helpUsage ?? "")), "\(line)")
-      #expect(line.hasSuffix(" " + command.summary), "\(line)")
+      #expect(line.hasSuffix(" " + command.summary(.english)), "\(line)")
     }
     #expect(lines.contains("  search TEXT, /TEXT  search names (case and accents ignored)"))
     #expect(lines.contains("  1-8 or NAME         in the filter picker: choose a filter"))

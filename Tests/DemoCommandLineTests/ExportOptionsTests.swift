@@ -27,7 +27,8 @@ import Testing
     (["a", "--data"], "--data needs a value"),
   ])
   func rejectsBadCommandLines(arguments: [String], message: String) {
-    #expect(throws: UsageError(message)) { try ExportOptions(parsing: arguments) }
+    let error = #expect(throws: UsageError.self) { try ExportOptions(parsing: arguments) }
+    #expect(error?.message == message)
   }
 
   @Test func helpNeedsNoFolder() throws {

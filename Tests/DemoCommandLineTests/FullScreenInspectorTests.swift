@@ -4,6 +4,7 @@ import PSGDemo
 import PlayerFeed
 import Rendering
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import DemoCommandLine
@@ -124,6 +125,26 @@ import Testing
     }
     #expect(Set(pickerBoxes) == [["query", "matches", "viewport", "outcome"]], "\(pickerBoxes)")
     #expect(pickerBoxes.count >= 2)
+  }
+}
+
+/// The inspector's legend in French, as the panel's other words are: `?` in the focused panel.
+@MainActor
+@Suite struct FrenchInspectorLegendTests {
+  @Test func theLegendIsFrench() async throws {
+    let run = try await FullScreenRun(
+      size: TerminalSize(columns: 160, rows: 40), language: .french)
+    run.terminal.type("i\t?")
+    #expect(run.panel.first == "Légende", "\(run.terminal.screenLines)")
+    let legend = FullScreenWords.words(for: .french).inspection.legend
+    #expect(legend.count == InspectionWords.englishLegend.count)
+    for (french, english) in zip(legend, InspectionWords.englishLegend) {
+      #expect(french.meaning != english.meaning)
+      #expect(EnglishWords.in(french.meaning).isEmpty, "\(french.meaning)")
+    }
+    let shown = run.panel.joined(separator: "\n")
+    #expect(shown.contains("un coordinateur enfant"), "\(shown)")
+    #expect(!shown.contains("a child coordinator"), "\(shown)")
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `--lang fr`: the interface in French; the data stays as it is.
@@ -77,5 +78,44 @@ import Testing
     let result = try await DemoExecutable.run(arguments)
     #expect(result.exitCode == 64)
     #expect(result.standardError == expected + "\n")
+  }
+
+  /// `--help` in French, whichever comes first; English as it was.
+  @Test(arguments: [["--lang", "fr", "--help"], ["--help", "--lang", "fr"], ["-h", "--lang=fr"]])
+  func theHelpIsFrench(arguments: [String]) async throws {
+    let result = try await DemoExecutable.run(arguments)
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasPrefix("psg-demo : l’effectif du Paris Saint-Germain"))
+    #expect(result.standardOutput.contains("\nCOMMANDES\n"))
+    #expect(result.standardOutput.contains("  ouvrir N "))
+    let english = try await DemoExecutable.run(["--help"])
+    #expect(english.standardOutput.hasPrefix("psg-demo: the Paris Saint-Germain 2021-22 squad"))
+  }
+
+  /// A feed that cannot be read errs in French under `--lang fr`, with the same status, and in
+  /// English as before.
+  @Test func aBadFeedErrsInFrench() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-language-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let array = folder.appendingPathComponent("array.json")
+    try Data("[1]".utf8).write(to: array)
+    let missing = folder.appendingPathComponent("missing.json")
+    for (path, status, french, english) in [
+      (
+        array.path, Int32(65),
+        "le niveau supérieur doit être un objet avec un tableau « players », trouvé : un tableau",
+        #"the top level must be an object with a "players" array, found an array"#
+      ),
+      (missing.path, Int32(66), "fichier introuvable", "no such file"),
+    ] {
+      let inFrench = try await DemoExecutable.run(["--lang", "fr", "--data", path])
+      #expect(inFrench.exitCode == status)
+      #expect(inFrench.standardError == "psg-demo: \(path) : \(french)\n")
+      let inEnglish = try await DemoExecutable.run(["--data", path])
+      #expect(inEnglish.exitCode == status)
+      #expect(inEnglish.standardError == "psg-demo: \(path): \(english)\n")
+    }
   }
 }

@@ -70,8 +70,7 @@ enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The error the error screen's feed throws.
-  static let missingFeed = FeedError(
-    source: "players.json", message: "no such file", exitCode: FeedError.missingInput)
+  static let missingFeed = FeedError(source: "players.json", problem: .noSuchFile)
 
   /// Drives a new session to this screen and returns it.
   @MainActor

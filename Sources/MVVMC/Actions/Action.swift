@@ -11,7 +11,8 @@ import Rendering
 /// - a full-screen key finds its action (``action(for:among:)``),
 /// - the footer's key hints and the `?` overlay show ``hint``,
 /// - the in-app help and the links of documents show ``usage`` and ``label``,
-/// - the COMMANDS of a command-line `--help` show ``helpUsage`` and ``summary``.
+/// - the COMMANDS of a command-line `--help` show ``helpUsage`` and ``summary``, in the
+///   language `--help` is asked in.
 ///
 /// A scene declares its actions as constants and says which it offers now; performing one is
 /// the scene's business (a call on its view model, or an intent to its coordinator).
@@ -21,7 +22,7 @@ import Rendering
 ///   .open, argument: .text("N"), keys: [.enter],
 ///   label: { $0 == .french ? "Voir le joueur de la ligne N" : "Show the player on row N" },
 ///   hint: { KeyHint(keys: $0 == .french ? "Entrée" : "Enter", action: "Open", key: .enter) },
-///   summary: "show the player on row N of the list")
+///   summary: { $0 == .french ? "voir le joueur de la ligne N" : "show the player on row N" })
 /// open.usage                                          // "open N"
 /// Command(parsing: "open 7", among: [open])?.argument   // "7"
 /// ```
@@ -77,8 +78,8 @@ public struct Action: Sendable {
   /// The action as a command-line `--help` writes it (`search TEXT, /TEXT`); `nil` when
   /// another action's line covers it (`next, prev`) or it is not typed.
   public var helpUsage: String?
-  /// What a command-line `--help` says it does.
-  public var summary: String
+  /// What a command-line `--help` says it does, in each language.
+  public var summary: @Sendable (Language) -> String
 
   /// Declares an action.
   ///
@@ -96,13 +97,14 @@ public struct Action: Sendable {
   ///     given.
   ///   - helpUsage: How `--help` writes it; ``usage`` unless given.
   ///   - isInHelp: Whether `--help` lists it: `false` when another action's line covers it.
-  ///   - summary: What `--help` says it does.
+  ///   - summary: What `--help` says it does, in each language.
   public init(
     _ name: Name, words: [String]? = nil, aliases: [String] = [], prefix: String? = nil,
     argument: Argument = .none, keys: [Key] = [], keyArguments: [Key: String] = [:],
     label: (@Sendable (Language) -> String)? = nil,
     hint: (@Sendable (Language) -> KeyHint)? = nil,
-    usage: String? = nil, helpUsage: String? = nil, isInHelp: Bool = true, summary: String = ""
+    usage: String? = nil, helpUsage: String? = nil, isInHelp: Bool = true,
+    summary: @escaping @Sendable (Language) -> String = { _ in "" }
   ) {
     self.name = name
     self.words = (words ?? [name.word]) + aliases

@@ -3,14 +3,15 @@ import Rendering
 /// A route that could not be read or opened: what was given, what is wrong, what is accepted.
 ///
 /// ```swift
-/// let error = RouteError(route: "scorers/nobody", problem: "“nobody” cannot follow “scorers”")
+/// let problem = RouteProblem.cannotFollow("nobody", after: "scorers")
+/// let error = RouteError(route: "scorers/nobody", problem: problem)
 /// error.description   // "invalid route “scorers/nobody”: “nobody” cannot follow “scorers”"
 /// ```
 public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The route as given.
   public var route: String
-  /// What is wrong with it.
-  public var problem: String
+  /// What is wrong with it, as a value the app describes in its language.
+  public var problem: RouteProblem
   /// Whether ``description`` ends with the accepted forms: not when the problem already says
   /// what to type instead (a shirt number several players wear).
   public var listsAcceptedForms: Bool
@@ -23,7 +24,8 @@ public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// Creates an error; `acceptedForms` is usually left for the route's reader to fill in.
   public init(
-    route: String, problem: String, listsAcceptedForms: Bool = true, acceptedForms: [String] = []
+    route: String, problem: RouteProblem, listsAcceptedForms: Bool = true,
+    acceptedForms: [String] = []
   ) {
     self.route = route
     self.problem = problem
@@ -31,13 +33,14 @@ public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
     self.acceptedForms = acceptedForms
   }
 
-  /// One line naming the route, the problem and the accepted forms, with control characters
-  /// made visible: both parts may hold what the user typed, percent-decoded (`%1B` is ESC).
+  /// One line in English naming the route, the problem and the accepted forms, with control
+  /// characters made visible: both parts may hold what the user typed, percent-decoded (`%1B` is ESC).
   /// A route or a problem longer than ``longestShownWidth`` columns is cut with `…`, so a
   /// hostile route of megabytes gives a line, not a page.
   public var description: String {
     let shown = route.truncated(toWidth: Self.longestShownWidth)
-    var line = "invalid route “\(shown)”: \(problem.truncated(toWidth: Self.longestShownWidth))"
+    let problem = problem.description.truncated(toWidth: Self.longestShownWidth)
+    var line = "invalid route “\(shown)”: \(problem)"
     if listsAcceptedForms, !acceptedForms.isEmpty {
       line += " (accepted: \(acceptedForms.joined(separator: ", ")))"
     }

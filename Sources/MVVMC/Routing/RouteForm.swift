@@ -1,3 +1,5 @@
+import Rendering
+
 /// One way of writing a route segment, as a help text lists it.
 ///
 /// Placeholders are written in capitals (`player/id/ID`); a form may end with the query it
@@ -6,21 +8,31 @@
 /// ```swift
 /// let form = RouteForm("player/id/ID", summary: "the player whose id is ID")
 /// form.components   // ["player", "id", "ID"]
+/// let french = RouteForm("scorers") { $0 == .french ? "les buteurs" : "the scorers" }
+/// french.summary(.french)   // "les buteurs"
 /// ```
-public struct RouteForm: Sendable, Equatable {
+public struct RouteForm: Sendable {
   /// The form with placeholders in capitals: `player/NUMBER`.
   public var pattern: String
-  /// What it shows: `the player wearing shirt NUMBER`.
-  public var summary: String
+  /// What it shows, in each language: `the player wearing shirt NUMBER`.
+  public var summary: @Sendable (Language) -> String
   /// Whether a ``RouteError`` lists the form among the accepted ones (a variant of another
   /// form may be left to the help text).
   public var isListedInErrors: Bool
 
-  /// Creates a form.
-  public init(_ pattern: String, summary: String, isListedInErrors: Bool = true) {
+  /// Creates a form whose summary is written in each language the app speaks.
+  public init(
+    _ pattern: String, isListedInErrors: Bool = true,
+    summary: @escaping @Sendable (Language) -> String
+  ) {
     self.pattern = pattern
     self.summary = summary
     self.isListedInErrors = isListedInErrors
+  }
+
+  /// Creates a form whose summary is the same in every language: an app that speaks one.
+  public init(_ pattern: String, summary: String, isListedInErrors: Bool = true) {
+    self.init(pattern, isListedInErrors: isListedInErrors) { _ in summary }
   }
 
   /// The path components of the pattern, without its query.

@@ -43,6 +43,6 @@ extension RouteHandling {
 extension RouteError {
   /// `segment` reached a coordinator that does not open it.
   public static func cannotOpen(_ segment: any RouteSegment) -> RouteError {
-    RouteError(route: segment.address, problem: "“\(segment.address)” cannot open here")
+    RouteError(route: segment.address, problem: .cannotOpenHere(segment.address))
   }
 }

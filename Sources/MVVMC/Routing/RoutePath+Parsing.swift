@@ -47,14 +47,15 @@ extension RoutePath {
       }
       guard !segments.isEmpty, !isAfterImpliedRoot || index > 0 else {
         // Nothing read at all: what a route may begin with is the root's or what follows it.
-        throw RouteError(route: text, problem: "unknown route").accepting(tree.firstTypes)
+        throw RouteError(route: text, problem: .unknownRoute).accepting(tree.firstTypes)
       }
-      let problem = "“\(components[index])” cannot follow “\(RoutePath(segments).address)”"
+      let problem = RouteProblem.cannotFollow(
+        String(components[index]), after: RoutePath(segments).address)
       throw RouteError(route: text, problem: problem).accepting(candidates)
     }
     if segments.isEmpty {
       guard let implied = root.impliedSegment else {
-        throw RouteError(route: text, problem: "unknown route").accepting(candidates)
+        throw RouteError(route: text, problem: .unknownRoute).accepting(candidates)
       }
       segments.append(implied)
     }
@@ -172,7 +173,7 @@ extension RoutePath {
       for (type, prefix, expands) in level {
         forms += type.forms.map { form in
           RouteForm(
-            prefix + form.pattern, summary: form.summary, isListedInErrors: form.isListedInErrors)
+            prefix + form.pattern, isListedInErrors: form.isListedInErrors, summary: form.summary)
         }
         guard expands else { continue }
         // Below the root's implied segment the prefix stays empty, as addresses write it.

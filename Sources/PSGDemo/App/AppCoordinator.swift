@@ -92,18 +92,14 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
     let pageSize = listViewModel.pageSize
     let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: pageSize)
     if let row = route.row, row > ranked.count {
-      let count = ranked.count
       throw RouteError(
-        route: route.address,
-        problem: "there is no row \(row): the scorers fill \(count) row\(count == 1 ? "" : "s")",
+        route: route.address, .noRow(row, in: .scorers, count: ranked.count),
         listsAcceptedForms: false)
     }
     // A row decides the page: a page written at another size still finds its row.
     guard route.row != nil || route.page <= pages else {
       throw RouteError(
-        route: route.address,
-        problem:
-          "there is no page \(route.page): the scorers fill \(pages) page\(pages == 1 ? "" : "s")",
+        route: route.address, .noPage(route.page, in: .scorers, count: pages),
         listsAcceptedForms: false)
     }
     let scorers = TopScorersCoordinator(

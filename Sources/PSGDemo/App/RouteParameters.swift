@@ -7,7 +7,7 @@ import MVVMC
 /// ```swift
 /// let parameters = try RouteParameters(
 ///   "page=2&row=3", accepting: ["page", "row"], route: "scorers?page=2&row=3")
-/// try parameters.positiveNumber("page")   // 2
+/// try parameters.positiveNumber(.page)   // 2
 /// ```
 struct RouteParameters {
   private var values: [String: String] = [:]
@@ -22,7 +22,7 @@ struct RouteParameters {
       let keyValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let key = String(keyValue[0])
       guard keys.contains(key) else {
-        throw RouteError(route: route, problem: "unknown parameter “\(key)”")
+        throw RouteError(route: route, .unknownParameter(key))
       }
       let raw = keyValue.count > 1 ? String(keyValue[1]) : ""
       values[key] = raw.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? raw
@@ -32,13 +32,23 @@ struct RouteParameters {
   /// The text given for `key`, if any.
   subscript(key: String) -> String? { values[key] }
 
+  /// A key whose value is a number counted from 1.
+  enum NumberKey: String {
+    case page, row
+  }
+
   /// The number given for `key`, if any, counted from 1.
   ///
   /// - Throws: ``MVVMC/RouteError`` when the value is not a number from 1 up.
-  func positiveNumber(_ key: String) throws(RouteError) -> Int? {
-    guard let value = values[key] else { return nil }
+  func positiveNumber(_ key: NumberKey) throws(RouteError) -> Int? {
+    guard let value = values[key.rawValue] else { return nil }
     guard let number = Int(value), number >= 1 else {
-      throw RouteError(route: route, problem: "“\(value)” is not a \(key) number")
+      let problem: DemoRouteProblem =
+        switch key {
+        case .page: .notAPageNumber(value)
+        case .row: .notARowNumber(value)
+        }
+      throw RouteError(route: route, problem)
     }
     return number
   }

@@ -12,16 +12,17 @@ extension Action {
   package static let back = Action(
     .back, keys: [.escape, .backspace, .left], label: { DemoStrings($0).backAction },
     hint: { DemoStrings($0).backHint },
-    summary: "leave the current screen (cancels the filter picker)")
+    summary: { DemoStrings($0).backSummary })
   /// `inspect`: the coordinators, the stack, the boxes and the latest events (`i` toggles the
   /// full-screen app's panel, a key of the host).
   package static let inspect = Action(
-    .inspect, summary: "show the coordinators, the stack, the boxes and the latest events")
+    .inspect, summary: { DemoStrings($0).inspectSummary })
   /// `help`: the commands of the current screen; `?` shows the keys in the full-screen app.
   package static let help = Action(
     .help, aliases: ["?"], label: { DemoStrings($0).helpAction },
-    summary: "list the commands of the current screen")
+    summary: { DemoStrings($0).helpSummary })
   /// `quit` or `exit`: leave.
   package static let quit = Action(
-    .quit, aliases: ["exit"], label: { DemoStrings($0).quitAction }, summary: "leave")
+    .quit, aliases: ["exit"], label: { DemoStrings($0).quitAction },
+    summary: { DemoStrings($0).quitSummary })
 }

@@ -22,11 +22,11 @@ struct ComparisonRoute: PlayerDetailChildRoute {
   var row: Int?
 
   package static let forms = [
-    RouteForm("compare", summary: "the players to compare the page's player with"),
-    RouteForm(
-      "compare?search=TEXT&row=R", summary: "those whose name contains TEXT, row R highlighted",
-      isListedInErrors: false),
-    RouteForm("compare/ID", summary: "the page's player and player ID side by side"),
+    RouteForm("compare") { DemoStrings($0).compareForm },
+    RouteForm("compare?search=TEXT&row=R", isListedInErrors: false) {
+      DemoStrings($0).compareQueryForm
+    },
+    RouteForm("compare/ID") { DemoStrings($0).compareIDForm },
   ]
 
   package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
@@ -35,10 +35,10 @@ struct ComparisonRoute: PlayerDetailChildRoute {
     guard components.first == "compare" else { return nil }
     if components.count == 2 {
       guard let id = Int(components[1]) else {
-        throw RouteError(route: route, problem: "“\(components[1])” is not a player id")
+        throw RouteError(route: route, .notAPlayerID(String(components[1])))
       }
       guard query == nil else {
-        throw RouteError(route: route, problem: "the comparison takes no parameter")
+        throw RouteError(route: route, .comparisonTakesNoParameter)
       }
       return ComparisonRoute(other: id)
     }
@@ -46,7 +46,7 @@ struct ComparisonRoute: PlayerDetailChildRoute {
     let search = parameters["search"]?.foldedForComparison
     return ComparisonRoute(
       other: nil, search: search?.isEmpty == true ? nil : search,
-      row: try parameters.positiveNumber("row"))
+      row: try parameters.positiveNumber(.row))
   }
 
   package var address: String {
@@ -89,18 +89,14 @@ extension ComparisonRoute {
     var chosen: Player?
     if let other {
       guard other != page.player.id, let found = page.player(withID: other) else {
-        throw RouteError(
-          route: address, problem: "no other player has the id \(other)",
-          listsAcceptedForms: false)
+        throw RouteError(route: address, .noOtherPlayer(id: other), listsAcceptedForms: false)
       }
       chosen = found
     }
     let flow = ComparisonCoordinator(page: page, comparingWith: chosen, search: search)
     if let row {
       guard flow.highlight(row: row - 1) else {
-        throw RouteError(
-          route: address, problem: "there is no row \(row) to highlight",
-          listsAcceptedForms: false)
+        throw RouteError(route: address, .noRowToHighlight(row), listsAcceptedForms: false)
       }
     }
     return flow
@@ -111,7 +107,7 @@ extension ComparisonRoute {
   /// - Throws: ``CommandError`` when the text is not a number.
   static func id(_ argument: String?, strings: DemoStrings) throws(CommandError) -> Int? {
     guard let argument else { return nil }
-    guard let id = Int(argument) else { throw strings.noOtherPlayer(id: argument) }
+    guard let id = Int(argument) else { throw strings.error(.noOtherPlayer(id: argument)) }
     return id
   }
 }

@@ -11,7 +11,7 @@ extension Action {
     .compare, argument: .optional("ID"), keys: [.character("c")],
     label: { DemoStrings($0).compareAction },
     hint: { KeyHint(keys: "c", action: DemoStrings($0).compareKeyAction) },
-    summary: "on a player's page: compare with another player (with ID, that one)")
+    summary: { DemoStrings($0).compareSummary })
   /// A row number typed in the picker, or `Enter` on the highlighted player.
   static let pickPlayer = Action(
     .choose, words: [], argument: .text("N"), keys: [.enter],
@@ -39,7 +39,7 @@ extension SceneDescription {
     routes: [RoutePlacement(ComparisonRoute.self, below: PlayerDetailRoute.self)],
     playerDetailActions: [
       PlayerDetailAction(
-        .compare, errorHint: \.compareAloneHint,
+        .compare, errorHint: .compareAlone,
         siteLink: { page in
           // On a linked page, the comparison the site holds for this player.
           page.position(ofPlayerWithID: page.player.id)

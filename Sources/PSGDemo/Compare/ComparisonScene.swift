@@ -64,8 +64,9 @@ final class ComparisonScene: DemoScene {
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     guard name == .back, let intents else {
-      throw strings.notHere(
-        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
+      throw strings.error(
+        .notHere(
+          command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
     }
     intents.comparisonDidAskToGoBack()
     return nil

@@ -144,8 +144,9 @@ final class PlayerPickerScene: DemoScene {
     case .choose, .open:
       try choose(argument)
     default:
-      throw strings.notHere(
-        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
+      throw strings.error(
+        .notHere(
+          command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
     }
     return nil
   }
@@ -154,14 +155,14 @@ final class PlayerPickerScene: DemoScene {
   private func choose(_ argument: String?) throws(CommandError) {
     guard let argument else {
       guard viewModel.highlightedOption != nil else {
-        throw strings.noPlayerHighlighted
+        throw strings.error(.noPlayerHighlighted)
       }
       viewModel.chooseHighlighted()
       return
     }
     let matches = viewModel.matches.value
     guard let row = Int(argument), row >= 1, row <= matches.count else {
-      throw strings.noRow(argument, in: .players, count: matches.count)
+      throw strings.error(.noRow(argument, in: .players, count: matches.count))
     }
     viewModel.choose(viewModel.options[matches[row - 1]])
   }
@@ -175,7 +176,7 @@ final class PlayerPickerScene: DemoScene {
       viewModel.move(.pageUp)
     } else {
       let pages = window.visibleRows.count == window.count ? 1 : 2
-      throw strings.noPage(forward: forward, of: .players, pages: pages)
+      throw strings.error(.noPage(forward: forward, of: .players, pages: pages))
     }
   }
 

@@ -6,7 +6,7 @@ import MVVMC
 /// and its keys, and hands the route to its coordinator.
 ///
 /// ```swift
-/// PlayerDetailAction(.compare, errorHint: \.compareAloneHint) {
+/// PlayerDetailAction(.compare, errorHint: .compareAlone) {
 ///   argument, strings throws(CommandError) in
 ///   ComparisonRoute(other: try ComparisonRoute.id(argument, strings: strings))
 /// }
@@ -14,9 +14,9 @@ import MVVMC
 package struct PlayerDetailAction: Sendable {
   /// The action, declared as any other.
   package var action: Action
-  /// What an error says to try instead when the route cannot open, in the session's language;
-  /// by default, to type `help`.
-  package var errorHint: @Sendable (DemoStrings) -> String
+  /// What an error says to try instead when the route cannot open; by default, to type
+  /// `help`.
+  package var errorHint: DemoCommandProblem.Hint
   /// The route the action opens below the page, from the typed text (`nil` from a key); an
   /// error is written with the session's strings.
   package var route:
@@ -27,7 +27,7 @@ package struct PlayerDetailAction: Sendable {
 
   package init(
     _ action: Action,
-    errorHint: @escaping @Sendable (DemoStrings) -> String = { $0.helpHereHint },
+    errorHint: DemoCommandProblem.Hint = .helpHere,
     siteLink: (@MainActor @Sendable (PlayerDetailContext) -> RoutePath?)? = nil,
     route:
       @escaping @Sendable (String?, DemoStrings) throws(CommandError) ->

@@ -29,8 +29,8 @@ package struct PlayerDetailRoute: DemoRoute {
   static let maximumListedCandidates = 10
 
   package static let forms = [
-    RouteForm("player/id/ID", summary: "the player whose feed id is ID"),
-    RouteForm("player/NUMBER", summary: "the player wearing shirt NUMBER, if only one does"),
+    RouteForm("player/id/ID") { DemoStrings($0).playerIDForm },
+    RouteForm("player/NUMBER") { DemoStrings($0).playerNumberForm },
   ]
 
   package var kind: DemoRouteKind { .player(self) }
@@ -42,12 +42,12 @@ package struct PlayerDetailRoute: DemoRoute {
     switch components.count {
     case 2:
       guard let number = Int(components[1]), number >= 0 else {
-        throw RouteError(route: route, problem: "“\(components[1])” is not a shirt number")
+        throw RouteError(route: route, .notAShirtNumber(String(components[1])))
       }
       return PlayerDetailRoute(key: .number(number))
     case 3 where components[1] == "id":
       guard let id = Int(components[2]) else {
-        throw RouteError(route: route, problem: "“\(components[2])” is not a player id")
+        throw RouteError(route: route, .notAPlayerID(String(components[2])))
       }
       return PlayerDetailRoute(key: .id(id))
     default:
@@ -75,13 +75,13 @@ package struct PlayerDetailRoute: DemoRoute {
     switch key {
     case .id(let id):
       guard let player = list.player(withID: id) else {
-        throw RouteError(route: address, problem: "no player has the id \(id)")
+        throw RouteError(route: address, .noPlayer(id: id))
       }
       return player
     case .number(let number):
       let wearers = list.players(wearing: number, limit: Self.maximumListedCandidates + 1)
       guard let first = wearers.first else {
-        throw RouteError(route: address, problem: "no player wears number \(number)")
+        throw RouteError(route: address, .noPlayerWearing(number: number))
       }
       guard wearers.count > 1 else { return first }
       throw Self.ambiguity(of: number, among: wearers, in: list, route: address)
@@ -94,13 +94,12 @@ package struct PlayerDetailRoute: DemoRoute {
     of number: Int, among wearers: [Player], in list: PlayerListViewModel, route: String
   ) -> RouteError {
     let listed = wearers.prefix(maximumListedCandidates).map {
-      "\($0.name.quotedForMessage(width: 30)) \(RoutePath.player(id: $0.id).address)"
+      DemoRouteProblem.ListedPlayer(name: $0.name, id: $0.id)
     }
     let total = list.countOfPlayers(wearing: number)
-    var problem = "\(total) players wear number \(number); open one by id: "
-    problem += listed.joined(separator: ", ")
-    if total > listed.count { problem += " and \(total - listed.count) more" }
-    return RouteError(route: route, problem: problem, listsAcceptedForms: false)
+    return RouteError(
+      route: route, .severalPlayersWear(number: number, listed: Array(listed), total: total),
+      listsAcceptedForms: false)
   }
 }
 

@@ -70,22 +70,24 @@ final class PlayerDetailScene: DemoScene {
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     guard let intents else {
-      throw strings.notHere(
-        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
+      throw strings.error(
+        .notHere(
+          command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
     }
     if name == .back {
       intents.detailSceneDidAskToGoBack()
       return nil
     }
     guard let added = pageActions.first(where: { $0.action.action.name == name })?.action else {
-      throw strings.notHere(
-        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
+      throw strings.error(
+        .notHere(
+          command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
     }
     let route = try added.route(argument, strings)
     do throws(RouteError) {
       try intents.detailSceneDidAskToOpen(route)
     } catch {
-      throw CommandError(strings.routeProblem(error.problem), hint: added.errorHint(strings))
+      throw strings.error(.routeFailed(error.problem, hint: added.errorHint))
     }
     return nil
   }

@@ -16,9 +16,8 @@ package struct FilterPickerRoute: DemoRoute {
   var row: Int?
 
   package static let forms = [
-    RouteForm("filters", summary: "the filter picker over the list"),
-    RouteForm(
-      "filters?row=R", summary: "the picker with filter R highlighted", isListedInErrors: false),
+    RouteForm("filters") { DemoStrings($0).filtersForm },
+    RouteForm("filters?row=R", isListedInErrors: false) { DemoStrings($0).filtersRowForm },
   ]
 
   package var kind: DemoRouteKind { .filters(self) }
@@ -27,9 +26,9 @@ package struct FilterPickerRoute: DemoRoute {
   {
     guard path == "filters" else { return nil }
     let parameters = try RouteParameters(query, accepting: ["row"], route: route)
-    let row = try parameters.positiveNumber("row")
+    let row = try parameters.positiveNumber(.row)
     if let row, row > PlayerFilter.allCases.count {
-      throw RouteError(route: route, problem: "there is no filter \(row)")
+      throw RouteError(route: route, .noFilter(row))
     }
     return FilterPickerRoute(row: row)
   }

@@ -18,7 +18,7 @@ extension Action {
     },
     usage: "1–\(PlayerFilter.allCases.count) | NAME",
     helpUsage: "1-\(PlayerFilter.allCases.count) or NAME",
-    summary: "in the filter picker: choose a filter")
+    summary: { DemoStrings($0).chooseFilterSummary })
   /// The number keys' hint, `1–8 Choose`: their action is ``chooseFilter``.
   static let chooseFilterByNumber = Action(
     .choose, words: [],

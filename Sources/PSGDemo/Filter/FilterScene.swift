@@ -97,14 +97,14 @@ final class FilterScene: DemoScene {
     case (.choose, nil): viewModel.chooseHighlighted()
     case (.choose, let argument?), (.filter, let argument?):
       guard let filter = PlayerFilter(commandArgument: argument) else {
-        throw strings.unknownFilter(argument)
+        throw strings.error(.unknownFilter(argument))
       }
       viewModel.choose(filter)
     case (.back, _):
       // The picker's coordinator, bound to the outcome, ends the flow, cancelled.
       viewModel.cancel()
     default:
-      throw strings.notHere(strings.word(name.word), scene: title)
+      throw strings.error(.notHere(command: strings.word(name.word), scene: title))
     }
     return nil
   }

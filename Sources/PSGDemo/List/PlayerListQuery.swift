@@ -23,7 +23,7 @@ struct PlayerListQuery: Hashable, Sendable {
   init(reading parameters: RouteParameters, route: String) throws(RouteError) {
     if let value = parameters["filter"] {
       guard let parsed = PlayerFilter(commandArgument: value) else {
-        throw RouteError(route: route, problem: "unknown filter “\(value)”")
+        throw RouteError(route: route, .unknownFilter(value))
       }
       filter = parsed
     }

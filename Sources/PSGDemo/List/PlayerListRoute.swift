@@ -29,12 +29,11 @@ package struct PlayerListRoute: DemoRoute {
   var row: Int?
 
   package static let forms = [
-    RouteForm("players", summary: "the list"),
-    RouteForm("players?filter=NAME&search=TEXT", summary: "the list, filtered and searched"),
-    RouteForm(
-      "players?page=N&row=R",
-      summary: "page N of the list, or row R of the list selected on its page (after a filter too)",
-      isListedInErrors: false),
+    RouteForm("players") { DemoStrings($0).playersForm },
+    RouteForm("players?filter=NAME&search=TEXT") { DemoStrings($0).playersQueryForm },
+    RouteForm("players?page=N&row=R", isListedInErrors: false) {
+      DemoStrings($0).playersPageForm
+    },
   ]
 
   /// The whole list, unfiltered and unsearched, on its first page: what a route that begins
@@ -52,7 +51,7 @@ package struct PlayerListRoute: DemoRoute {
       query, accepting: ["filter", "search", "page", "row"], route: route)
     return PlayerListRoute(
       query: try PlayerListQuery(reading: parameters, route: route),
-      page: try parameters.positiveNumber("page") ?? 1, row: try parameters.positiveNumber("row"))
+      page: try parameters.positiveNumber(.page) ?? 1, row: try parameters.positiveNumber(.row))
   }
 
   /// The query, then the page, or the row alone when there is one: the page that holds a row

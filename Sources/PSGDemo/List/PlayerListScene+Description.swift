@@ -40,28 +40,28 @@ extension Action {
     .search, prefix: "/", argument: .textOr("TEXT", .clear), keys: [.character("/")],
     label: { DemoStrings($0).searchAction },
     hint: { KeyHint(keys: "/", action: DemoStrings($0).searchKeyAction) },
-    helpUsage: "search TEXT, /TEXT", summary: "search names (case and accents ignored)")
+    helpUsage: "search TEXT, /TEXT", summary: { DemoStrings($0).searchSummary })
   /// `clear`
   static let clear = Action(
     .clear, label: { DemoStrings($0).clearAction },
-    summary: "clear the search (the filter stays)")
+    summary: { DemoStrings($0).clearSummary })
   /// `filter [NAME]` or the `f` key: the picker, or a filter chosen at once.
   static let filter = Action(
     .filter, aliases: ["filters"], argument: .optional("NAME"), keys: [.character("f")],
     label: { DemoStrings($0).filterAction },
     hint: { KeyHint(keys: "f", action: DemoStrings($0).filterKeyAction) },
-    summary: "open the filter picker; with NAME, choose that filter")
+    summary: { DemoStrings($0).filterSummary })
   /// `open N`, or `Enter` on the selected row.
   static let openRow = Action(
     .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openAction },
     hint: {
       KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).openKeyAction, key: .enter)
     },
-    summary: "show the player on row N of the list")
+    summary: { DemoStrings($0).openRowSummary })
   /// `next` (or `page-down`): the next page, in every scene that pages.
   static let next = Action(
     .next, aliases: ["page-down"], label: { DemoStrings($0).nextAction }, helpUsage: "next, prev",
-    summary: "move through the pages of the list, the scorers or a picker")
+    summary: { DemoStrings($0).pagesSummary })
   /// `prev`, `previous` or `page-up`: the previous page.
   static let previous = Action(
     .previous, aliases: ["previous", "page-up"], label: { DemoStrings($0).previousAction },
@@ -70,7 +70,7 @@ extension Action {
   static let refresh = Action(
     .refresh, keys: [.character("r")], label: { DemoStrings($0).refreshAction },
     hint: { KeyHint(keys: "r", action: DemoStrings($0).reloadKeyAction) },
-    summary: "load the feed again")
+    summary: { DemoStrings($0).refreshSummary })
 }
 
 extension SceneDescription {

@@ -92,7 +92,7 @@ package final class PlayerListScene: DemoScene {
     case .loading:
       blocks.append(.status(Status(.loading, message: strings.loadingMessage)))
     case .failed(let error):
-      blocks.append(.status(Status(.error, message: strings.loadFailed(error.description))))
+      blocks.append(.status(Status(.error, message: strings.loadFailed(error))))
     case .loaded where page.totalCount == 0:
       blocks.append(.status(Status(.empty, message: emptyMessage)))
     case .loaded:
@@ -207,14 +207,14 @@ package final class PlayerListScene: DemoScene {
         return nil
       }
       guard let filter = PlayerFilter(commandArgument: name) else {
-        throw strings.unknownFilter(name)
+        throw strings.error(.unknownFilter(name))
       }
       intents?.showFilters(choosing: filter)
     case .open:
       guard let argument else {
         // `Enter`: the selected row.
         guard let player = viewModel.selectedMatch else {
-          throw strings.noRowSelected
+          throw strings.error(.noRowSelected)
         }
         intents?.showDetail(of: player)
         return nil
@@ -222,21 +222,21 @@ package final class PlayerListScene: DemoScene {
       try open(argument)
     case .next:
       guard viewModel.showNextPage() else {
-        throw strings.noPage(forward: true, of: .list, pages: viewModel.pageCount)
+        throw strings.error(.noPage(forward: true, of: .list, pages: viewModel.pageCount))
       }
     case .previous:
       guard viewModel.showPreviousPage() else {
-        throw strings.noPage(forward: false, of: .list, pages: viewModel.pageCount)
+        throw strings.error(.noPage(forward: false, of: .list, pages: viewModel.pageCount))
       }
     case .refresh:
       return reload()
     case .back:
-      throw strings.nothingToGoBackTo
+      throw strings.error(.nothingToGoBackTo)
     case .help, .quit:
       // The session handles these for every scene; reaching here means it did not.
-      throw strings.notHere(strings.word(name.word), scene: title)
+      throw strings.error(.notHere(command: strings.word(name.word), scene: title))
     default:
-      throw strings.unknownCommand(name == .choose ? argument ?? "" : name.word)
+      throw strings.error(.unknownCommand(name == .choose ? argument ?? "" : name.word))
     }
     return nil
   }
@@ -260,12 +260,12 @@ package final class PlayerListScene: DemoScene {
       let digits =
         argument.first == "-" || argument.first == "+" ? argument.dropFirst() : argument[...]
       if !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) {
-        throw strings.noRow(argument, in: .list, count: count)
+        throw strings.error(.noRow(argument, in: .list, count: count))
       }
-      throw strings.openNeedsARow(argument, count: count)
+      throw strings.error(.openNeedsARow(argument, count: count))
     }
     guard let player = viewModel.player(atRow: row) else {
-      throw strings.noRow(String(row), in: .list, count: count)
+      throw strings.error(.noRow(String(row), in: .list, count: count))
     }
     intents?.showDetail(of: player)
   }

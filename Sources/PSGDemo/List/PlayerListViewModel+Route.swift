@@ -12,21 +12,16 @@ extension PlayerListViewModel {
     if let row = route.row {
       // The row decides the page: a page written at another size still finds its row.
       guard let player = player(atRow: row) else {
-        let count = matches.value.count
         throw RouteError(
-          route: route.address,
-          problem: "there is no row \(row): the list has \(count) row\(count == 1 ? "" : "s")",
+          route: route.address, .noRow(row, in: .list, count: matches.value.count),
           listsAcceptedForms: false)
       }
       select(player)
       return
     }
     guard showPage(number: route.page) else {
-      let pages = pageCount
       throw RouteError(
-        route: route.address,
-        problem:
-          "there is no page \(route.page): the list has \(pages) page\(pages == 1 ? "" : "s")",
+        route: route.address, .noPage(route.page, in: .list, count: pageCount),
         listsAcceptedForms: false)
     }
   }

@@ -51,10 +51,27 @@ extension DemoStrings {
     {
       usage = french + usage.dropFirst(english.count)
     }
-    for (english, french) in Self.frenchPlaceholders {
-      usage = usage.replacingOccurrences(of: english, with: french)
+    return Self.withFrenchPlaceholders(usage)
+  }
+
+  /// How `--help` writes `action` (``MVVMC/Action/helpUsage``): `search TEXT, /TEXT`, or
+  /// `chercher TEXTE, /TEXTE` in French; `nil` for an action `--help` does not list.
+  package func helpUsage(of action: Action) -> String? {
+    guard let usage = action.helpUsage else { return nil }
+    guard french else { return usage }
+    let parts = usage.components(separatedBy: ", ").map { part in
+      let english = String(part.prefix { $0 != " " })
+      guard let french = Self.frenchWords[english]?.first else { return part }
+      return french + part.dropFirst(english.count)
     }
-    return usage
+    return Self.withFrenchPlaceholders(parts.joined(separator: ", "))
+      .replacingOccurrences(of: " or ", with: " ou ")
+  }
+
+  /// A route's form or a command's usage with its placeholders in the session's language:
+  /// `player/NUMBER`, or `player/NUMÉRO` in French.
+  package func placeholders(in form: String) -> String {
+    french ? Self.withFrenchPlaceholders(form) : form
   }
 }
 

@@ -4,110 +4,113 @@ import MVVMC
 /// what to type instead, with the command words of that language (`tapez aide`).
 ///
 /// ```swift
-/// DemoStrings(.french).unknownCommand("ouvrir 99").description
+/// DemoStrings(.french).error(.unknownCommand("ouvrir 99")).description
 /// // "commande inconnue « ouvrir 99 » (tapez aide pour voir les commandes)"
+/// DemoStrings(.english).error(.commandTooLong(byteCount: 300_000_000)).message
+/// // "the command is 300000000 bytes long; at most 1024 are read"
 /// ```
 extension DemoStrings {
-  /// A line no action of the session reads.
-  package func unknownCommand(_ line: String) -> CommandError {
-    let shown = line.truncated(toWidth: 40)
-    return french
-      ? CommandError(
-        "commande inconnue « \(shown) »", hint: "tapez \(word("help")) pour voir les commandes")
-      : CommandError("unknown command “\(shown)”", hint: "type help for the commands")
+  /// `problem` as the error a command throws, in the session's language. Text the user typed
+  /// is cut to 40 columns.
+  package func error(_ problem: DemoCommandProblem) -> CommandError {
+    french ? frenchError(problem) : Self.englishError(problem)
   }
 
-  /// A line of `byteCount` bytes, more than ``Command/maximumTextLength``.
-  ///
-  /// ```swift
-  /// DemoStrings(.english).commandTooLong(byteCount: 300_000_000).message
-  /// // "the command is 300000000 bytes long; at most 1024 are read"
-  /// ```
-  package func commandTooLong(byteCount: Int) -> CommandError {
-    let limit = Command.maximumTextLength
-    return french
-      ? CommandError(
-        "la commande fait \(byteCount) octets ; seuls \(limit) sont lus",
-        hint: "tapez une commande plus courte")
-      : CommandError(
-        "the command is \(byteCount) bytes long; at most \(limit) are read",
-        hint: "type a shorter command")
-  }
-
-  /// `command`, which the scene titled `scene` does not offer.
-  func notHere(_ command: String, scene: String) -> CommandError {
-    let title = scene.truncated(toWidth: 40)
-    return french
-      ? CommandError("« \(command) » n’est pas disponible dans « \(title) »", hint: helpHereHint)
-      : CommandError("\(command) is not available in \(title)", hint: helpHereHint)
-  }
-
-  /// The hint that points to what works here, for an error with nothing better to suggest.
-  var helpHereHint: String {
-    french ? "tapez \(word("help")) pour voir les commandes ici" : "type help for the commands here"
-  }
-
-  /// A filter name or number no filter has.
-  func unknownFilter(_ argument: String) -> CommandError {
-    let shown = argument.truncated(toWidth: 40)
-    let count = PlayerFilter.allCases.count
-    if french {
-      let names = PlayerFilter.allCases.map(\.frenchCommandName).joined(separator: ", ")
-      return CommandError(
-        "filtre inconnu « \(shown) »", hint: "tapez un numéro de 1 à \(count) ou l’un de : \(names)"
-      )
+  /// What `hint` says, in the session's language.
+  package func hint(_ hint: DemoCommandProblem.Hint) -> String {
+    switch hint {
+    case .helpHere:
+      french
+        ? "tapez \(word("help")) pour voir les commandes ici" : "type help for the commands here"
+    case .compareAlone:
+      french
+        ? "tapez \(word("compare")) seul pour choisir dans la liste"
+        : "type compare alone to choose from the list"
+    case .commandsOf(let scene):
+      french
+        ? "tapez \(word("help")) pour voir les commandes de « \(scene) »"
+        : "type help for the commands of \(scene)"
     }
-    let names = PlayerFilter.allCases.map(\.commandName).joined(separator: ", ")
-    return CommandError(
-      "unknown filter “\(shown)”", hint: "type a number from 1 to \(count) or one of: \(names)")
   }
 
-  /// `next` on the last page, or `prev` on the first, of a list of `rows` (“the list”, “the
-  /// players”, “the scorers”) that has `pages` pages.
-  func noPage(forward: Bool, of rows: PagedRows, pages: Int) -> CommandError {
-    if french {
+  private static func englishError(_ problem: DemoCommandProblem) -> CommandError {
+    let english = DemoStrings(.english)
+    switch problem {
+    case .unknownCommand(let line):
+      return CommandError("unknown command “\(shown(line))”", hint: "type help for the commands")
+    case .commandTooLong(let byteCount):
+      return CommandError(
+        "the command is \(byteCount) bytes long; at most \(Command.maximumTextLength) are read",
+        hint: "type a shorter command")
+    case .notHere(let command, let scene):
+      return CommandError(
+        "\(command) is not available in \(shown(scene))", hint: english.hint(.helpHere))
+    case .unknownFilter(let argument):
+      let names = PlayerFilter.allCases.map(\.commandName).joined(separator: ", ")
+      return CommandError(
+        "unknown filter “\(shown(argument))”",
+        hint: "type a number from 1 to \(PlayerFilter.allCases.count) or one of: \(names)")
+    case .noPage(let forward, let rows, let pages):
       let hint =
         pages <= 1
-        ? "\(rows.frenchName) tiennent sur une page"
+        ? "\(englishName(of: rows)) fit\(rows == .list ? "s" : "") on one page"
+        : forward ? "type prev to go back a page" : "type next to see more rows"
+      return CommandError(
+        forward ? "already on the last page" : "already on the first page", hint: hint)
+    case .noRow(let row, let rows, let count):
+      let message =
+        rows == .list
+        ? "no row \(shown(row)) in the list"
+        : "no row “\(shown(row))” among \(englishName(of: rows))"
+      return CommandError(
+        message, hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
+    case .openNeedsARow(let argument, let count):
+      let range = count == 0 ? "there are no rows" : "rows 1 to \(count)"
+      return CommandError(
+        "open needs a row number, not “\(shown(argument))”", hint: "for example: open 1; \(range)")
+    case .noRowSelected:
+      return CommandError("no row is selected", hint: "the list is empty")
+    case .noPlayerHighlighted:
+      return CommandError("no player is highlighted", hint: "type back to leave")
+    case .nothingToGoBackTo:
+      return CommandError(
+        "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
+    case .noOtherPlayer(let id):
+      return CommandError(
+        "no other player has the id “\(shown(id))”", hint: english.hint(.compareAlone))
+    case .routeFailed(let problem, let hint):
+      return CommandError(english.describe(problem), hint: english.hint(hint))
+    }
+  }
+
+  private func frenchError(_ problem: DemoCommandProblem) -> CommandError {
+    switch problem {
+    case .unknownCommand(let line):
+      return CommandError(
+        "commande inconnue « \(Self.shown(line)) »",
+        hint: "tapez \(word("help")) pour voir les commandes")
+    case .commandTooLong(let byteCount):
+      return CommandError(
+        "la commande fait \(byteCount) octets ; seuls \(Command.maximumTextLength) sont lus",
+        hint: "tapez une commande plus courte")
+    case .notHere(let command, let scene):
+      return CommandError(
+        "« \(command) » n’est pas disponible dans « \(Self.shown(scene)) »", hint: hint(.helpHere))
+    case .unknownFilter(let argument):
+      let names = PlayerFilter.allCases.map(\.frenchCommandName).joined(separator: ", ")
+      return CommandError(
+        "filtre inconnu « \(Self.shown(argument)) »",
+        hint: "tapez un numéro de 1 à \(PlayerFilter.allCases.count) ou l’un de : \(names)")
+    case .noPage(let forward, let rows, let pages):
+      let hint =
+        pages <= 1
+        ? "\(Self.frenchName(of: rows)) tiennent sur une page"
         : forward
           ? "tapez \(word("prev")) pour revenir d’une page"
           : "tapez \(word("next")) pour voir d’autres lignes"
       return CommandError(
         forward ? "déjà à la dernière page" : "déjà à la première page", hint: hint)
-    }
-    let hint =
-      pages <= 1
-      ? "\(rows.englishName) fit\(rows == .list ? "s" : "") on one page"
-      : forward ? "type prev to go back a page" : "type next to see more rows"
-    return CommandError(
-      forward ? "already on the last page" : "already on the first page", hint: hint)
-  }
-
-  /// What a list of rows is called in an error about its pages or rows.
-  enum PagedRows: Equatable {
-    case list, players, scorers
-
-    var englishName: String {
-      switch self {
-      case .list: "the list"
-      case .players: "the players"
-      case .scorers: "the scorers"
-      }
-    }
-
-    var frenchName: String {
-      switch self {
-      case .list: "les lignes de la liste"
-      case .players: "les joueurs"
-      case .scorers: "les buteurs"
-      }
-    }
-  }
-
-  /// A row `row` (as typed) that `rows`, of `count` rows, does not have.
-  func noRow(_ row: String, in rows: PagedRows, count: Int) -> CommandError {
-    let shown = row.truncated(toWidth: 40)
-    if french {
+    case .noRow(let row, let rows, let count):
       let place =
         switch rows {
         case .list: "dans la liste"
@@ -115,76 +118,47 @@ extension DemoStrings {
         case .scorers: "parmi les buteurs"
         }
       return CommandError(
-        "pas de ligne « \(shown) » \(place)",
+        "pas de ligne « \(Self.shown(row)) » \(place)",
         hint: count == 0 ? "il n’y a aucune ligne" : "choisissez une ligne de 1 à \(count)")
-    }
-    let message =
-      rows == .list
-      ? "no row \(shown) in the list" : "no row “\(shown)” among \(rows.englishName)"
-    return CommandError(
-      message, hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
-  }
-
-  /// `open` followed by what is not a number, in a list of `count` rows.
-  func openNeedsARow(_ argument: String, count: Int) -> CommandError {
-    let shown = argument.truncated(toWidth: 40)
-    if french {
+    case .openNeedsARow(let argument, let count):
       let range = count == 0 ? "il n’y a aucune ligne" : "lignes 1 à \(count)"
       return CommandError(
-        "\(word("open")) attend un numéro de ligne, pas « \(shown) »",
+        "\(word("open")) attend un numéro de ligne, pas « \(Self.shown(argument)) »",
         hint: "par exemple : \(word("open")) 1 ; \(range)")
-    }
-    let range = count == 0 ? "there are no rows" : "rows 1 to \(count)"
-    return CommandError(
-      "open needs a row number, not “\(shown)”", hint: "for example: open 1; \(range)")
-  }
-
-  /// `Enter` on an empty list.
-  var noRowSelected: CommandError {
-    french
-      ? CommandError("aucune ligne n’est choisie", hint: "la liste est vide")
-      : CommandError("no row is selected", hint: "the list is empty")
-  }
-
-  /// `Enter` in a picker with no match.
-  var noPlayerHighlighted: CommandError {
-    french
-      ? CommandError(
+    case .noRowSelected:
+      return CommandError("aucune ligne n’est choisie", hint: "la liste est vide")
+    case .noPlayerHighlighted:
+      return CommandError(
         "aucun joueur n’est surligné", hint: "tapez \(word("back")) pour quitter cet écran")
-      : CommandError("no player is highlighted", hint: "type back to leave")
-  }
-
-  /// `back` on the list.
-  var nothingToGoBackTo: CommandError {
-    french
-      ? CommandError(
+    case .nothingToGoBackTo:
+      return CommandError(
         "déjà au premier écran : il n’y a rien avant", hint: "tapez \(word("quit")) pour sortir")
-      : CommandError(
-        "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
+    case .noOtherPlayer(let id):
+      return CommandError(
+        "aucun autre joueur n’a l’id « \(Self.shown(id)) »", hint: hint(.compareAlone))
+    case .routeFailed(let problem, let hint):
+      return CommandError(describe(problem), hint: self.hint(hint))
+    }
   }
 
-  /// `compare ID` with an id that is not a number.
-  func noOtherPlayer(id: String) -> CommandError {
-    let shown = id.truncated(toWidth: 40)
-    return french
-      ? CommandError(
-        "aucun autre joueur n’a l’id « \(shown) »", hint: compareAloneHint)
-      : CommandError("no other player has the id “\(shown)”", hint: compareAloneHint)
+  /// Text the user typed, or a title, as an error quotes it: at most 40 columns.
+  private static func shown(_ text: String) -> String {
+    text.truncated(toWidth: 40)
   }
 
-  /// The hint after a failed `compare ID`.
-  var compareAloneHint: String {
-    french
-      ? "tapez \(word("compare")) seul pour choisir dans la liste"
-      : "type compare alone to choose from the list"
+  private static func englishName(of rows: DemoCommandProblem.Rows) -> String {
+    switch rows {
+    case .list: "the list"
+    case .players: "the players"
+    case .scorers: "the scorers"
+    }
   }
 
-  /// A route the command opened that could not open, from the scene titled `scene`.
-  func routeFailed(_ error: RouteError, from scene: String) -> CommandError {
-    CommandError(
-      routeProblem(error.problem),
-      hint: french
-        ? "tapez \(word("help")) pour voir les commandes de « \(scene) »"
-        : "type help for the commands of \(scene)")
+  private static func frenchName(of rows: DemoCommandProblem.Rows) -> String {
+    switch rows {
+    case .list: "les lignes de la liste"
+    case .players: "les joueurs"
+    case .scorers: "les buteurs"
+    }
   }
 }

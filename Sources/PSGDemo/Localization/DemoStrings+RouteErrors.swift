@@ -1,87 +1,123 @@
 import MVVMC
+import PlayerFeed
 import Rendering
 
-/// Route errors in the session's language. Routes are read before a session exists and the
-/// framework's parser writes English, so a French session translates the problem when it
-/// shows it (``MessageCatalogue``).
+/// Route errors in the session's language. The error carries a typed problem, made where the
+/// route fails and described only where it is shown, in the language of that place: routes are
+/// read before a session exists (`--open` is an option).
 ///
 /// ```swift
-/// let error = RouteError(route: "player/id/999", problem: "no player has the id 999")
+/// let error = RouteError(route: "player/id/999", .noPlayer(id: 999))
 /// DemoStrings(.french).describe(error)
 /// // "route invalide « player/id/999 » : aucun joueur n’a l’id 999"
 /// ```
 extension DemoStrings {
-  /// Every problem a route can have, English format first.
-  static let routeProblems = MessageCatalogue([
-    ("unknown route", "route inconnue"),
-    ("“{}” cannot follow “{}”", "« {1} » ne peut pas suivre « {2} »"),
-    ("“{}” cannot open here", "« {1} » ne peut pas s’ouvrir ici"),
-    ("unknown parameter “{}”", "paramètre inconnu « {1} »"),
-    ("“{}” is not a page number", "« {1} » n’est pas un numéro de page"),
-    ("“{}” is not a row number", "« {1} » n’est pas un numéro de ligne"),
-    ("“{}” is not a player id", "« {1} » n’est pas un id de joueur"),
-    ("“{}” is not a shirt number", "« {1} » n’est pas un numéro de maillot"),
-    ("unknown filter “{}”", "filtre inconnu « {1} »"),
-    ("there is no filter {}", "il n’y a pas de filtre {1}"),
-    ("the comparison takes no parameter", "la comparaison ne prend aucun paramètre"),
-    ("a comparison opens over a player's page", "une comparaison s’ouvre sur la page d’un joueur"),
-    ("a player's page cannot open here", "la page d’un joueur ne peut pas s’ouvrir ici"),
-    ("no other player has the id {}", "aucun autre joueur n’a l’id {1}"),
-    ("no player has the id {}", "aucun joueur n’a l’id {1}"),
-    ("no player wears number {}", "aucun joueur ne porte le numéro {1}"),
-    (
-      "{} players wear number {}; open one by id: {} and {} more",
-      "{1} joueurs portent le numéro {2} ; ouvrez-en un par son id : {3} et {4} autres"
-    ),
-    (
-      "{} players wear number {}; open one by id: {}",
-      "{1} joueurs portent le numéro {2} ; ouvrez-en un par son id : {3}"
-    ),
-    ("there is no row {} to highlight", "il n’y a pas de ligne {1} à surligner"),
-    ("there is no row {}: the list has {} rows", "il n’y a pas de ligne {1} : la liste en a {2}"),
-    ("there is no row {}: the list has {} row", "il n’y a pas de ligne {1} : la liste en a {2}"),
-    (
-      "there is no page {}: the list has {} pages",
-      "il n’y a pas de page {1} : la liste en a {2}"
-    ),
-    ("there is no page {}: the list has {} page", "il n’y a pas de page {1} : la liste en a {2}"),
-    (
-      "there is no row {}: the scorers fill {} rows",
-      "il n’y a pas de ligne {1} : les buteurs en remplissent {2}"
-    ),
-    (
-      "there is no row {}: the scorers fill {} row",
-      "il n’y a pas de ligne {1} : les buteurs en remplissent {2}"
-    ),
-    (
-      "there is no page {}: the scorers fill {} pages",
-      "il n’y a pas de page {1} : les buteurs en remplissent {2}"
-    ),
-    (
-      "there is no page {}: the scorers fill {} page",
-      "il n’y a pas de page {1} : les buteurs en remplissent {2}"
-    ),
-  ])
-
-  /// A route's problem in the session's language.
-  package func routeProblem(_ problem: String) -> String {
-    french ? Self.routeProblems.translate(problem) : problem
-  }
-
   /// The one line that reports `error`: ``MVVMC/RouteError/description`` in English.
   package func describe(_ error: RouteError) -> String {
     guard french else { return error.description }
     let width = RouteError.longestShownWidth
-    let problem = routeProblem(error.problem).truncated(toWidth: width)
+    let problem = describe(error.problem).truncated(toWidth: width)
     var line = "route invalide « \(error.route.truncated(toWidth: width)) » : \(problem)"
     if error.listsAcceptedForms, !error.acceptedForms.isEmpty {
-      let forms = error.acceptedForms.map { form in
-        Self.frenchPlaceholders.reduce(form) {
-          $0.replacingOccurrences(of: $1.english, with: $1.french)
-        }
-      }
+      let forms = error.acceptedForms.map(Self.withFrenchPlaceholders)
       line += " (formes acceptées : \(forms.joined(separator: ", ")))"
     }
     return line.sanitizedForTerminal
+  }
+
+  /// What is wrong with a route, in the session's language.
+  package func describe(_ problem: RouteProblem) -> String {
+    switch problem {
+    case .unknownRoute:
+      french ? "route inconnue" : problem.description
+    case .cannotFollow(let component, let address):
+      french ? "« \(component) » ne peut pas suivre « \(address) »" : problem.description
+    case .cannotOpenHere(let address):
+      french ? "« \(address) » ne peut pas s’ouvrir ici" : problem.description
+    case .app(let problem):
+      problem.description(in: language)
+    }
+  }
+
+  /// What the demo finds wrong with a route, in the session's language.
+  package func describe(_ problem: DemoRouteProblem) -> String {
+    french ? Self.french(problem) : Self.english(problem)
+  }
+
+  private static func english(_ problem: DemoRouteProblem) -> String {
+    switch problem {
+    case .unknownParameter(let key): "unknown parameter “\(key)”"
+    case .notAPageNumber(let text): "“\(text)” is not a page number"
+    case .notARowNumber(let text): "“\(text)” is not a row number"
+    case .notAPlayerID(let text): "“\(text)” is not a player id"
+    case .notAShirtNumber(let text): "“\(text)” is not a shirt number"
+    case .unknownFilter(let text): "unknown filter “\(text)”"
+    case .noFilter(let row): "there is no filter \(row)"
+    case .comparisonTakesNoParameter: "the comparison takes no parameter"
+    case .noPlayer(let id): "no player has the id \(id)"
+    case .noOtherPlayer(let id): "no other player has the id \(id)"
+    case .noPlayerWearing(let number): "no player wears number \(number)"
+    case .severalPlayersWear(let number, let listed, let total):
+      "\(total) players wear number \(number); open one by id: "
+        + listing(listed) { $0.quotedForMessage(width: 30) }
+        + (total > listed.count ? " and \(total - listed.count) more" : "")
+    case .noRowToHighlight(let row): "there is no row \(row) to highlight"
+    case .noRow(let row, .list, let count): "there is no row \(row): the list has \(rows(count))"
+    case .noRow(let row, .scorers, let count):
+      "there is no row \(row): the scorers fill \(rows(count))"
+    case .noPage(let page, .list, let count):
+      "there is no page \(page): the list has \(count) page\(count == 1 ? "" : "s")"
+    case .noPage(let page, .scorers, let count):
+      "there is no page \(page): the scorers fill \(count) page\(count == 1 ? "" : "s")"
+    }
+  }
+
+  private static func french(_ problem: DemoRouteProblem) -> String {
+    switch problem {
+    case .unknownParameter(let key): "paramètre inconnu « \(key) »"
+    case .notAPageNumber(let text): "« \(text) » n’est pas un numéro de page"
+    case .notARowNumber(let text): "« \(text) » n’est pas un numéro de ligne"
+    case .notAPlayerID(let text): "« \(text) » n’est pas un id de joueur"
+    case .notAShirtNumber(let text): "« \(text) » n’est pas un numéro de maillot"
+    case .unknownFilter(let text): "filtre inconnu « \(text) »"
+    case .noFilter(let row): "il n’y a pas de filtre \(row)"
+    case .comparisonTakesNoParameter: "la comparaison ne prend aucun paramètre"
+    case .noPlayer(let id): "aucun joueur n’a l’id \(id)"
+    case .noOtherPlayer(let id): "aucun autre joueur n’a l’id \(id)"
+    case .noPlayerWearing(let number): "aucun joueur ne porte le numéro \(number)"
+    case .severalPlayersWear(let number, let listed, let total):
+      "\(total) joueurs portent le numéro \(number) ; ouvrez-en un par son id : "
+        + listing(listed) { "« \($0.sanitizedForTerminal.truncated(toWidth: 30)) »" }
+        + (total > listed.count ? " et \(total - listed.count) autres" : "")
+    case .noRowToHighlight(let row): "il n’y a pas de ligne \(row) à surligner"
+    case .noRow(let row, .list, let count): "il n’y a pas de ligne \(row) : la liste en a \(count)"
+    case .noRow(let row, .scorers, let count):
+      "il n’y a pas de ligne \(row) : les buteurs en remplissent \(count)"
+    case .noPage(let page, .list, let count):
+      "il n’y a pas de page \(page) : la liste en a \(count)"
+    case .noPage(let page, .scorers, let count):
+      "il n’y a pas de page \(page) : les buteurs en remplissent \(count)"
+    }
+  }
+
+  /// `7 rows`, `1 row`.
+  private static func rows(_ count: Int) -> String {
+    "\(count) row\(count == 1 ? "" : "s")"
+  }
+
+  /// The players an ambiguous shirt number may mean, each name quoted by `quoted` and
+  /// followed by the route that opens them.
+  private static func listing(
+    _ listed: [DemoRouteProblem.ListedPlayer], quoted: (String) -> String
+  ) -> String {
+    listed.map { "\(quoted($0.name)) \(RoutePath.player(id: $0.id).address)" }
+      .joined(separator: ", ")
+  }
+
+  /// A route's form or a command's usage with its placeholders in French: `player/NUMÉRO`.
+  static func withFrenchPlaceholders(_ form: String) -> String {
+    frenchPlaceholders.reduce(form) {
+      $0.replacingOccurrences(of: $1.english, with: $1.french)
+    }
   }
 }

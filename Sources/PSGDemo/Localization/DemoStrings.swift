@@ -1,4 +1,5 @@
 import MVVMC
+import PlayerFeed
 import Rendering
 
 /// Every word the demo's interface writes itself, in English and French.
@@ -46,10 +47,11 @@ package struct DemoStrings: Sendable {
     french ? "Aucun joueur pour le filtre « \(filter) »." : "No player in “\(filter)”."
   }
 
-  func loadFailed(_ message: String) -> String {
+  func loadFailed(_ error: FeedError) -> String {
     french
-      ? "Impossible de charger les joueurs : \(message). Tapez refresh pour réessayer."
-      : "Could not load the players: \(message). Type refresh to try again."
+      ? "Impossible de charger les joueurs : \(describe(error)). Tapez \(word("refresh")) pour "
+        + "réessayer."
+      : "Could not load the players: \(error). Type refresh to try again."
   }
 
   func rowsShown(first: Int, last: Int, total: Int) -> String {

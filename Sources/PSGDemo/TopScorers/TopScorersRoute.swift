@@ -21,11 +21,10 @@ package struct TopScorersRoute: DemoRoute {
   var row: Int?
 
   package static let forms = [
-    RouteForm("scorers", summary: "the players by goals"),
-    RouteForm(
-      "scorers?page=N&row=R",
-      summary: "page N of the players by goals, or row R selected on its page",
-      isListedInErrors: false),
+    RouteForm("scorers") { DemoStrings($0).scorersForm },
+    RouteForm("scorers?page=N&row=R", isListedInErrors: false) {
+      DemoStrings($0).scorersPageForm
+    },
   ]
 
   package var kind: DemoRouteKind { .scorers(self) }
@@ -35,7 +34,7 @@ package struct TopScorersRoute: DemoRoute {
     guard path == "scorers" else { return nil }
     let parameters = try RouteParameters(query, accepting: ["page", "row"], route: route)
     return TopScorersRoute(
-      page: try parameters.positiveNumber("page") ?? 1, row: try parameters.positiveNumber("row"))
+      page: try parameters.positiveNumber(.page) ?? 1, row: try parameters.positiveNumber(.row))
   }
 
   package var address: String {

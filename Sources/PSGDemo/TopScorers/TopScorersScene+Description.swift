@@ -8,7 +8,7 @@ extension Action.Name {
 extension Action {
   /// `scorers`: opens the top scorers' route from the list.
   static let scorers = Action(
-    .scorers, label: { DemoStrings($0).scorersAction }, summary: "show the players by goals")
+    .scorers, label: { DemoStrings($0).scorersAction }, summary: { DemoStrings($0).scorersSummary })
   /// `open N` among the scorers (the list's word), or `Enter` on the selected scorer.
   static let openScorer = Action(
     .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openScorerAction },

@@ -142,12 +142,15 @@ package final class TopScorersScene: DemoScene {
     case .next, .previous: try turnPage(forward: name == .next)
     case .back:
       // Ending the coordinator pops the scorers and frees it.
-      guard let intents else { throw strings.notHere(strings.word(name.word), scene: title) }
+      guard let intents else {
+        throw strings.error(.notHere(command: strings.word(name.word), scene: title))
+      }
       intents.topScorersSceneDidAskToGoBack()
     case .open: try open(argument)
     default:
-      throw strings.notHere(
-        name == .choose ? argument ?? "" : strings.word(name.word), scene: title)
+      throw strings.error(
+        .notHere(
+          command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
     }
     return nil
   }
@@ -157,7 +160,7 @@ package final class TopScorersScene: DemoScene {
     let count = scorers.count
     let row = argument.map { Int($0) } ?? selectedIndex.map { $0 + 1 }
     guard let row, let player = viewModel.player(atRow: row) else {
-      throw strings.noRow(argument ?? "", in: .scorers, count: count)
+      throw strings.error(.noRow(argument ?? "", in: .scorers, count: count))
     }
     // Line mode marks the player last opened, as the list does, once back here.
     if !marksSelectedRow { viewModel.mark(row: row - 1) }
@@ -167,6 +170,6 @@ package final class TopScorersScene: DemoScene {
   /// `next` or `prev`: the neighbouring page, if there is one.
   private func turnPage(forward: Bool) throws(CommandError) {
     guard !viewModel.showPage(number: forward ? page + 1 : page - 1) else { return }
-    throw strings.noPage(forward: forward, of: .scorers, pages: viewModel.pageCount)
+    throw strings.error(.noPage(forward: forward, of: .scorers, pages: viewModel.pageCount))
   }
 }

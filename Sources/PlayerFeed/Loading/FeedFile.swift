@@ -20,8 +20,6 @@ import Foundation
 /// let data = try FeedFile.read("players.json", timeout: .seconds(10), deadline: .seconds(30))
 /// ```
 enum FeedFile {
-  static let tooLargeMessage = "the feed is larger than \(FeedLoader.maximumFeedSize >> 20) MiB"
-
   /// How long an empty FIFO is given for a writer to arrive: a program that opens the FIFO to
   /// write waits for a reader, so it is there within moments of the open.
   static let writerGracePeriod: Duration = .milliseconds(250)
@@ -36,8 +34,8 @@ enum FeedFile {
   static func read(
     _ path: String, timeout: Duration, deadline: Duration
   ) throws(FeedError) -> Data {
-    func missing(_ message: String) -> FeedError {
-      FeedError(source: path, message: message, exitCode: FeedError.missingInput)
+    func missing(_ problem: FeedProblem) -> FeedError {
+      FeedError(source: path, problem: problem)
     }
     // Non-blocking: opening a FIFO waits for a writer, and some devices wait for a carrier.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -46,17 +44,17 @@ enum FeedFile {
       if code == ENOENT, path.unicodeScalars.contains("\u{FFFD}") {
         // The system handed over a name that is not UTF-8; its bytes were replaced before
         // they reached the program, so the file cannot be named again.
-        throw missing("cannot open a file whose name is not UTF-8 text; rename the file")
+        throw missing(.nameNotUTF8)
       }
-      throw missing(reason(code))
+      throw missing(FeedProblem(systemError: code))
     }
     defer { close(descriptor) }
 
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw missing(reason(errno)) }
+    guard fstat(descriptor, &status) == 0 else { throw missing(FeedProblem(systemError: errno)) }
     let type = status.st_mode & S_IFMT
     if type == S_IFDIR {
-      throw missing("is a directory, not a file")
+      throw missing(.isADirectory)
     }
     // A regular file or a disk has its bytes at hand: read it in blocking mode. Anything else
     // (FIFO, pipe, socket, terminal) is read in non-blocking mode and waited for with `poll`.
@@ -86,17 +84,15 @@ enum FeedFile {
         let code = errno
         if code == EINTR { continue }
         guard waitsForData, code == EAGAIN || code == EWOULDBLOCK else {
-          throw missing(reason(code))
+          throw missing(FeedProblem(systemError: code))
         }
         let remaining = clock.now.duration(to: end)
         guard remaining > .zero else {
-          throw missing("reading took longer than \(deadline.formattedForMessage)")
+          throw missing(.readingTookLongerThan(deadline))
         }
         guard waitForInput(descriptor, atMost: min(timeout, remaining)) else {
           throw missing(
-            timeout <= remaining
-              ? "no data for \(timeout.formattedForMessage)"
-              : "reading took longer than \(deadline.formattedForMessage)")
+            timeout <= remaining ? .silent(for: timeout) : .readingTookLongerThan(deadline))
         }
         continue
       }
@@ -105,7 +101,7 @@ enum FeedFile {
         if type == S_IFIFO, contents.isEmpty, !waitedForWriter {
           waitedForWriter = true
           guard waitForInput(descriptor, atMost: writerGracePeriod) else {
-            throw missing("a FIFO with no writer: nothing to read")
+            throw missing(.fifoWithoutWriter)
           }
           continue
         }
@@ -113,7 +109,7 @@ enum FeedFile {
       }
       contents.append(contentsOf: bytes[0..<count])
     }
-    throw FeedError(source: path, message: tooLargeMessage, exitCode: FeedError.dataError)
+    throw FeedError(source: path, problem: .tooLarge)
   }
 
   /// Waits until `descriptor` has data or its writer has gone; `false` if neither happens
@@ -126,19 +122,6 @@ enum FeedFile {
       let result = poll(&request, 1, milliseconds)
       if result < 0 && errno == EINTR { continue }
       return result > 0
-    }
-  }
-
-  /// The reason for a failed `open`, `fstat` or `read`, in a few words.
-  private static func reason(_ code: Int32) -> String {
-    switch code {
-    case ENOENT: "no such file"
-    case ENOTDIR: "no such file (a part of the path is not a directory)"
-    case EACCES, EPERM: "permission denied"
-    case EISDIR: "is a directory, not a file"
-    case ENAMETOOLONG: "the path is too long"
-    case ELOOP: "too many symbolic links"
-    default: "cannot read the file: " + String(cString: strerror(code))
     }
   }
 }

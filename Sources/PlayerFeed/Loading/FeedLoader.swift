@@ -95,8 +95,8 @@ package struct FeedLoader: Sendable {
 
   private func download(_ url: URL) async throws(FeedError) -> Data {
     let source = url.absoluteString
-    func unavailable(_ message: String) -> FeedError {
-      FeedError(source: source, message: message, exitCode: FeedError.unavailable)
+    func failure(_ problem: FeedProblem) -> FeedError {
+      FeedError(source: source, problem: problem)
     }
     let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
     let outcome = await FeedDownload.run(
@@ -106,34 +106,31 @@ package struct FeedLoader: Sendable {
     case .body(let data):
       return data
     case .status(let status):
-      throw unavailable("HTTP \(status)")
+      throw failure(.httpStatus(status))
     case .tooLarge:
-      throw FeedError(
-        source: source, message: FeedFile.tooLargeMessage, exitCode: FeedError.dataError)
+      throw failure(.tooLarge)
     case .undecodable:
-      throw FeedError(
-        source: source, message: "the compressed body cannot be decompressed",
-        exitCode: FeedError.dataError)
+      throw failure(.undecodableBody)
     case .deadlinePassed:
-      throw unavailable("the download took longer than \(deadline.formattedForMessage)")
+      throw failure(.downloadTookLongerThan(deadline))
     case .failed(let error, let description):
-      throw unavailable(reason(for: error, description: description))
+      throw failure(problem(for: error, description: description))
     }
   }
 
-  /// Why a download failed, in a few words.
-  private func reason(for urlError: URLError?, description: String) -> String {
-    guard let urlError else { return "cannot download the feed: \(description)" }
+  /// Why a download failed.
+  private func problem(for urlError: URLError?, description: String) -> FeedProblem {
+    guard let urlError else { return .downloadFailed(description) }
     switch urlError.code {
-    case .timedOut: return "timed out after \(timeout.formattedForMessage)"
-    case .cannotConnectToHost: return "connection refused"
-    case .cannotFindHost, .dnsLookupFailed: return "cannot find the host"
-    case .notConnectedToInternet, .networkConnectionLost: return "the network is unreachable"
+    case .timedOut: return .timedOut(after: timeout)
+    case .cannotConnectToHost: return .connectionRefused
+    case .cannotFindHost, .dnsLookupFailed: return .hostNotFound
+    case .notConnectedToInternet, .networkConnectionLost: return .networkUnreachable
     case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
       .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-      return "secure connection failed"
-    case .badServerResponse: return "the server's answer is not valid HTTP"
-    default: return "cannot download the feed: \(urlError.localizedDescription)"
+      return .secureConnectionFailed
+    case .badServerResponse: return .badServerResponse
+    default: return .downloadFailed(urlError.localizedDescription)
     }
   }
 }
@@ -147,7 +144,7 @@ extension Duration {
   }
 
   /// The duration in seconds for a message: `"10 s"`, `"0.5 s"`.
-  var formattedForMessage: String {
+  package var formattedForMessage: String {
     let (seconds, attoseconds) = components
     guard attoseconds != 0 else { return "\(seconds) s" }
     return "\((self / .milliseconds(1)).rounded() / 1000) s"

@@ -25,7 +25,7 @@ package enum FeedSource: Equatable, Sendable, CustomStringConvertible {
   ///   scheme (`ftp:`, `file:`…) or a malformed `http(s)` URL.
   package init(argument: String) throws(FeedError) {
     guard !argument.isEmpty else {
-      throw FeedError(source: "\"\"", message: "empty feed source", exitCode: FeedError.usage)
+      throw FeedError(source: "\"\"", problem: .emptySource)
     }
     // `URLComponents` knows RFC 3986's scheme grammar: a letter, then letters, digits, `+`,
     // `-` or `.`, then `:`.
@@ -34,14 +34,10 @@ package enum FeedSource: Equatable, Sendable, CustomStringConvertible {
       return
     }
     guard scheme == "http" || scheme == "https" else {
-      throw FeedError(
-        source: argument,
-        message: "unsupported URL scheme \(scheme.quotedForMessage(width: 20)): "
-          + "use an http or https URL, or a file path",
-        exitCode: FeedError.usage)
+      throw FeedError(source: argument, problem: .unsupportedScheme(scheme))
     }
     guard let url = URL(string: argument), let host = url.host, !host.isEmpty else {
-      throw FeedError(source: argument, message: "not a valid URL", exitCode: FeedError.usage)
+      throw FeedError(source: argument, problem: .invalidURL)
     }
     self = .url(url)
   }

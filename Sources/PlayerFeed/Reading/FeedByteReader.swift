@@ -23,7 +23,8 @@ import Foundation
 /// ```swift
 /// let bytes = Array(#"{"players": [1]}"#.utf8)
 /// try bytes.withUnsafeBufferPointer { try FeedByteReader.players(in: $0) }
-/// // throws FeedFault.shape("player 1 must be an object, found a number")
+/// // throws FeedFault.shape(.playerNotAnObject(index: 1, found: …)): "player 1 must be an
+/// // object, found a number"
 /// ```
 struct FeedByteReader {
   /// How many levels of arrays and objects a feed may nest: Foundation's own limit.
@@ -78,8 +79,7 @@ struct FeedByteReader {
     guard peek() == .openBrace else {
       let kind = try skipValue(level: 0)
       try requireEnd()
-      throw .shape(
-        #"the top level must be an object with a "players" array, found \#(kind.description)"#)
+      throw .shape(.topLevelNotAnObject(found: kind))
     }
     offset += 1
     var players: [Player]?
@@ -93,7 +93,7 @@ struct FeedByteReader {
       }
     }
     try requireEnd()
-    guard let players else { throw .shape(#"no "players" array at the top level"#) }
+    guard let players else { throw .shape(.noPlayersArray) }
     return players
   }
 
@@ -105,7 +105,7 @@ struct FeedByteReader {
   private mutating func readPlayers() throws(FeedFault) -> [Player] {
     guard peek() == .openBracket else {
       let kind = try skipValue(level: 1)
-      throw .shape(#"field "players" must be an array, found \#(kind.description)"#)
+      throw .shape(.playersNotAnArray(found: kind))
     }
     offset += 1
     var players: [Player] = []
@@ -120,7 +120,7 @@ struct FeedByteReader {
       let index = players.count + 1
       guard peek() == .openBrace else {
         let kind = try skipValue(level: 2)
-        throw .shape("player \(index) must be an object, found \(kind.description)")
+        throw .shape(.playerNotAnObject(index: index, found: kind))
       }
       players.append(try readPlayer(index: index))
     }
@@ -149,28 +149,25 @@ struct FeedByteReader {
 
   /// The player from ``fields``, or the fault of its first field in ``FeedField``'s order.
   private mutating func player(index: Int) throws(FeedFault) -> Player {
-    // Made only for a fault: quoting the name measures its characters.
-    var subject: String {
-      guard case .text(let name) = fields[FeedField.name.rawValue] else { return "player \(index)" }
-      return "player \(index) (\(name.quotedForMessage()))"
+    // Made only for a fault.
+    var subject: FeedPlayerReference {
+      guard case .text(let name) = fields[FeedField.name.rawValue] else {
+        return FeedPlayerReference(index: index, name: nil)
+      }
+      return FeedPlayerReference(index: index, name: name)
     }
     var birthDate: BirthDate?
     for field in FeedField.ordered {
       switch fields[field.rawValue] {
       case nil:
-        throw .shape("\(subject): missing field \"\(field.name)\"")
+        throw .shape(.missingField(subject, field: field.name))
       case .wrong(let found):
-        let description =
-          field.valueType == .integer ? found.descriptionForAnInteger : found.description
         throw .shape(
-          "\(subject): field \"\(field.name)\" must be \(field.valueType.description), "
-            + "found \(description)")
+          .wrongField(subject, field: field.name, expected: field.valueType, found: found))
       case .text(let text) where field == .birthDate:
         birthDate = self.birthDate(parsing: text)
         guard birthDate != nil else {
-          throw .shape(
-            "\(subject): field \"birthDate\" must be a date written dd/MM/yyyy, found "
-              + text.quotedForMessage(width: 20))
+          throw .shape(.invalidBirthDate(subject, found: text))
         }
       default:
         break
@@ -283,7 +280,7 @@ struct FeedByteReader {
       switch byte {
       case .openBrace, .openBracket:
         guard level + isObject.count < Self.maximumDepth else {
-          throw .syntax(offset: offset, reason: "too many nested arrays or dictionaries")
+          throw .syntax(offset: offset, .tooDeep)
         }
         offset += 1
         kind = kind ?? FeedValueKind(kind: byte == .openBrace ? .object : .array)
@@ -377,7 +374,7 @@ struct FeedByteReader {
         continue
       }
       guard byte >= 0x20 else {
-        throw .syntax(offset: offset, reason: "unescaped control character")
+        throw .syntax(offset: offset, .unescapedControlCharacter)
       }
       offset += 1
     }
@@ -397,7 +394,7 @@ struct FeedByteReader {
       return
     case UInt8(ascii: "u"):
       guard let unit = hexUnit(at: offset) else {
-        throw .syntax(offset: start, reason: "invalid escape sequence")
+        throw .syntax(offset: start, .invalidEscape)
       }
       offset += 4
       switch unit {
@@ -416,15 +413,13 @@ struct FeedByteReader {
         return
       }
     default:
-      throw .syntax(offset: start, reason: "invalid escape sequence")
+      throw .syntax(offset: start, .invalidEscape)
     }
   }
 
   private func loneSurrogate(at start: Int) -> FeedFault {
     let escape = String(decoding: bytes[start..<start + 6], as: UTF8.self)
-    return .syntax(
-      offset: start,
-      reason: "invalid escape \(escape): a lone surrogate, half of a pair without the other")
+    return .syntax(offset: start, .loneSurrogate(escape))
   }
 
   /// Appends the UTF-8 of the character at `index` (checked by ``skipString()``: plain or an
@@ -517,7 +512,7 @@ struct FeedByteReader {
     _ = take(.minus)
     if take(UInt8(ascii: "0")) {
       if peek()?.isDigit == true {
-        throw .syntax(offset: offset, reason: "number with leading zero")
+        throw .syntax(offset: offset, .leadingZero)
       }
     } else {
       try skipDigits()
@@ -540,7 +535,7 @@ struct FeedByteReader {
     for index in 0..<count {
       guard offset + index < bytes.count else { throw FeedFault.endOfFile }
       guard bytes[offset + index] == literal.utf8Start[index] else {
-        throw .syntax(offset: offset, reason: "invalid value")
+        throw .syntax(offset: offset, .invalidValue)
       }
     }
     offset += count
@@ -550,7 +545,7 @@ struct FeedByteReader {
 
   /// `invalid value` at the offset, or the end of the file if the bytes end there.
   private func invalidValue() -> FeedFault {
-    offset < bytes.count ? .syntax(offset: offset, reason: "invalid value") : .endOfFile
+    offset < bytes.count ? .syntax(offset: offset, .invalidValue) : .endOfFile
   }
 
   private func peek() -> UInt8? {

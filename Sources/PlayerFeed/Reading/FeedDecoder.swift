@@ -48,8 +48,8 @@ package enum FeedDecoder {
   package static func decode(
     _ data: Data, source: String, readsBytesFirst: Bool
   ) throws(FeedError) -> [Player] {
-    func fail(_ message: String) -> FeedError {
-      FeedError(source: source, message: message, exitCode: FeedError.dataError)
+    func fail(_ problem: FeedProblem) -> FeedError {
+      FeedError(source: source, problem: problem)
     }
     let outcome = data.withUnsafeBytes { raw in
       readAtFirst(raw.assumingMemoryBound(to: UInt8.self), readsBytes: readsBytesFirst)
@@ -58,19 +58,19 @@ package enum FeedDecoder {
     switch outcome {
     case .players(let players):
       return players
-    case .failure(let message):
-      throw fail(message)
+    case .failure(let problem):
+      throw fail(problem)
     case .leftToJSONDecoder(let byteOrderMarkLength):
       document = Data(data.dropFirst(byteOrderMarkLength))
     }
     // Foundation's parser traps on a document whose last byte opens the 513th level.
-    if let tooDeep = FeedNestingCheck.tooDeepMessage(in: document) { throw fail(tooDeep) }
+    if let tooDeep = FeedNestingCheck.tooDeepProblem(in: document) { throw fail(tooDeep) }
     do {
       return try JSONDecoder().decode(FeedDocument.self, from: document).players
     } catch let error as DecodingError {
-      throw fail(Self.message(for: error, in: document))
+      throw fail(Self.problem(for: error, in: document))
     } catch {
-      throw fail("not valid JSON")
+      throw fail(.notJSON(at: nil, nil))
     }
   }
 
@@ -78,8 +78,8 @@ package enum FeedDecoder {
   private enum FirstReading {
     /// The feed, read by ``FeedByteReader``.
     case players([Player])
-    /// Why the feed is refused before any JSON is read.
-    case failure(String)
+    /// Why the feed is refused.
+    case failure(FeedProblem)
     /// A feed for `JSONDecoder` alone, read after the byte order mark, if any.
     case leftToJSONDecoder(byteOrderMarkLength: Int)
   }
@@ -92,71 +92,84 @@ package enum FeedDecoder {
     let byteOrderMarkLength = all.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     let bytes = UnsafeBufferPointer(rebasing: all[byteOrderMarkLength...])
     guard bytes.contains(where: { !Self.isJSONWhitespace($0) }) else {
-      return .failure("the feed is empty")
+      return .failure(.emptyFeed)
     }
     // Checked first so that only UTF-8 reaches `JSONDecoder`, which would also guess UTF-16
     // and UTF-32, and so that the message can point at the byte.
     if let invalid = Self.firstInvalidUTF8Offset(in: bytes) {
-      let byte = String(bytes[invalid], radix: 16, uppercase: true)
       return .failure(
-        "not UTF-8 text: invalid byte 0x\(byte) at \(Self.position(of: invalid, in: bytes))")
+        .notUTF8(byte: bytes[invalid], at: FeedTextPosition(of: invalid, in: bytes)))
     }
     guard readsBytes else { return .leftToJSONDecoder(byteOrderMarkLength: byteOrderMarkLength) }
     do {
       return .players(try FeedByteReader.players(in: bytes))
     } catch {
       switch error {
-      case .shape(let message):
-        return .failure(message)
-      case .syntax(let offset?, let reason):
-        return .failure("not valid JSON at \(Self.position(of: offset, in: bytes)): \(reason)")
-      case .syntax(nil, let reason):
-        return .failure("not valid JSON: \(reason)")
+      case .shape(let problem):
+        return .failure(problem)
+      case .syntax(let offset, let fault):
+        return .failure(.notJSON(at: offset.map { FeedTextPosition(of: $0, in: bytes) }, fault))
       }
     }
   }
 
-  /// The message for a decoding error: where the feed breaks, from the coding path, and what
-  /// was expected and found, from the description ``FeedDocument`` and ``FeedPlayer`` give.
-  private static func message(for error: DecodingError, in document: Data) -> String {
+  /// The problem a decoding error names: where the feed breaks, from the coding path, and
+  /// what was expected and found, from the ``FeedDecodingFault`` that ``FeedDocument`` and
+  /// ``FeedPlayer`` put in it.
+  private static func problem(for error: DecodingError, in document: Data) -> FeedProblem {
     switch error {
     case .keyNotFound(let key, let context):
-      if context.codingPath.isEmpty { return "no \"players\" array at the top level" }
-      return "\(subject(context.codingPath, in: document)): missing field \"\(key.stringValue)\""
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "\(subject(context.codingPath, in: document)) \(context.debugDescription)"
-    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-      return "\(subject(context.codingPath, in: document)) \(context.debugDescription)"
-    default:
-      return syntaxMessage(for: document)
+      guard let player = player(at: context.codingPath, in: document) else {
+        return .noPlayersArray
+      }
+      return .missingField(player, field: key.stringValue)
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      let path = context.codingPath
+      switch (context.underlyingError as? FeedDecodingFault, path.count) {
+      case (.found(let kind), 0):
+        return .topLevelNotAnObject(found: kind)
+      case (.found(let kind), 1):
+        return .playersNotAnArray(found: kind)
+      case (.found(let kind), 2):
+        return .playerNotAnObject(index: (path[1].intValue ?? 0) + 1, found: kind)
+      case (.found(let kind), 3):
+        if let player = player(at: path, in: document),
+          let field = FeedField(named: path[2].stringValue)
+        {
+          return .wrongField(player, field: field.name, expected: field.valueType, found: kind)
+        }
+      case (.invalidBirthDate(let text), 3):
+        if let player = player(at: path, in: document) {
+          return .invalidBirthDate(player, found: text)
+        }
+      default:
+        break
+      }
+      return syntaxProblem(for: document)
+    @unknown default:
+      return syntaxProblem(for: document)
     }
   }
 
-  /// What a coding path names: `the top level`, `field "players"`, `player 3`, or
-  /// `player 3 ("Denis FRANCHI"): field "number"`.
-  private static func subject(_ path: [any CodingKey], in document: Data) -> String {
-    guard let first = path.first else { return "the top level" }
-    guard path.count > 1, let index = path[1].intValue else {
-      return "field \(first.stringValue.quotedForMessage())"
-    }
-    var player = "player \(index + 1)"
+  /// The player a coding path such as `["players", 2, "number"]` goes through, with their
+  /// name when the feed gives it as text; `nil` for a path that does not.
+  private static func player(at path: [any CodingKey], in document: Data) -> FeedPlayerReference? {
+    guard path.count > 1, let index = path[1].intValue else { return nil }
     let names = try? JSONDecoder().decode(FeedNames.self, from: document).players
-    if let names, names.indices.contains(index), let name = names[index].name {
-      player += " (\(name.quotedForMessage()))"
-    }
-    guard path.count > 2 else { return player }
-    return "\(player): field \(path[2].stringValue.quotedForMessage())"
+    let name = names.flatMap { $0.indices.contains(index) ? $0[index].name : nil }
+    return FeedPlayerReference(index: index + 1, name: name)
   }
 
   /// Why the document is not JSON, at a line and column when Foundation gives an offset.
   ///
   /// `JSONDecoder` says only "not valid JSON"; `JSONSerialization` reads with the same parser
   /// and says why, such as `Invalid value around character 25.`
-  private static func syntaxMessage(for document: Data) -> String {
+  private static func syntaxProblem(for document: Data) -> FeedProblem {
     let reason: String
     do {
       _ = try JSONSerialization.jsonObject(with: document, options: .fragmentsAllowed)
-      return "not valid JSON"
+      return .notJSON(at: nil, nil)
     } catch {
       reason = (error as NSError).userInfo["NSDebugDescription"] as? String ?? ""
     }
@@ -165,10 +178,10 @@ package enum FeedDecoder {
       let offset = Int(reason[range.upperBound...].prefix { $0.isASCII && $0.isNumber }),
       offset >= 0, offset <= document.count
     else {
-      return reason.isEmpty ? "not valid JSON" : "not valid JSON: \(sentence(reason))"
+      return .notJSON(at: nil, reason.isEmpty ? nil : .parser(sentence(reason)))
     }
-    let position = Self.position(of: offset, in: [UInt8](document))
-    return "not valid JSON at \(position): \(sentence(String(reason[..<range.lowerBound])))"
+    let position = FeedTextPosition(of: offset, in: [UInt8](document))
+    return .notJSON(at: position, .parser(sentence(String(reason[..<range.lowerBound]))))
   }
 
   /// Foundation's sentence as a clause: first letter lowercased, no final full stop, short.
@@ -176,27 +189,6 @@ package enum FeedDecoder {
     var clause = text.hasSuffix(".") ? String(text.dropLast()) : text
     if let first = clause.first { clause = first.lowercased() + clause.dropFirst() }
     return clause.truncated(toWidth: 120)
-  }
-
-  /// `line 2, column 12` for the byte at `offset`; columns count Unicode scalars, so `é` is
-  /// one column as an editor shows it.
-  ///
-  /// - Complexity: O(*offset*).
-  private static func position(
-    of offset: Int, in bytes: some Collection<UInt8>
-  ) -> String {
-    var line = 1
-    var column = 1
-    for byte in bytes.prefix(offset) {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        // Continuation bytes (10xxxxxx) belong to the scalar already counted.
-        column += 1
-      }
-    }
-    return "line \(line), column \(column)"
   }
 
   /// The offset of the first byte that is not part of valid UTF-8, or `nil` if all are.

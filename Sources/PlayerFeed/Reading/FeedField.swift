@@ -14,17 +14,12 @@ enum FeedField: Int, CaseIterable {
   case fromPSGformation, imageURL
 
   /// What a field holds in JSON.
-  enum ValueType {
-    case integer, text, boolean
+  typealias ValueType = FeedValueType
 
-    /// The type with its article, for messages: `"an integer"`.
-    var description: String {
-      switch self {
-      case .integer: "an integer"
-      case .text: "a string"
-      case .boolean: "a boolean"
-      }
-    }
+  /// The field named `name`, or `nil` for a field the feed does not define.
+  init?(named name: String) {
+    guard let field = Self.ordered.first(where: { $0.name == name }) else { return nil }
+    self = field
   }
 
   /// The field whose name is `key`, or `nil` for a field the feed does not define.

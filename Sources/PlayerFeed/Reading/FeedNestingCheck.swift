@@ -10,8 +10,8 @@
 /// parser to report: the check answers only "how deep does this go?".
 ///
 /// ```swift
-/// FeedNestingCheck.tooDeepMessage(in: Array(#"{"players": [[[]]]}"#.utf8))  // nil
-/// FeedNestingCheck.tooDeepMessage(in: Array(repeating: UInt8(ascii: "["), count: 513))
+/// FeedNestingCheck.tooDeepProblem(in: Array(#"{"players": [[[]]]}"#.utf8))  // nil
+/// FeedNestingCheck.tooDeepProblem(in: Array(repeating: UInt8(ascii: "["), count: 513))
 /// // "not valid JSON at line 1, column 513: too many nested arrays or dictionaries"
 /// ```
 enum FeedNestingCheck {
@@ -19,12 +19,12 @@ enum FeedNestingCheck {
   /// the check refuses exactly what the parser would have.
   static let maximumDepth = 512
 
-  /// The error for a document nested deeper than ``maximumDepth``, at the line and column of
+  /// The problem of a document nested deeper than ``maximumDepth``, at the line and column of
   /// the bracket that opens the first level too many (columns count Unicode scalars); `nil`
   /// when the document is shallow enough.
   ///
   /// - Complexity: O(*n*) in the number of bytes, with constant memory.
-  static func tooDeepMessage(in bytes: some Sequence<UInt8>) -> String? {
+  static func tooDeepProblem(in bytes: some Sequence<UInt8>) -> FeedProblem? {
     var depth = 0
     var isInString = false
     var isEscaped = false
@@ -54,8 +54,7 @@ enum FeedNestingCheck {
       case UInt8(ascii: "["), UInt8(ascii: "{"):
         depth += 1
         if depth > maximumDepth {
-          return
-            "not valid JSON at line \(line), column \(column): too many nested arrays or dictionaries"
+          return .notJSON(at: FeedTextPosition(line: line, column: column), .tooDeep)
         }
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth = max(0, depth - 1)

@@ -22,7 +22,7 @@ struct FeedPlayer: Decodable {
     guard let fields = try? decoder.container(keyedBy: CodingKeys.self) else {
       throw DecodingError.feedMismatch(
         at: decoder.codingPath, expected: "an object",
-        found: try FeedValueKind(from: decoder).description)
+        found: try FeedValueKind(from: decoder))
     }
     let id = try fields.feedValue(Int.self, forKey: .id)
     let name = try fields.feedValue(String.self, forKey: .name)
@@ -36,7 +36,8 @@ struct FeedPlayer: Decodable {
         DecodingError.Context(
           codingPath: fields.codingPath + [CodingKeys.birthDate],
           debugDescription: "must be a date written dd/MM/yyyy, found "
-            + birthDateText.quotedForMessage(width: 20)))
+            + birthDateText.quotedForMessage(width: 20),
+          underlyingError: FeedDecodingFault.invalidBirthDate(birthDateText)))
     }
     let position = try fields.feedValue(String.self, forKey: .position)
     let goals = try fields.feedValue(Int.self, forKey: .goals)
@@ -75,15 +76,14 @@ extension KeyedDecodingContainer {
       return integer
     } catch {
       let found = try decode(FeedValueKind.self, forKey: key)
-      let expected =
+      let expected: FeedValueType =
         switch type {
-        case is Int.Type: "an integer"
-        case is Bool.Type: "a boolean"
-        default: "a string"
+        case is Int.Type: .integer
+        case is Bool.Type: .boolean
+        default: .text
         }
       throw DecodingError.feedMismatch(
-        at: codingPath + [key], expected: expected,
-        found: type == Int.self ? found.descriptionForAnInteger : found.description)
+        at: codingPath + [key], expected: expected.description, found: found)
     }
   }
 

@@ -10,17 +10,17 @@ import Foundation
 /// let found = try container.decode(FeedValueKind.self, forKey: .number)
 /// found.description   // "a string"
 /// ```
-struct FeedValueKind: Decodable, Equatable, CustomStringConvertible {
-  enum Kind: Equatable {
+package struct FeedValueKind: Decodable, Equatable, Sendable, CustomStringConvertible {
+  package enum Kind: Equatable, Sendable {
     case null, boolean, string, array, object
     /// A number, with its value when `Decimal` can hold it.
     case number(Decimal?)
   }
 
-  var kind: Kind
+  package var kind: Kind
 
   /// A value of `kind`, as a reader that scanned it found it.
-  init(kind: Kind) {
+  package init(kind: Kind) {
     self.kind = kind
   }
 
@@ -31,7 +31,7 @@ struct FeedValueKind: Decodable, Equatable, CustomStringConvertible {
     init?(intValue: Int) { nil }
   }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let value = try decoder.singleValueContainer()
     if value.decodeNil() {
       kind = .null
@@ -59,8 +59,8 @@ struct FeedValueKind: Decodable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The kind with its article, for messages: `"a string"`, `"null"`.
-  var description: String {
+  /// The kind with its article, for messages in English: `"a string"`, `"null"`.
+  package var description: String {
     switch kind {
     case .null: "null"
     case .boolean: "a boolean"
@@ -74,10 +74,30 @@ struct FeedValueKind: Decodable, Equatable, CustomStringConvertible {
   /// What was found where a whole `Int` was expected: a number is shown, cut to 24 columns,
   /// and said to be out of range when it is whole: `the number 1.5`,
   /// `the number 99999999999999999999, out of range`.
-  var descriptionForAnInteger: String {
-    guard case .number(let value) = kind else { return description }
-    guard let value else { return "a number out of range" }
+  package var descriptionForAnInteger: String {
+    switch numberForAnInteger {
+    case nil: description
+    case .outOfRange: "a number out of range"
+    case .whole(let shown): "the number \(shown), out of range"
+    case .fraction(let shown): "the number \(shown)"
+    }
+  }
+
+  /// A number found where a whole `Int` was expected, as a message in any language says it.
+  package enum NumberForAnInteger: Equatable, Sendable {
+    /// A number `Decimal` cannot hold.
+    case outOfRange
+    /// A whole number outside `Int`'s range, shown cut to 24 columns.
+    case whole(String)
+    /// A number with a fractional part, shown cut to 24 columns.
+    case fraction(String)
+  }
+
+  /// The number found where a whole `Int` was expected; `nil` for a value that is no number.
+  package var numberForAnInteger: NumberForAnInteger? {
+    guard case .number(let value) = kind else { return nil }
+    guard let value else { return .outOfRange }
     let shown = value.description.truncated(toWidth: 24)
-    return value.isWhole ? "the number \(shown), out of range" : "the number \(shown)"
+    return value.isWhole ? .whole(shown) : .fraction(shown)
   }
 }

@@ -27,10 +27,9 @@ package enum PlayerIDCheck {
         let earlier = players[first]
         throw FeedError(
           source: source,
-          message:
-            "players \(first + 1) (\(earlier.name.quotedForMessage())) and \(position + 1) "
-            + "(\(player.name.quotedForMessage())) have the same id \(player.id)",
-          exitCode: FeedError.dataError)
+          problem: .sharedID(
+            FeedPlayerReference(index: first + 1, name: earlier.name),
+            FeedPlayerReference(index: position + 1, name: player.name), id: player.id))
       }
     }
     return players

@@ -25,18 +25,24 @@ final class FullScreenRun {
   ///   - pageSize: The list's rows when the session loads; the host then fits the page to the
   ///     room the terminal has.
   ///   - route: Opened before the app draws, as `psg-demo --open ROUTE` does.
-  init(size: TerminalSize, pageSize: Int = 50, route: String? = nil) async throws {
+  ///   - language: The interface's language, as `--lang` gives it.
+  init(
+    size: TerminalSize, pageSize: Int = 50, route: String? = nil, language: Language = .english
+  ) async throws {
     let searchScheduler = ManualScheduler()
     let hostScheduler = ManualScheduler()
     session = DemoSession(
-      configuration: DemoConfiguration(pageSize: pageSize, isKeyDriven: true) { Squad.paris2021 },
+      configuration: DemoConfiguration(
+        language: language, pageSize: pageSize, isKeyDriven: true
+      ) { Squad.paris2021 },
       scheduler: searchScheduler)
     session.start()
     await session.load()
     if let route { try session.open(RoutePath(parsing: route)) }
     let app = FullScreenDemoApp(
-      session: session, renderer: PlainTextRendererStandIn(), fitsPageToTerminal: true
-    ) { size in RenderContext(width: size.columns) }
+      session: session, renderer: PlainTextRendererStandIn(), fitsPageToTerminal: true,
+      words: .words(for: language)
+    ) { size in DemoStrings(language).renderContext(width: size.columns) }
     terminal = VirtualTerminal(size: size, screenLines: ["$"])
     host = FullScreenHost(app: app, terminal: terminal, scheduler: hostScheduler)
     self.searchScheduler = searchScheduler

@@ -10,4 +10,12 @@ extension DemoStrings {
   }
   var teammatesAction: String { french ? "Coéquipiers" : "Teammates" }
   var teammatesKeyAction: String { french ? "coéquipiers" : "teammates" }
+  var teammatesSummary: String {
+    french
+      ? "sur la page d’un joueur : les joueurs du même poste"
+      : "on a player's page: the players of the same position"
+  }
+  var teammatesForm: String {
+    french ? "les joueurs du poste de la page" : "the players of the page's position"
+  }
 }

@@ -4,13 +4,12 @@ import MVVMC
 
 /// The teammates' route, below a player's page: `player/id/7/teammates`.
 struct TeammatesRoute: PlayerDetailChildRoute {
-  static let forms = [RouteForm("teammates", summary: "the players of the page's position")]
+  static let forms = [RouteForm("teammates") { DemoStrings($0).teammatesForm }]
 
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     guard path == "teammates" else { return nil }
-    guard query == nil else {
-      throw RouteError(route: route, problem: "the teammates take no parameter")
-    }
+    // The teammates take no parameter: every key is unknown, in the session's language.
+    _ = try RouteParameters(query, accepting: [], route: route)
     return TeammatesRoute()
   }
 

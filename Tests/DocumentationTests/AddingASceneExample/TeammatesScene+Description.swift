@@ -12,7 +12,7 @@ extension Action {
   static let teammates = Action(
     .teammates, keys: [.character("t")], label: { DemoStrings($0).teammatesAction },
     hint: { KeyHint(keys: "t", action: DemoStrings($0).teammatesKeyAction) },
-    summary: "on a player's page: the players of the same position")
+    summary: { DemoStrings($0).teammatesSummary })
 }
 
 extension SceneDescription {

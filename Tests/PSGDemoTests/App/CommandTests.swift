@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func errorsShowControlCharactersTheUserTyped() {
-    let error = DemoStrings(.english).unknownCommand("\u{1B}[2J")
+    let error = DemoStrings(.english).error(.unknownCommand("\u{1B}[2J"))
     #expect(error.description == "unknown command “^[[2J” (type help for the commands)")
   }
 

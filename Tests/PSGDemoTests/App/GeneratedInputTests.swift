@@ -43,7 +43,7 @@ import Testing
     case 1: { [] }
     default:
       { () async throws(FeedError) -> [Player] in
-        throw FeedError(source: "feed.json", message: "broken", exitCode: 65)
+        throw FeedError(source: "feed.json", problem: .emptyFeed)
       }
     }
   }

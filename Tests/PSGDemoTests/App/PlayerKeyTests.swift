@@ -56,15 +56,15 @@ import Testing
     }
     let fresh = await DemoSession.loaded(players)
     let error = try #require(throws: RouteError.self) { try fresh.open(.player(number: 1)) }
-    #expect(error.problem.hasPrefix("25 players wear number 1; open one by id: "))
-    #expect(error.problem.hasSuffix(#""Player 10" player/id/10 and 15 more"#))
-    #expect(!error.problem.contains("player/id/11"))
+    #expect(error.problem.description.hasPrefix("25 players wear number 1; open one by id: "))
+    #expect(error.problem.description.hasSuffix(#""Player 10" player/id/10 and 15 more"#))
+    #expect(!error.problem.description.contains("player/id/11"))
   }
 
   @Test func anUnknownIDIsARouteError() async throws {
     let fresh = await DemoSession.loaded(Squad.paris2021)
     let error = try #require(throws: RouteError.self) { try fresh.open(.player(id: 99)) }
-    #expect(error.problem == "no player has the id 99")
+    #expect(error.problem.description == "no player has the id 99")
   }
 
   @Test func everyRowLinksToItsPlayerByID() async throws {
@@ -104,11 +104,12 @@ import Testing
         FeedText.player(), FeedText.player(["name": #""Sergio RICO""#, "number": "16"])
       ).utf8
     ).write(to: file)
-    await #expect(
-      throws: FeedError(
-        source: file.path,
-        message: #"players 1 ("Keylor NAVAS") and 2 ("Sergio RICO") have the same id 1"#,
-        exitCode: 65)
-    ) { try await FeedLoader().load(.file(file.path)) }
+    let error = await #expect(throws: FeedError.self) {
+      try await FeedLoader().load(.file(file.path))
+    }
+    #expect(error?.source == file.path)
+    #expect(
+      error?.message == #"players 1 ("Keylor NAVAS") and 2 ("Sergio RICO") have the same id 1"#)
+    #expect(error?.exitCode == 65)
   }
 }

@@ -60,7 +60,7 @@ import Testing
   func rejectsOtherForms(text: String, problem: String) throws {
     let error = try #require(throws: RouteError.self) { try RoutePath(parsing: text) }
     #expect(error.route == text)
-    #expect(error.problem == problem)
+    #expect(error.problem.description == problem)
   }
 
   @Test func theErrorListsTheFormsAcceptedWhereTheRouteFailed() throws {

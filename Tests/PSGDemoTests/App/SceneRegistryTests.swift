@@ -1,4 +1,5 @@
 import MVVMC
+import Rendering
 import Testing
 
 @testable import PSGDemo
@@ -79,7 +80,7 @@ import Testing
     let error = try #require(throws: RouteError.self) {
       try RoutePath(parsing: "top-scorers?count=x", in: tree)
     }
-    #expect(error.problem == "“x” is not a count")
+    #expect(error.problem.description == "“x” is not a count")
     // Before the sample's first segment, its root's forms and those that may follow it.
     #expect(error.acceptedForms == ["home", "top-scorers?count=N"])
   }
@@ -114,7 +115,8 @@ private struct TopScorersRoute: RouteSegment {
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     guard path == "top-scorers", let query, query.hasPrefix("count=") else { return nil }
     guard let count = Int(query.dropFirst("count=".count)) else {
-      throw RouteError(route: route, problem: "“\(query.dropFirst("count=".count))” is not a count")
+      let problem = SampleProblem.notACount(String(query.dropFirst("count=".count)))
+      throw RouteError(route: route, problem: .app(problem))
     }
     return TopScorersRoute(count: count)
   }
@@ -122,7 +124,20 @@ private struct TopScorersRoute: RouteSegment {
   var address: String { "top-scorers?count=\(count)" }
 }
 
+/// The one problem of the sample's route, in English only.
+private enum SampleProblem: AppRouteProblem {
+  case notACount(String)
+
+  var description: String {
+    switch self {
+    case .notACount(let text): "“\(text)” is not a count"
+    }
+  }
+
+  func description(in language: Language) -> String { description }
+}
+
 private enum TopScorersSample {
   static let description = SceneDescription(
-    actions: [Action(.top, argument: .text("N"), summary: "the N top scorers")])
+    actions: [Action(.top, argument: .text("N"), summary: { _ in "the N top scorers" })])
 }

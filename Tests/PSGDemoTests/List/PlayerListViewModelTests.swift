@@ -140,14 +140,14 @@ import Testing
     let attempts = Counter()
     let viewModel = PlayerListViewModel(pageSize: 50) { () async throws(FeedError) -> [Player] in
       if await attempts.increment() == 1 {
-        throw FeedError(source: "feed.json", message: "no such file", exitCode: 66)
+        throw FeedError(source: "feed.json", problem: .noSuchFile)
       }
       return Squad.paris2021
     }
     await viewModel.load()
     #expect(
       viewModel.state.value
-        == .failed(FeedError(source: "feed.json", message: "no such file", exitCode: 66)))
+        == .failed(FeedError(source: "feed.json", problem: .noSuchFile)))
     #expect(viewModel.matches.value.isEmpty)
     await viewModel.load()
     #expect(viewModel.state.value == .loaded)

@@ -1,15 +1,91 @@
 import MVVMC
 import PlayerFeed
 import Rendering
+import TestSupport
 import Testing
 
 @testable import PSGDemo
 
-/// A French session speaks French all the way: every error a command or a route can meet is
-/// written in French, with French command words in its hints. The walk below meets each one;
-/// a message still in English fails it (``EnglishWords``).
+/// A French session speaks French all the way: every error a command, a route or the feed can
+/// meet is written in French, with French command words in its hints. The walks below meet
+/// each case of each problem (`ErrorSamples.swift`), then each error as a session makes it; a
+/// message still in English fails them (`EnglishWords`).
 @MainActor
 @Suite struct FrenchSessionErrorTests {
+  static let french = DemoStrings(.french)
+  static let english = DemoStrings(.english)
+
+  @Test func everyCaseOfEveryProblemIsWalked() {
+    #expect(unsampledKinds(of: RouteProblem.samples, kind: \.kind).isEmpty)
+    #expect(unsampledKinds(of: DemoRouteProblem.samples, kind: \.kind).isEmpty)
+    #expect(unsampledKinds(of: DemoCommandProblem.samples, kind: \.kind).isEmpty)
+    #expect(unsampledKinds(of: FeedProblem.samples, kind: \.kind).isEmpty)
+    #expect(unsampledKinds(of: FeedSyntaxFault.samples, kind: \.kind).isEmpty)
+    #expect(unsampledKinds(of: FoundValue.samples, kind: \.kind).isEmpty)
+  }
+
+  @Test(arguments: RouteProblem.samples)
+  func everyRouteProblemIsFrench(problem: RouteProblem) {
+    let french = Self.french.describe(problem)
+    #expect(EnglishWords.in(french).isEmpty, "\(french)")
+    // English is the framework's and the problem's own description, as before.
+    #expect(Self.english.describe(problem) == problem.description)
+    #expect(!EnglishWords.in(problem.description).isEmpty, "\(problem)")
+    // The whole line, with the accepted forms and their placeholders.
+    let error = RouteError(
+      route: "player/x", problem: problem, acceptedForms: ["players?filter=NAME", "player/NUMBER"])
+    let line = Self.french.describe(error)
+    #expect(line.hasPrefix("route invalide « player/x » : "), "\(line)")
+    #expect(line.hasSuffix("(formes acceptées : players?filter=NOM, player/NUMÉRO)"), "\(line)")
+    #expect(EnglishWords.in(line).isEmpty, "\(line)")
+    #expect(Self.english.describe(error) == error.description)
+  }
+
+  @Test(arguments: DemoCommandProblem.samples)
+  func everyCommandProblemIsFrench(problem: DemoCommandProblem) {
+    let french = Self.french.error(problem).description
+    #expect(EnglishWords.in(french).isEmpty, "\(french)")
+    let english = Self.english.error(problem).description
+    #expect(!EnglishWords.in(english).isEmpty, "\(english)")
+  }
+
+  @Test(arguments: FeedProblem.samples)
+  func everyFeedProblemIsFrench(problem: FeedProblem) {
+    let error = FeedError(source: "joueurs.json", problem: problem)
+    let french = Self.french.describe(error)
+    #expect(french.hasPrefix("joueurs.json : "), "\(french)")
+    #expect(EnglishWords.in(french).isEmpty, "\(french)")
+    // English stays the feed's own, for every library user.
+    #expect(Self.english.describe(error) == error.description)
+    if problem.kind != .httpStatus {
+      #expect(!EnglishWords.in(error.description).isEmpty, "\(error)")
+    }
+  }
+
+  /// What a French session shows when its feed fails, at start and after `recharger`: the
+  /// full-screen app's `r` reloads the same way.
+  @Test func aFeedThatFailsIsReportedInFrench() async throws {
+    let configuration = DemoConfiguration(language: .french, pageSize: 10) {
+      () async throws(FeedError) -> [Player] in
+      throw FeedError(source: "joueurs.json", problem: .tooLarge)
+    }
+    let session = DemoSession(configuration: configuration)
+    session.start()
+    await session.load()
+    for _ in 0..<2 {
+      let statuses = session.currentScreen().blocks.compactMap { block -> String? in
+        guard case .status(let status) = block else { return nil }
+        return status.message
+      }
+      #expect(
+        statuses == [
+          "Impossible de charger les joueurs : joueurs.json : le flux dépasse 16 Mio. Tapez "
+            + "recharger pour réessayer."
+        ])
+      try await session.run("recharger")
+    }
+  }
+
   /// The error `line` meets after `route` opens, or `nil` when it succeeds.
   private func error(of line: String, at route: String, in session: DemoSession) async throws
     -> CommandError?
@@ -40,26 +116,31 @@ import Testing
     ("player/id/32/compare/30", "suivant"), ("filters", "xyz"), ("filters", "suivant"),
   ]
 
-  @Test func everyCommandErrorIsFrench() async throws {
+  @Test func everyCommandErrorASessionMeetsIsFrench() async throws {
     let session = await DemoSession.loaded(language: .french, pageSize: 10)
     for (route, line) in Self.failingCommands {
       let found = try await error(of: line, at: route, in: session)
       let error = try #require(found, "“\(line)” at \(route) did not fail")
       #expect(EnglishWords.in(error.description).isEmpty, "\(route) \(line): \(error)")
     }
+    // `ouvrir 99` names the row in French, in the list's words.
+    let row = try await error(of: "ouvrir 99", at: "players", in: session)
+    #expect(row == Self.french.error(.noRow("99", in: .list, count: 35)))
+    #expect(
+      row?.description == "pas de ligne « 99 » dans la liste (choisissez une ligne de 1 à 35)")
     // The line too long, and the keys' own errors: `Enter` with nothing to open.
     let tooLong = Command(.search, argument: String(repeating: "a", count: 2_000))
-    await #expect(throws: DemoStrings(.french).commandTooLong(byteCount: 2_000)) {
+    await #expect(throws: Self.french.error(.commandTooLong(byteCount: 2_000))) {
       try await session.execute(tooLong)
     }
     try session.open(RoutePath(parsing: "players?search=zz"))
     let list = try #require(session.navigator.top as? PlayerListScene)
-    #expect(throws: DemoStrings(.french).noRowSelected) {
+    #expect(throws: Self.french.error(.noRowSelected)) {
       _ = try list.perform(.open, argument: nil)
     }
   }
 
-  @Test func theEnglishWordsAreFound() async throws {
+  @Test func anEnglishSessionsErrorsAreFoundEnglish() async throws {
     // The check can fail: the English session's errors are caught.
     let english = await DemoSession.loaded(pageSize: 10)
     for (route, line) in Self.failingCommands.prefix(12) {
@@ -78,25 +159,27 @@ import Testing
     "player/id/32/compare?row=99", "filters?row=9", "players?filter=goalkeepers&page=2",
   ]
 
-  @Test func everyRouteErrorIsFrench() async throws {
+  @Test func everyRouteErrorASessionMeetsIsFrench() async throws {
     let session = await DemoSession.loaded(language: .french, pageSize: 10)
-    let strings = DemoStrings(.french)
-    var problems: [String] = []
+    var kinds: Set<DemoRouteProblem.Kind> = []
     for text in Self.failingRoutes {
       let error = try #require(throws: RouteError.self, "\(text)") {
         try session.open(RoutePath(parsing: text))
       }
-      problems.append(error.problem)
-      #expect(DemoStrings.routeProblems.translates(error.problem), "\(text): \(error.problem)")
-      #expect(EnglishWords.in(strings.describe(error)).isEmpty, "\(strings.describe(error))")
+      if case .app(let problem as DemoRouteProblem) = error.problem { kinds.insert(problem.kind) }
+      #expect(EnglishWords.in(Self.french.describe(error)).isEmpty, "\(error)")
     }
     // Several players wearing one number: the error lists them, in French too.
     var players = Squad.paris2021
     for index in 0..<6 { players[index].number = 7 }
     let crowded = await DemoSession.loaded(players, language: .french, pageSize: 10)
     let error = try #require(throws: RouteError.self) { try crowded.open(.player(number: 7)) }
-    #expect(EnglishWords.in(strings.describe(error)).isEmpty, "\(strings.describe(error))")
-    #expect(strings.describe(error).contains("7 joueurs portent le numéro 7"))
+    let line = Self.french.describe(error)
+    #expect(EnglishWords.in(line).isEmpty, "\(line)")
+    #expect(line.contains("7 joueurs portent le numéro 7 ; ouvrez-en un par son id : « "))
+    if case .app(let problem as DemoRouteProblem) = error.problem { kinds.insert(problem.kind) }
+    // The routes meet every problem the demo has.
+    #expect(Set(DemoRouteProblem.Kind.allCases).subtracting(kinds).isEmpty)
   }
 
   @Test func commandWordsAreFrenchAndEnglish() async throws {
@@ -115,30 +198,19 @@ import Testing
     }
     #expect(EnglishWords.in(help).isEmpty, "\(help)")
   }
-}
 
-/// The English words of a message meant to be French: words of the demo's English messages
-/// that French never uses, outside the text a user typed (between « and »), option names
-/// (`--help`), and routes and their forms (`player/id/1`), which are addresses in every
-/// language.
-enum EnglishWords {
-  static let words: Set<String> = [
-    "the", "is", "no", "not", "type", "unknown", "already", "row", "rows", "choose", "there",
-    "player", "players", "among", "command", "commands", "available", "needs", "highlighted",
-    "selected", "first", "last", "of", "in", "to", "has", "wear", "wears", "invalid", "cannot",
-    "follow", "open", "opens", "here", "help", "see", "filter", "fill", "fits", "fit", "one",
-    "go", "back", "more", "accepted", "search", "clear", "next", "prev", "quit", "refresh",
-    "scorers", "compare", "number", "parameter", "takes", "empty", "list", "shirt", "alone",
-  ]
-
-  /// The English words in `message`.
-  static func `in`(_ message: String) -> [String] {
-    var text = message.replacingOccurrences(
-      of: "--[a-z-]+", with: " ", options: .regularExpression)
-    text = text.replacingOccurrences(of: "«[^»]*»", with: " ", options: .regularExpression)
-    text = text.replacingOccurrences(
-      of: "formes acceptées : [^)]*", with: " ", options: .regularExpression)
-    text = text.replacingOccurrences(of: "[^ ,]*/[^ ,]*", with: " ", options: .regularExpression)
-    return text.lowercased().split { !$0.isLetter }.map(String.init).filter(words.contains)
+  @Test func everyCommandAndRouteHasItsSummaryInFrench() {
+    for action in DemoScenes.standard.actions where action.helpUsage != nil {
+      let french = action.summary(.french)
+      #expect(!french.isEmpty && french != action.summary(.english), "\(action.name)")
+      #expect(EnglishWords.in(french).isEmpty, "\(french)")
+      let usage = Self.french.helpUsage(of: action) ?? ""
+      #expect(EnglishWords.in(usage).isEmpty, "\(usage)")
+    }
+    for form in DemoScenes.standard.routeForms {
+      let french = form.summary(.french)
+      #expect(french != form.summary(.english), "\(form.pattern)")
+      #expect(EnglishWords.in(french).isEmpty, "\(french)")
+    }
   }
 }

@@ -75,7 +75,7 @@ import Testing
     let error = try #require(throws: RouteError.self) {
       try live.open(.players(filter: .goalkeepers, search: nil, page: 2))
     }
-    #expect(error.problem == "there is no page 2: the list has 1 page")
+    #expect(error.problem.description == "there is no page 2: the list has 1 page")
     try live.open(.players(filter: nil, search: nil, page: 4))
     #expect(live.coordinator.listViewModel.page.value.firstRowNumber == 31)
     #expect(live.currentRoute?.address == "players?page=4")

@@ -180,7 +180,7 @@ import Testing
     let server = try LocalHTTPServer(responses: [.notFound])
     let url = server.url("/missing.json")
     let error = await loadError(.url(url), timeout: .seconds(30))
-    #expect(error == FeedError(source: url.absoluteString, message: "HTTP 404", exitCode: 69))
+    #expect(error == FeedError(source: url.absoluteString, problem: .httpStatus(404)))
     #expect(error?.description == "http://127.0.0.1:\(server.port)/missing.json: HTTP 404")
   }
 
@@ -197,7 +197,7 @@ import Testing
     let url = URL(string: "http://127.0.0.1:\(try LocalHTTPServer.closedPort())/players.json")!
     let error = await loadError(.url(url), timeout: .seconds(30))
     #expect(
-      error == FeedError(source: url.absoluteString, message: "connection refused", exitCode: 69))
+      error == FeedError(source: url.absoluteString, problem: .connectionRefused))
   }
 
   @Test func aSlowServerTimesOut() async throws {

@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func errorDescriptionsShowControlCharactersVisibly() {
-    let error = FeedError(source: "evil\u{1B}[2J.json", message: "no such file", exitCode: 66)
+    let error = FeedError(source: "evil\u{1B}[2J.json", problem: .noSuchFile)
     #expect(error.description == "evil^[[2J.json: no such file")
   }
 }

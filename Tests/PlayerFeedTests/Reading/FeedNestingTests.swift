@@ -98,8 +98,8 @@ import Testing
   @Test func namesTheLineAndColumnOfTheLevelTooMany() {
     let text = "{\"é\":\n" + String(repeating: "[", count: 600)
     #expect(
-      FeedNestingCheck.tooDeepMessage(in: Array(text.utf8))
+      FeedNestingCheck.tooDeepProblem(in: Array(text.utf8))?.description
         == "not valid JSON at line 2, column 512: \(Self.tooDeep)")
-    #expect(FeedNestingCheck.tooDeepMessage(in: Array("]]]]".utf8) + [0x5B]) == nil)
+    #expect(FeedNestingCheck.tooDeepProblem(in: Array("]]]]".utf8) + [0x5B]) == nil)
   }
 }
