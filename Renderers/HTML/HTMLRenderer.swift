@@ -128,8 +128,9 @@ public struct HTMLRenderer: Renderer {
         ? ["<script>", HTMLSearchScript.javaScript, "</script>"]
         : ["<script src=\"\(Self.scriptFileName)\"></script>"]
     }
-    lines += ["</body>", "</html>"]
-    return lines.joined(separator: "\n") + "\n"
+    // The empty last line ends the page with a newline, without copying it to append one.
+    lines += ["</body>", "</html>", ""]
+    return lines.joined(separator: "\n")
   }
 
   /// The `href` of a destination: the relative file an exported site writes its screen to.
@@ -284,24 +285,37 @@ public struct HTMLRenderer: Renderer {
       "<th scope=\"col\"\(alignment(column.alignment))>\(column.title.htmlEscaped)</th>"
     }
     var lines = ["<table>", "<thead><tr>" + headers.joined() + "</tr></thead>", "<tbody>"]
+    lines.reserveCapacity(table.rows.count + 5)
+    // Each column's opening tag, made once rather than once a row.
+    let openingTags = table.columns.indices.map { column in
+      let element = column == headerColumn ? "<th scope=\"row\"" : "<td"
+      return element + alignment(table.columns[column].alignment) + ">"
+    }
     for (index, row) in table.rows.enumerated() {
       // One cell per column: a short row is padded, extra cells are dropped.
-      let cells = table.columns.indices.map { column in
-        row.cells.indices.contains(column) ? row.cells[column] : Table.Cell("")
-      }
-      let linkColumn = headerColumn ?? cells.firstIndex { !$0.text.isEmpty }
-      var html = index == table.selectedRow ? "<tr aria-current=\"true\">" : "<tr>"
-      for (column, cell) in cells.enumerated() {
-        var content = styled(cell.text.htmlEscaped, role: cell.role)
-        if column == linkColumn, let destination = row.destination, !cell.text.isEmpty {
-          content = "<a href=\"\(Self.href(destination))\">\(content)</a>"
+      let empty = Table.Cell("")
+      let linkColumn =
+        headerColumn
+        ?? table.columns.indices.first { column in
+          row.cells.indices.contains(column) && !row.cells[column].text.isEmpty
         }
-        let element = column == headerColumn ? "th" : "td"
-        let scope = column == headerColumn ? " scope=\"row\"" : ""
-        let align = alignment(table.columns[column].alignment)
-        html += "<\(element)\(scope)\(align)>\(content)</\(element)>"
+      var html = index == table.selectedRow ? "<tr aria-current=\"true\">" : "<tr>"
+      for column in table.columns.indices {
+        let cell = row.cells.indices.contains(column) ? row.cells[column] : empty
+        html += openingTags[column]
+        if column == linkColumn, let destination = row.destination, !cell.text.isEmpty {
+          html += "<a href=\""
+          html += Self.href(destination)
+          html += "\">"
+          html += styled(cell.text.htmlEscaped, role: cell.role)
+          html += "</a>"
+        } else {
+          html += styled(cell.text.htmlEscaped, role: cell.role)
+        }
+        html += column == headerColumn ? "</th>" : "</td>"
       }
-      lines.append(html + "</tr>")
+      html += "</tr>"
+      lines.append(html)
     }
     return lines + ["</tbody>", "</table>"]
   }
