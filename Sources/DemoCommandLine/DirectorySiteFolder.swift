@@ -59,13 +59,13 @@ package struct DirectorySiteFolder: SiteFolder {
     var isDirectory: ObjCBool = false
     if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw ExportError("\(path): cannot write the site: it is a file, not a folder")
+        throw ExportError(.notAFolder(folder: path))
       }
     } else {
       do {
         try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
       } catch {
-        throw ExportError("\(path): cannot create the folder: \(Self.reason(of: error))")
+        throw ExportError(.cannotCreate(folder: path, reason: Self.reason(of: error)))
       }
     }
     try takeLock()
@@ -74,7 +74,7 @@ package struct DirectorySiteFolder: SiteFolder {
       entries = try fileManager.contentsOfDirectory(atPath: path)
     } catch {
       release()
-      throw ExportError("\(path): cannot read the folder: \(Self.reason(of: error))")
+      throw ExportError(.cannotRead(folder: path, reason: Self.reason(of: error)))
     }
     // What a killed export left: its temporary files, named by `temporaryName(for:)`.
     let leftovers = Set(entries.filter(Self.isTemporaryName))
@@ -88,15 +88,13 @@ package struct DirectorySiteFolder: SiteFolder {
     let descriptor = open(
       path + "/" + Self.lockFileName, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666)
     guard descriptor >= 0 else {
-      throw ExportError(
-        "\(path): cannot lock the folder: \(String(cString: strerror(errno)).lowercased())")
+      throw ExportError(.cannotLock(folder: path, reason: Self.reason(errno)))
     }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let error = errno
       close(descriptor)
       if error == EWOULDBLOCK { throw ExportError.busy(folder: path) }
-      throw ExportError(
-        "\(path): cannot lock the folder: \(String(cString: strerror(error)).lowercased())")
+      throw ExportError(.cannotLock(folder: path, reason: Self.reason(error)))
     }
     lock.descriptor = descriptor
   }
@@ -175,7 +173,7 @@ package struct DirectorySiteFolder: SiteFolder {
   ) throws(ExportError) {
     let target = path + "/" + name
     func failure(_ code: Int32) -> ExportError {
-      ExportError("\(path): cannot write \(name): \(String(cString: strerror(code)).lowercased())")
+      ExportError(.cannotWrite(folder: path, file: name, reason: Self.reason(code)))
     }
     if isNew {
       // No file of that name to keep whole: written in place. `O_EXCL` makes sure of it: a
@@ -207,8 +205,7 @@ package struct DirectorySiteFolder: SiteFolder {
 
   package func removeFile(_ name: String) throws(ExportError) {
     guard unlink(path + "/" + name) == 0 || errno == ENOENT else {
-      throw ExportError(
-        "\(path): cannot remove \(name): \(String(cString: strerror(errno)).lowercased())")
+      throw ExportError(.cannotRemove(folder: path, file: name, reason: Self.reason(errno)))
     }
   }
 
@@ -238,13 +235,18 @@ package struct DirectorySiteFolder: SiteFolder {
     return !pid.isEmpty && pid.utf8.allSatisfy { (0x30...0x39).contains($0) }
   }
 
+  /// The system's words for `code`, as an export's error quotes them: `permission denied`.
+  private static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code)).lowercased()
+  }
+
   /// The system's reason, without Foundation's long description of the whole call.
   private static func reason(of error: any Error) -> String {
     // Foundation on Linux keeps the system's error as a Swift error, not an NSError.
     if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error {
       let system = underlying as NSError
       if system.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(system.code))).lowercased()
+        return reason(Int32(system.code))
       }
     }
     switch (error as NSError).code {

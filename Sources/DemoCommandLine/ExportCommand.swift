@@ -12,14 +12,24 @@ import Rendering
 /// `SIGHUP` stopped it between two pages.
 @MainActor
 enum ExportCommand {
-  /// The text of `psg-demo export --help`, laid out to `width` columns.
-  static func usage(width: Int = 80) -> String {
-    usageText.naming(CommandName.current).text(width: width)
+  /// The text of `psg-demo export --help` in `language`, laid out to `width` columns.
+  ///
+  /// ```swift
+  /// ExportCommand.usage(width: 40)           // no line over 40 columns
+  /// ExportCommand.usage(language: .french)   // "psg-demo export : écrire l’app en site…"
+  /// ```
+  static func usage(width: Int = 80, language: Language = .english) -> String {
+    usageText(language).naming(CommandName.current).text(width: width)
   }
 
   private static let rows = SiteExporter.defaultPageSize
 
-  private static let usageText = UsageText([
+  /// The usage text before it is laid out, in `language`.
+  static func usageText(_ language: Language) -> UsageText {
+    DemoStrings(language).language == .french ? frenchUsageText : englishUsageText
+  }
+
+  private static let englishUsageText = UsageText([
     .paragraph("psg-demo export: write the app as a static site, one page per screen."),
     .blank,
     .heading("USAGE"),
@@ -51,6 +61,40 @@ enum ExportCommand {
       ])),
   ])
 
+  private static let frenchUsageText = UsageText([
+    .paragraph("psg-demo export : écrire l’app en site statique, une page par écran."),
+    .blank,
+    .heading("UTILISATION"),
+    .paragraph(
+      [
+        "psg-demo", "export", "DOSSIER", "[--renderer html|markdown|json]", "[--force]",
+        "[--data CHEMIN|URL]", "[--lang en|fr]",
+      ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
+    .blank,
+    .paragraph(
+      "Le site contient la liste sous chaque filtre en pages de \(rows) lignes (index.html est "
+        + "la première page de la liste sans filtre), le choix du filtre au-dessus de chaque "
+        + "liste, une page par joueur, nommée par l’id du flux, les meilleurs buteurs en pages "
+        + "de \(rows) lignes, et une comparaison par joueur, avec le joueur qui le précède dans "
+        + "le flux ; les lignes mènent aux joueurs, les options aux listes filtrées, suivant et "
+        + "précédent aux pages voisines, le fil d’Ariane aux écrans d’avant. Les pages d’un "
+        + "site HTML partagent style.css et search.js. DOSSIER est créé s’il manque. Un "
+        + "DOSSIER qui contient des fichiers est refusé sans --force ; avec, les fichiers du "
+        + "site sont remplacés, un fichier qui contient déjà les octets d’une page est laissé "
+        + "tel quel, les pages d’une exportation précédente que le site n’a plus sont "
+        + "supprimées, et aucun autre fichier ne l’est. Une seule exportation à la fois écrit "
+        + "dans un DOSSIER."),
+    .blank,
+    .heading("OPTIONS"),
+    .terms(
+      TermList([
+        ("--renderer NOM", "html (par défaut), markdown, ou json (chaque page en données)"),
+        ("--force", "écrire dans un dossier qui contient des fichiers"),
+        ("--data CHEMIN|URL", "un flux de joueurs au format JSON de l’app d’origine"),
+        ("--lang en|fr", "la langue des pages (par défaut : en)"),
+      ])),
+  ])
+
   /// Runs the export with the arguments after `export` and returns the exit status.
   static func run(arguments: [String], renderers: RendererRegistry) async -> Int32 {
     let options: ExportOptions
@@ -67,24 +111,26 @@ enum ExportCommand {
           flag: nil, environment: ProcessInfo.processInfo.environment,
           terminalColumns: StandardStreams.outputIsTerminal
             ? StandardStreams.size()?.columns : nil)
-        try StandardStreams.write(usage(width: width) + "\n")
+        try StandardStreams.write(usage(width: width, language: options.language) + "\n")
         return 0
       } catch {
-        return report(error)
+        return DemoRunner.report(error, in: options.language)
       }
     }
+    let strings = DemoStrings(options.language)
     guard let renderer = renderers.entry(named: options.renderer)?.renderer else {
-      return fail("the \(options.renderer) renderer is not registered", status: 70)
+      let error = ExportError(.rendererNotRegistered(options.renderer))
+      return fail(strings.describe(error), status: error.exitCode)
     }
     let players: [Player]
     do throws(FeedError) {
       let source = try options.data.map(FeedSource.init(argument:)) ?? .embedded
       players = try await FeedLoader(timeout: .seconds(10)).load(source)
     } catch {
-      return fail(DemoStrings(options.language).describe(error), status: error.exitCode)
+      return fail(strings.describe(error), status: error.exitCode)
     }
     var exporter = SiteExporter(
-      players: players, renderer: renderer, context: DemoStrings(options.language).renderContext(),
+      players: players, renderer: renderer, context: strings.renderContext(),
       fileExtension: options.fileExtension)
     if renderer is HTMLRenderer {
       // A site shares one style sheet and one script; a page alone carries its own.
@@ -109,32 +155,17 @@ enum ExportCommand {
       summary = done
     case .failure(var error):
       if let signal = interruption.caught, error.exitCode == 130 { error.exitCode = 128 + signal }
-      return fail(error.description, status: error.exitCode)
+      return fail(strings.describe(error), status: error.exitCode)
     }
     do throws(WriteError) {
-      try StandardStreams.write(report(summary, folder: options.folder) + "\n")
+      // Such as `exported 53 pages and 2 shared files to site (start at index.html): 55
+      // written, 0 unchanged, 0 removed`, in the language asked for.
+      try StandardStreams.write(strings.exportReport(summary, folder: options.folder) + "\n")
       return 0
     } catch {
-      return report(error)
+      // Quietly when its reader left, as `| head` ends.
+      return DemoRunner.report(error, in: options.language)
     }
-  }
-
-  /// Reports a failed write to standard output, quietly when its reader left (as `| head`
-  /// ends), and returns 74.
-  private static func report(_ error: WriteError) -> Int32 {
-    if error.readerLeft { return WriteError.exitCode }
-    return fail(error.description, status: WriteError.exitCode)
-  }
-
-  /// The line an export ends with: what the site holds, then what was written, left and
-  /// removed, such as `exported 53 pages and 2 shared files to site (start at index.html):
-  /// 55 written, 0 unchanged, 0 removed`.
-  static func report(_ summary: SiteExportSummary, folder: String) -> String {
-    let shared = summary.sharedFiles.count
-    let files = shared == 0 ? "" : " and \(shared) shared file\(shared == 1 ? "" : "s")"
-    return "exported \(summary.pages.count) pages\(files) to \(folder.sanitizedForTerminal) "
-      + "(start at \(summary.pages.first ?? "")): \(summary.written) written, "
-      + "\(summary.unchanged) unchanged, \(summary.removed) removed"
   }
 
   private static func fail(_ message: String, status: Int32) -> Int32 {

@@ -130,6 +130,26 @@ import Testing
     #expect(english.hasPrefix("psg-demo: the Paris Saint-Germain 2021-22 squad"))
     #expect(!EnglishWords.in(english).isEmpty)
   }
+
+  /// `psg-demo export --help` in French, `--lang` before or after it: every word but the
+  /// options' names and the site's file names.
+  @Test(arguments: [["--lang", "fr", "--help"], ["--help", "--lang", "fr"], ["-h", "--lang=fr"]])
+  @MainActor func theExportHelpIsFrench(arguments: [String]) throws {
+    let options = try ExportOptions(parsing: arguments)
+    #expect(options.help && options.language == .french)
+    let help = ExportCommand.usage(language: options.language)
+    let text = help.replacingOccurrences(
+      of: "[a-z]+\\.(html|css|js)", with: " ", options: .regularExpression)
+    #expect(EnglishWords.in(text).isEmpty, "\(EnglishWords.in(text))")
+    for heading in ["UTILISATION", "OPTIONS"] {
+      #expect(help.contains("\n\(heading)\n"), "\(heading)")
+    }
+    #expect(help.hasPrefix("psg-demo export : écrire l’app en site statique"))
+    // English keeps its text, which the check finds English.
+    let english = ExportCommand.usage()
+    #expect(english.hasPrefix("psg-demo export: write the app as a static site"))
+    #expect(!EnglishWords.in(english).isEmpty)
+  }
 }
 
 extension UsageProblem {

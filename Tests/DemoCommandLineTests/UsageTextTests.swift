@@ -34,6 +34,8 @@ import Testing
     let texts = [
       DemoHelp.usage(rendererNames: RendererRegistry().names, width: width),
       ExportCommand.usage(width: width),
+      DemoHelp.usage(rendererNames: RendererRegistry().names, width: width, language: .french),
+      ExportCommand.usage(width: width, language: .french),
     ]
     for text in texts {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--lang fr`: the interface in French; the data stays as it is.
@@ -117,5 +118,71 @@ import Testing
       #expect(inEnglish.exitCode == status)
       #expect(inEnglish.standardError == "psg-demo: \(path): \(english)\n")
     }
+  }
+
+  /// `psg-demo export --lang fr` speaks French from its help to its last line, with the same
+  /// statuses; English as it was.
+  @Test func anExportSpeaksFrench() async throws {
+    let site = try await ExportedSite.export(["--lang", "fr"])
+    defer { site.remove() }
+    #expect(site.result.exitCode == 0)
+    #expect(site.result.standardError == "")
+    let pages = try site.fileNames().filter { $0.hasSuffix(".html") }.count
+    #expect(
+      site.result.standardOutput
+        == "\(pages) pages et 2 fichiers partagés exportés dans \(site.folder.path) "
+        + "(début : index.html) : \(pages + 2) écrits, 0 inchangé, 0 supprimé\n")
+    #expect(EnglishWords.in(site.result.standardOutput).isEmpty, "\(site.result.standardOutput)")
+
+    // Into the folder it filled, without --force: refused in French, status 73.
+    let again = try await DemoExecutable.run(["export", site.folder.path, "--lang", "fr"])
+    #expect(again.exitCode == 73)
+    #expect(
+      again.standardError
+        == "psg-demo: \(site.folder.path) : le dossier n’est pas vide ; ajoutez --force pour y "
+        + "écrire (aucun autre fichier n’est supprimé)\n")
+    #expect(EnglishWords.in(again.standardError).isEmpty, "\(again.standardError)")
+    let english = try await DemoExecutable.run(["export", site.folder.path])
+    #expect(english.exitCode == 73)
+    #expect(
+      english.standardError.hasSuffix(
+        ": the folder is not empty; add --force to write "
+          + "into it (no other file is removed)\n"))
+
+    let forced = try await DemoExecutable.run(
+      ["export", site.folder.path, "--force", "--lang", "fr"])
+    #expect(forced.exitCode == 0)
+    #expect(forced.standardOutput.hasSuffix(" : 0 écrit, \(pages + 2) inchangés, 0 supprimé\n"))
+    #expect(EnglishWords.in(forced.standardOutput).isEmpty, "\(forced.standardOutput)")
+  }
+
+  @Test(arguments: [
+    (
+      ["--lang", "fr", "--bogus"],
+      "psg-demo: option inconnue « --bogus » pour export (voir psg-demo --help)"
+    ),
+    (
+      ["site", "--lang", "fr", "--renderer", "nope"],
+      "psg-demo: export écrit du html, du markdown ou du json, pas « nope » (voir psg-demo --help)"
+    ),
+  ])
+  func exportUsageErrorsAreFrench(arguments: [String], expected: String) async throws {
+    let result = try await DemoExecutable.run(["export"] + arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.standardError == expected + "\n")
+  }
+
+  /// `psg-demo export --help` in French, whichever comes first; English as it was.
+  @Test(arguments: [["--lang", "fr", "--help"], ["--help", "--lang", "fr"]])
+  func theExportHelpIsFrench(arguments: [String]) async throws {
+    let result = try await DemoExecutable.run(["export"] + arguments)
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput.hasPrefix("psg-demo export : écrire l’app en site statique"))
+    let words = result.standardOutput.replacingOccurrences(
+      of: "[a-z]+\\.(html|css|js)", with: " ", options: .regularExpression)
+    #expect(EnglishWords.in(words).isEmpty, "\(EnglishWords.in(words))")
+    let english = try await DemoExecutable.run(["export", "--help"])
+    #expect(english.standardOutput.hasPrefix("psg-demo export: write the app as a static site"))
   }
 }

@@ -239,7 +239,7 @@ package struct SiteExporter {
     do throws(FeedError) {
       try PlayerIDCheck.requireUniqueIDs(players, source: "cannot export")
     } catch {
-      throw ExportError(error.description, exitCode: FeedError.dataError)
+      throw ExportError(.invalidPlayers(error.problem))
     }
   }
 
@@ -271,7 +271,7 @@ package struct SiteExporter {
         try app.open(route)
       } catch {
         // Routes come from the players themselves, so every one opens.
-        throw ExportError("cannot export: \(error.description)", exitCode: 70)
+        throw ExportError(.routeFailed(error))
       }
       // Only links to pages of the site: a site holds some screens of the app, not all.
       let shown = navigator.currentScreen() ?? Screen(title: strings.playersTitle)

@@ -176,7 +176,7 @@ import Testing
     let exporter = SiteExporter(
       players: Squad.paris2021, renderer: MarkdownRenderer(), fileExtension: "md")
     let folder = MemoryFolder()
-    let failure = ExportError("site: cannot create the folder: permission denied")
+    let failure = ExportError(.cannotCreate(folder: "site", reason: "permission denied"))
     folder.failure = failure
     await #expect(throws: failure) { try await exporter.export(to: folder, force: false) }
     #expect(folder.files.isEmpty)

@@ -275,3 +275,87 @@ struct FoundValue {
     .number(Decimal(string: "1.5")),
   ].map { FoundValue(value: FeedValueKind(kind: $0)) }
 }
+
+extension ExportProblem {
+  enum Kind: CaseIterable {
+    case notEmpty, busy, interrupted, notAFolder, cannotCreate, cannotRead, cannotLock
+    case cannotWrite, cannotRemove, invalidPlayers, routeFailed, rendererNotRegistered
+  }
+
+  var kind: Kind {
+    switch self {
+    case .notEmpty: .notEmpty
+    case .busy: .busy
+    case .interrupted: .interrupted
+    case .notAFolder: .notAFolder
+    case .cannotCreate: .cannotCreate
+    case .cannotRead: .cannotRead
+    case .cannotLock: .cannotLock
+    case .cannotWrite: .cannotWrite
+    case .cannotRemove: .cannotRemove
+    case .invalidPlayers: .invalidPlayers
+    case .routeFailed: .routeFailed
+    case .rendererNotRegistered: .rendererNotRegistered
+    }
+  }
+
+  /// Every problem, each with the English line the export wrote before it was a value, and
+  /// its exit status.
+  static let samples: [(problem: ExportProblem, english: String, status: Int32)] = [
+    (
+      .notEmpty(folder: "site"),
+      "site: the folder is not empty; add --force to write into it (no other file is removed)",
+      73
+    ),
+    (
+      .busy(folder: "site"),
+      "site: another export is writing into this folder; nothing was written", 73
+    ),
+    (
+      .interrupted(folder: "site", written: 12),
+      "site: the export was interrupted after writing 12 files; export again with --force to "
+        + "complete the site", 130
+    ),
+    (
+      .interrupted(folder: "site", written: 1),
+      "site: the export was interrupted after writing 1 files; export again with --force to "
+        + "complete the site", 130
+    ),
+    (
+      .notAFolder(folder: "notes.txt"),
+      "notes.txt: cannot write the site: it is a file, not a folder", 73
+    ),
+    (
+      .cannotCreate(folder: "/etc/site", reason: "permission denied"),
+      "/etc/site: cannot create the folder: permission denied", 73
+    ),
+    (
+      .cannotRead(folder: "site", reason: "the system refused"),
+      "site: cannot read the folder: the system refused", 73
+    ),
+    (
+      .cannotLock(folder: "site", reason: "read-only file system"),
+      "site: cannot lock the folder: read-only file system", 73
+    ),
+    (
+      .cannotWrite(folder: "site", file: "index.html", reason: "is a directory"),
+      "site: cannot write index.html: is a directory", 73
+    ),
+    (
+      .cannotRemove(folder: "site", file: "player-id-7.html", reason: "permission denied"),
+      "site: cannot remove player-id-7.html: permission denied", 73
+    ),
+    (
+      .invalidPlayers(
+        .sharedID(
+          FeedPlayerReference(index: 1, name: "Keylor NAVAS"),
+          FeedPlayerReference(index: 3, name: "Denis FRANCHI"), id: 1)),
+      #"cannot export: players 1 ("Keylor NAVAS") and 3 ("Denis FRANCHI") have the same id 1"#, 65
+    ),
+    (
+      .routeFailed(RouteError(route: "player/id/999", .noPlayer(id: 999))),
+      "cannot export: invalid route “player/id/999”: no player has the id 999", 70
+    ),
+    (.rendererNotRegistered("html"), "the html renderer is not registered", 70),
+  ]
+}

@@ -1,0 +1,131 @@
+import MVVMC
+import PlayerFeed
+import Rendering
+
+/// What an export says, in the language asked for: why it failed (``ExportProblem``, one
+/// `switch` a language) and the line it ends with. The system's own words (`reason`) are
+/// quoted as they are.
+///
+/// ```swift
+/// DemoStrings(.french).describe(ExportError.busy(folder: "site"))
+/// // "site : une autre exportation écrit dans ce dossier ; rien n’a été écrit"
+/// ```
+extension DemoStrings {
+  /// The one line that reports `error`, with control characters made visible:
+  /// ``ExportError/description`` in English.
+  package func describe(_ error: ExportError) -> String {
+    describe(error.problem).sanitizedForTerminal
+  }
+
+  /// Why an export failed, in the language asked for.
+  package func describe(_ problem: ExportProblem) -> String {
+    french ? french(problem) : english(problem)
+  }
+
+  private func english(_ problem: ExportProblem) -> String {
+    switch problem {
+    case .notEmpty(let folder):
+      "\(folder): the folder is not empty; add --force to write into it "
+        + "(no other file is removed)"
+    case .busy(let folder):
+      "\(folder): another export is writing into this folder; nothing was written"
+    case .interrupted(let folder, let written):
+      "\(folder): the export was interrupted after writing \(written) files; "
+        + "export again with --force to complete the site"
+    case .notAFolder(let folder): "\(folder): cannot write the site: it is a file, not a folder"
+    case .cannotCreate(let folder, let reason): "\(folder): cannot create the folder: \(reason)"
+    case .cannotRead(let folder, let reason): "\(folder): cannot read the folder: \(reason)"
+    case .cannotLock(let folder, let reason): "\(folder): cannot lock the folder: \(reason)"
+    case .cannotWrite(let folder, let file, let reason):
+      "\(folder): cannot write \(file): \(reason)"
+    case .cannotRemove(let folder, let file, let reason):
+      "\(folder): cannot remove \(file): \(reason)"
+    case .invalidPlayers(let problem): "cannot export: \(problem.description)"
+    case .routeFailed(let error): "cannot export: \(error.description)"
+    case .rendererNotRegistered(let name): "the \(name) renderer is not registered"
+    }
+  }
+
+  private func french(_ problem: ExportProblem) -> String {
+    switch problem {
+    case .notEmpty(let folder):
+      "\(folder) : le dossier n’est pas vide ; ajoutez --force pour y écrire "
+        + "(aucun autre fichier n’est supprimé)"
+    case .busy(let folder):
+      "\(folder) : une autre exportation écrit dans ce dossier ; rien n’a été écrit"
+    case .interrupted(let folder, let written):
+      "\(folder) : l’exportation a été interrompue après \(Self.files(written, "écrit")) ; "
+        + "exportez de nouveau avec --force pour compléter le site"
+    case .notAFolder(let folder):
+      "\(folder) : impossible d’écrire le site : c’est un fichier, pas un dossier"
+    case .cannotCreate(let folder, let reason):
+      "\(folder) : impossible de créer le dossier \(Self.system(reason))"
+    case .cannotRead(let folder, let reason):
+      "\(folder) : impossible de lire le dossier \(Self.system(reason))"
+    case .cannotLock(let folder, let reason):
+      "\(folder) : impossible de verrouiller le dossier \(Self.system(reason))"
+    case .cannotWrite(let folder, let file, let reason):
+      "\(folder) : impossible d’écrire « \(file) » \(Self.system(reason))"
+    case .cannotRemove(let folder, let file, let reason):
+      "\(folder) : impossible de supprimer « \(file) » \(Self.system(reason))"
+    case .invalidPlayers(let problem): "exportation impossible : \(describe(problem))"
+    case .routeFailed(let error): "exportation impossible : \(describe(error))"
+    case .rendererNotRegistered(let name):
+      "le moteur de rendu « \(name) » n’est pas enregistré"
+    }
+  }
+
+  /// The line an export ends with: what the site holds, then what was written, left and
+  /// removed.
+  ///
+  /// ```swift
+  /// DemoStrings(.english).exportReport(summary, folder: "site")
+  /// // "exported 53 pages and 2 shared files to site (start at index.html): 55 written,
+  /// //  0 unchanged, 0 removed"
+  /// DemoStrings(.french).exportReport(summary, folder: "site")
+  /// // "53 pages et 2 fichiers partagés exportés dans site (début : index.html) : 55 écrits,
+  /// //  0 inchangé, 0 supprimé"
+  /// ```
+  package func exportReport(_ summary: SiteExportSummary, folder: String) -> String {
+    let pages = summary.pages.count
+    let shared = summary.sharedFiles.count
+    let folder = folder.sanitizedForTerminal
+    let start = summary.pages.first ?? ""
+    guard french else {
+      let files = shared == 0 ? "" : " and \(shared) shared file\(shared == 1 ? "" : "s")"
+      return "exported \(pages) pages\(files) to \(folder) (start at \(start)): "
+        + "\(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed"
+    }
+    // French counts 0 and 1 in the singular, and a masculine word makes the whole plural.
+    let site =
+      shared == 0
+      ? "\(pages) page\(Self.plural(pages)) exportée\(Self.plural(pages))"
+      : "\(pages) page\(Self.plural(pages)) et \(shared) fichier\(Self.plural(shared)) "
+        + "partagé\(Self.plural(shared)) exportés"
+    let counts = [
+      Self.counted(summary.written, "écrit"), Self.counted(summary.unchanged, "inchangé"),
+      Self.counted(summary.removed, "supprimé"),
+    ]
+    return "\(site) dans \(folder) (début : \(start)) : \(counts.joined(separator: ", "))"
+  }
+
+  /// `s` for a French plural: from 2, as French counts 0 and 1 in the singular.
+  private static func plural(_ count: Int) -> String {
+    count >= 2 ? "s" : ""
+  }
+
+  /// `3 écrits`, `1 écrit`, `0 écrit`.
+  private static func counted(_ count: Int, _ word: String) -> String {
+    "\(count) \(word)\(plural(count))"
+  }
+
+  /// `3 fichiers écrits`, `1 fichier écrit`.
+  private static func files(_ count: Int, _ participle: String) -> String {
+    "\(count) fichier\(plural(count)) \(participle)\(plural(count))"
+  }
+
+  /// The system's own words, quoted in a French line: `(système : « permission denied »)`.
+  private static func system(_ reason: String) -> String {
+    "(système : « \(reason) »)"
+  }
+}
