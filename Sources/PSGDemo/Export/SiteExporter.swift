@@ -138,26 +138,26 @@ package struct SiteExporter {
     -> SiteExportSummary
   {
     try requireUniqueIDs()
-    let entries = try folder.prepare()
+    let existing = Set(try folder.prepare())
     defer { folder.release() }
-    if !force, entries.contains(where: { !$0.starts(with: ".") }) {
+    if !force, existing.contains(where: { !$0.starts(with: ".") }) {
       throw ExportError.notEmpty(folder: folder.name)
     }
-    let existing = Set(entries)
-    let previous =
-      existing.contains(Self.manifestFileName)
-      ? Self.manifestNames(folder.contents(ofFile: Self.manifestFileName) ?? "")
-        .filter(existing.contains) : []
+    // A name the folder holds already is kept once: the site's names share the folder's, so
+    // a re-export of the largest feed holds its 166,000 names once, not three times.
+    func interned(_ name: String) -> String {
+      existing.firstIndex(of: name).map { existing[$0] } ?? name
+    }
     // The names only: the routes are made again, scene by scene, as the pages are, so the
-    // routes of the largest feed's 166,000 pages are never all held at once, and each name
-    // is held in one list and one set.
+    // routes of the largest feed's 166,000 pages are never all held at once.
     var pageNames = ["index." + fileExtension]
-    forEachRoute { pageNames.append($0.destination.fileName(extension: fileExtension)) }
+    forEachRoute { route in
+      pageNames.append(interned(route.destination.fileName(extension: fileExtension)))
+    }
     var summary = SiteExportSummary(pages: pageNames, sharedFiles: sharedFiles.map(\.name))
     let siteNames = [pageNames, summary.sharedFiles].joined()
     var siteFiles = Set<String>(minimumCapacity: pageNames.count + sharedFiles.count)
     for name in siteNames { siteFiles.insert(name) }
-    let stale = previous.filter { !siteFiles.contains($0) }
 
     var manifestExists = existing.contains(Self.manifestFileName)
     /// Writes the file unless it holds these bytes already; true when written.
@@ -170,12 +170,23 @@ package struct SiteExporter {
     func count(_ written: Bool) {
       if written { summary.written += 1 } else { summary.unchanged += 1 }
     }
-    // Before any page: every file this export may leave, so a rerun removes what it left.
-    let previousNames = Set(previous)
-    if siteNames.contains(where: { !previousNames.contains($0) }) {
-      let added = siteNames.filter { !previousNames.contains($0) }
-      _ = try update(Self.manifest([previous, added].joined()), Self.manifestFileName)
-      manifestExists = true
+    // What the last export wrote, in a scope of its own so that it is let go before the
+    // pages are made.
+    let stale: [String]
+    do {
+      var previousNames = Set<String>()
+      let previous =
+        manifestExists
+        ? Self.manifestNames(
+          folder.contents(ofFile: Self.manifestFileName) ?? "", in: existing, into: &previousNames)
+        : []
+      stale = previous.filter { !siteFiles.contains($0) }
+      // Before any page: every file this export may leave, so a rerun removes what it left.
+      if siteNames.contains(where: { !previousNames.contains($0) }) {
+        let added = siteNames.filter { !previousNames.contains($0) }
+        _ = try update(Self.manifest([previous, added].joined()), Self.manifestFileName)
+        manifestExists = true
+      }
     }
     // The shared files first, so every page looks right as soon as it is there.
     for file in sharedFiles { count(try update(file.contents, file.name)) }
@@ -217,20 +228,31 @@ package struct SiteExporter {
     return text
   }
 
-  /// The names a manifest lists that an export could have written: a bare file name, never
-  /// a path or a hidden file, whatever the manifest was edited to say.
-  private static func manifestNames(_ text: String) -> [String] {
-    var seen = Set<String>()
-    return text.split(separator: "\n").compactMap { line in
-      let name = String(line)
+  /// The names a manifest lists that an export could have written and the folder holds,
+  /// each once and as `existing` spells it: a bare file name, never a path or a hidden file,
+  /// whatever the manifest was edited to say.
+  /// They are also inserted into `seen`.
+  private static func manifestNames(
+    _ text: String, in existing: Set<String>, into seen: inout Set<String>
+  ) -> [String] {
+    var names: [String] = []
+    // Line by line, without an array of every line first.
+    var rest = text[...]
+    while !rest.isEmpty {
+      let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+      let line = rest[..<end]
+      rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
       let bare =
-        !name.isEmpty && name.utf8.count <= 255 && !name.starts(with: ".")
-        && name.unicodeScalars.allSatisfy {
+        !line.isEmpty && line.utf8.count <= 255 && !line.starts(with: ".")
+        && line.unicodeScalars.allSatisfy {
           ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
             || $0 == "-" || $0 == "_" || $0 == "."
         }
-      return bare && seen.insert(name).inserted ? name : nil
+      guard bare, let index = existing.firstIndex(of: String(line)) else { continue }
+      let name = existing[index]
+      if seen.insert(name).inserted { names.append(name) }
     }
+    return names
   }
 
   /// Refuses players sharing an id: they would share a page, and one of them could not be
