@@ -286,36 +286,27 @@ public struct HTMLRenderer: Renderer {
     }
     var lines = ["<table>", "<thead><tr>" + headers.joined() + "</tr></thead>", "<tbody>"]
     lines.reserveCapacity(table.rows.count + 5)
-    // Each column's opening tag, made once rather than once a row.
+    // Each column's tags, made once rather than once a row.
     let openingTags = table.columns.indices.map { column in
-      let element = column == headerColumn ? "<th scope=\"row\"" : "<td"
-      return element + alignment(table.columns[column].alignment) + ">"
+      (column == headerColumn ? "<th scope=\"row\"" : "<td")
+        + alignment(table.columns[column].alignment) + ">"
     }
+    let closingTags = table.columns.indices.map { $0 == headerColumn ? "</th>" : "</td>" }
     for (index, row) in table.rows.enumerated() {
       // One cell per column: a short row is padded, extra cells are dropped.
-      let empty = Table.Cell("")
-      let linkColumn =
-        headerColumn
-        ?? table.columns.indices.first { column in
-          row.cells.indices.contains(column) && !row.cells[column].text.isEmpty
-        }
-      var html = index == table.selectedRow ? "<tr aria-current=\"true\">" : "<tr>"
-      for column in table.columns.indices {
-        let cell = row.cells.indices.contains(column) ? row.cells[column] : empty
-        html += openingTags[column]
-        if column == linkColumn, let destination = row.destination, !cell.text.isEmpty {
-          html += "<a href=\""
-          html += Self.href(destination)
-          html += "\">"
-          html += styled(cell.text.htmlEscaped, role: cell.role)
-          html += "</a>"
-        } else {
-          html += styled(cell.text.htmlEscaped, role: cell.role)
-        }
-        html += column == headerColumn ? "</th>" : "</td>"
+      let cells = table.columns.indices.map { column in
+        row.cells.indices.contains(column) ? row.cells[column] : Table.Cell("")
       }
-      html += "</tr>"
-      lines.append(html)
+      let linkColumn = headerColumn ?? cells.firstIndex { !$0.text.isEmpty }
+      var html = index == table.selectedRow ? "<tr aria-current=\"true\">" : "<tr>"
+      for (column, cell) in cells.enumerated() {
+        var content = styled(cell.text.htmlEscaped, role: cell.role)
+        if column == linkColumn, let destination = row.destination, !cell.text.isEmpty {
+          content = "<a href=\"\(Self.href(destination))\">\(content)</a>"
+        }
+        html += openingTags[column] + content + closingTags[column]
+      }
+      lines.append(html + "</tr>")
     }
     return lines + ["</tbody>", "</table>"]
   }
