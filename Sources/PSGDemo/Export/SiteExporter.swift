@@ -98,8 +98,8 @@ package struct SiteExporter {
     return routes
   }
 
-  /// Calls `body` with each route of the site in ``routes``' order, holding one scene's
-  /// routes at a time.
+  /// Calls `body` with each route of the site in ``routes``' order, as each scene's lazy
+  /// ``DemoRoute/siteRoutes(players:pageSize:)`` makes it: no list of every route is held.
   private func forEachRoute<Failure: Error>(_ body: (RoutePath) throws(Failure) -> Void)
     throws(Failure)
   {
