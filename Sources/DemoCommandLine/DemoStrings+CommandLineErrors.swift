@@ -1,4 +1,5 @@
 import PSGDemo
+import PlayerFeed
 import Rendering
 import TerminalUI
 
@@ -25,7 +26,7 @@ extension DemoStrings {
         case .noSuchFile: "no such file"
         case .permissionDenied: "permission denied"
         case .isAFolder: "is a folder, not a file"
-        case .unreadable(let code): "cannot be read: " + systemErrorMessage(code)
+        case .unreadable(let code): "cannot be read: " + FeedProblem.systemMessage(code)
         case .fifoWithoutWriter: "a FIFO with no writer: nothing to read"
         case .notUTF8: "cannot be read as UTF-8 text"
         case .lineNotUTF8(let line): "line \(line) cannot be read as UTF-8 text"
@@ -37,7 +38,7 @@ extension DemoStrings {
       case .noSuchFile: "fichier introuvable"
       case .permissionDenied: "permission refusée"
       case .isAFolder: "c’est un dossier, pas un fichier"
-      case .unreadable(let code): "illisible (\(Self.system(code)))"
+      case .unreadable(let code): "illisible (\(Self.systemError(code)))"
       case .fifoWithoutWriter: "un FIFO sans écrivain : rien à lire"
       case .notUTF8: "ne se lit pas comme du texte UTF-8"
       case .lineNotUTF8(let line): "la ligne \(line) ne se lit pas comme du texte UTF-8"
@@ -50,10 +51,10 @@ extension DemoStrings {
     // ENXIO: opening without blocking found no program reading the FIFO (or a socket).
     let noReader = failure.code == ENXIO
     guard language == .french else {
-      let reason = noReader ? "a FIFO with no reader" : systemErrorMessage(failure.code)
+      let reason = noReader ? "a FIFO with no reader" : FeedProblem.systemMessage(failure.code)
       return "\(failure.path): cannot open the trace file: \(reason)"
     }
-    let reason = noReader ? "un FIFO sans lecteur" : Self.system(failure.code)
+    let reason = noReader ? "un FIFO sans lecteur" : Self.systemError(failure.code)
     return "\(failure.path) : impossible d’ouvrir le fichier de trace (\(reason))"
   }
 
@@ -66,7 +67,7 @@ extension DemoStrings {
         case .standardError: "standard error"
         case .file(let path): path
         }
-      return "cannot write to \(name): \(systemErrorMessage(error.code))"
+      return "cannot write to \(name): \(FeedProblem.systemMessage(error.code))"
     }
     let name =
       switch error.target {
@@ -74,19 +75,13 @@ extension DemoStrings {
       case .standardError: "la sortie d’erreur"
       case .file(let path): "« \(path) »"
       }
-    return "impossible d’écrire sur \(name) (\(Self.system(error.code)))"
+    return "impossible d’écrire sur \(name) (\(Self.systemError(error.code)))"
   }
 
   /// Why the full-screen app's terminal failed.
   func describe(_ error: TerminalError) -> String {
     guard language == .french else { return error.description }
-    let reason = error.code == 0 ? "" : " : \(Self.system(error.code))"
+    let reason = error.code == 0 ? "" : " : \(Self.systemError(error.code))"
     return "le terminal a échoué (« \(error.operation) »\(reason))"
-  }
-
-  /// The system's words for `code`, quoted in a French message: `erreur système 28 : « No
-  /// space left on device »`.
-  private static func system(_ code: Int32) -> String {
-    "erreur système \(code) : « \(systemErrorMessage(code)) »"
   }
 }

@@ -26,7 +26,7 @@ enum ExportCommand {
 
   /// The usage text before it is laid out, in `language`.
   static func usageText(_ language: Language) -> UsageText {
-    DemoStrings(language).language == .french ? frenchUsageText : englishUsageText
+    language == .french ? frenchUsageText : englishUsageText
   }
 
   private static let englishUsageText = UsageText([
@@ -102,7 +102,7 @@ enum ExportCommand {
       options = try ExportOptions(parsing: arguments)
     } catch {
       let language = UsageError.language(in: arguments.map(CommandLineArgument.init))
-      return fail(error.description(in: language), status: UsageError.exitCode)
+      return DemoRunner.fail(error.description(in: language), status: UsageError.exitCode)
     }
     if options.help {
       do throws(WriteError) {
@@ -120,14 +120,14 @@ enum ExportCommand {
     let strings = DemoStrings(options.language)
     guard let renderer = renderers.entry(named: options.renderer)?.renderer else {
       let error = ExportError(.rendererNotRegistered(options.renderer))
-      return fail(strings.describe(error), status: error.exitCode)
+      return DemoRunner.fail(strings.describe(error), status: error.exitCode)
     }
     let players: [Player]
     do throws(FeedError) {
       let source = try options.data.map(FeedSource.init(argument:)) ?? .embedded
       players = try await FeedLoader(timeout: .seconds(10)).load(source)
     } catch {
-      return fail(strings.describe(error), status: error.exitCode)
+      return DemoRunner.fail(strings.describe(error), status: error.exitCode)
     }
     var exporter = SiteExporter(
       players: players, renderer: renderer, context: strings.renderContext(),
@@ -155,7 +155,7 @@ enum ExportCommand {
       summary = done
     case .failure(var error):
       if let signal = interruption.caught, error.exitCode == 130 { error.exitCode = 128 + signal }
-      return fail(strings.describe(error), status: error.exitCode)
+      return DemoRunner.fail(strings.describe(error), status: error.exitCode)
     }
     do throws(WriteError) {
       // Such as `exported 53 pages and 2 shared files to site (start at index.html): 55
@@ -165,15 +165,6 @@ enum ExportCommand {
     } catch {
       // Quietly when its reader left, as `| head` ends.
       return DemoRunner.report(error, in: options.language)
-    }
-  }
-
-  private static func fail(_ message: String, status: Int32) -> Int32 {
-    do throws(WriteError) {
-      try StandardStreams.writeError("\(CommandName.current): \(message.sanitizedForTerminal)")
-      return status
-    } catch {
-      return WriteError.exitCode
     }
   }
 }

@@ -118,9 +118,3 @@ struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     DemoStrings(.english).describe(self)
   }
 }
-
-/// The text of an `errno` value, such as `No space left on device`.
-func systemErrorMessage(_ code: Int32) -> String {
-  guard let message = strerror(code) else { return "error \(code)" }
-  return String(cString: message)
-}

@@ -21,12 +21,6 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     self.problem = .route(routeError)
   }
 
-  /// The route `--open` named, when it is what is wrong.
-  var routeError: RouteError? {
-    guard case .route(let error) = problem else { return nil }
-    return error
-  }
-
   /// What is wrong, in English: `unknown option “--colour-depth”`.
   var message: String {
     DemoStrings(.english).describe(problem)

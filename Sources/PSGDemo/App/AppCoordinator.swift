@@ -1,5 +1,6 @@
 import MVVMC
 import PlayerFeed
+import Rendering
 
 /// The root coordinator: shows the player list, starts a child coordinator for the filter
 /// picker (the framework's picker flow), the top scorers and each player's page, and opens
@@ -54,6 +55,11 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
     let ranked = TopScorersViewModel.ranked(listViewModel.loadedPlayers)
     ranking = ranked
     return ranked
+  }
+
+  /// The screen of the scene on top, with its breadcrumb; the list's title before ``start()``.
+  package func currentScreen() -> Screen {
+    navigator.currentScreen() ?? Screen(title: strings.playersTitle)
   }
 
   package override func start() {

@@ -127,6 +127,6 @@ package final class DemoSession {
 
   /// The screen of the scene on top, with its breadcrumb.
   package func currentScreen() -> Screen {
-    navigator.currentScreen() ?? Screen(title: strings.playersTitle)
+    coordinator.currentScreen()
   }
 }

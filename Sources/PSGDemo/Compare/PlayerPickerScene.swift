@@ -107,7 +107,7 @@ final class PlayerPickerScene: DemoScene {
   var pageSize: Int? { viewport.pageSize }
 
   /// The rows of the window over the matches: the table that scrolls.
-  var visibleRowCount: Int? { viewModel.viewport.value.visibleRows.count }
+  var visibleRowCount: Int? { viewport.visibleRows.count }
 
   func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
@@ -160,7 +160,6 @@ final class PlayerPickerScene: DemoScene {
       viewModel.chooseHighlighted()
       return
     }
-    let matches = viewModel.matches.value
     guard let row = Int(argument), row >= 1, row <= matches.count else {
       throw strings.error(.noRow(argument, in: .players, count: matches.count))
     }
@@ -169,7 +168,7 @@ final class PlayerPickerScene: DemoScene {
 
   /// `next` or `prev`: the neighbouring page of players, the highlight moving with it.
   private func turnPage(forward: Bool) throws(CommandError) {
-    let window = viewModel.viewport.value
+    let window = viewport
     if forward, window.visibleRows.upperBound < window.count {
       viewModel.move(.pageDown)
     } else if !forward, window.top > 0 {

@@ -182,8 +182,8 @@ package struct SiteExporter {
         : []
       stale = previous.filter { !siteFiles.contains($0) }
       // Before any page: every file this export may leave, so a rerun removes what it left.
-      if siteNames.contains(where: { !previousNames.contains($0) }) {
-        let added = siteNames.filter { !previousNames.contains($0) }
+      let added = siteNames.filter { !previousNames.contains($0) }
+      if !added.isEmpty {
         _ = try update(Self.manifest([previous, added].joined()), Self.manifestFileName)
         manifestExists = true
       }
@@ -279,9 +279,8 @@ package struct SiteExporter {
   ) async throws(ExportError) {
     let loaded = players
     let strings = DemoStrings(context.language)
-    let navigator = Navigator()
     let list = PlayerListViewModel(pageSize: pageSize) { loaded }
-    let app = AppCoordinator(navigator: navigator, listViewModel: list, strings: strings)
+    let app = AppCoordinator(navigator: Navigator(), listViewModel: list, strings: strings)
     app.start()
     await list.load()
     let unfilteredList = RoutePath.players(filter: nil, search: nil)
@@ -296,8 +295,7 @@ package struct SiteExporter {
         throw ExportError(.routeFailed(error))
       }
       // Only links to pages of the site: a site holds some screens of the app, not all.
-      let shown = navigator.currentScreen() ?? Screen(title: strings.playersTitle)
-      let screen = shown.keepingLinks {
+      let screen = app.currentScreen().keepingLinks {
         siteFiles.contains($0.fileName(extension: fileExtension))
       }
       let contents = renderer.render(screen, in: context)

@@ -49,7 +49,7 @@ final class FilterScene: DemoScene {
   var title: String { strings.filtersTitle }
 
   var routeSegment: (any RouteSegment)? {
-    let highlighted = viewport.selection.map { matches[$0] }
+    let highlighted = viewModel.highlightedIndex
     let isCurrent = highlighted.map { viewModel.options[$0] == current } ?? true
     return FilterPickerRoute(row: isCurrent ? nil : highlighted.map { $0 + 1 })
   }
@@ -58,7 +58,7 @@ final class FilterScene: DemoScene {
   var pageSize: Int? { viewport.pageSize }
 
   /// The options of the window: the block that scrolls.
-  var visibleRowCount: Int? { viewModel.viewport.value.visibleRows.count }
+  var visibleRowCount: Int? { viewport.visibleRows.count }
 
   func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)

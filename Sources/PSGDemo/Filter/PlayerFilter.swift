@@ -44,6 +44,18 @@ package enum PlayerFilter: String, Hashable, Sendable, CaseIterable {
     return order.map { players[$0] }
   }
 
+  /// Whether the list under this filter shows `player`: the sorts show every player.
+  package func keeps(_ player: Player) -> Bool {
+    switch self {
+    case .none, .byNumber, .alphabetical: true
+    case .goalkeepers: player.position.line == .goalkeeper
+    case .defenders: player.position.line == .defender
+    case .midfielders: player.position.line == .midfielder
+    case .forwards: player.position.line == .forward
+    case .academy: player.isAcademyGraduate
+    }
+  }
+
   /// The positions in `players` of the filtered players, in the order ``apply(to:)`` gives
   /// them, or `nil` for ``none`` (every player, in feed order).
   ///
@@ -54,11 +66,8 @@ package enum PlayerFilter: String, Hashable, Sendable, CaseIterable {
     let positions = players.indices
     switch self {
     case .none: return nil
-    case .goalkeepers: return positions.filter { players[$0].position.line == .goalkeeper }
-    case .defenders: return positions.filter { players[$0].position.line == .defender }
-    case .midfielders: return positions.filter { players[$0].position.line == .midfielder }
-    case .forwards: return positions.filter { players[$0].position.line == .forward }
-    case .academy: return positions.filter { players[$0].isAcademyGraduate }
+    case .goalkeepers, .defenders, .midfielders, .forwards, .academy:
+      return positions.filter { keeps(players[$0]) }
     // `sorted` is stable, so equal keys keep the feed's order.
     case .byNumber: return positions.sorted { players[$0].number < players[$1].number }
     case .alphabetical:

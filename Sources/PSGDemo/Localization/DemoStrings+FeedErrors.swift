@@ -35,8 +35,7 @@ extension DemoStrings {
     case .pathTooLong: return "le chemin est trop long"
     case .tooManySymbolicLinks: return "trop de liens symboliques"
     case .unreadable(let code):
-      return "impossible de lire le fichier (erreur système \(code) : "
-        + "« \(FeedProblem.systemMessage(code)) »)"
+      return "impossible de lire le fichier (\(Self.systemError(code)))"
     case .nameNotUTF8:
       return "impossible d’ouvrir un fichier dont le nom n’est pas du texte UTF-8 ; "
         + "renommez le fichier"
@@ -158,5 +157,13 @@ extension DemoStrings {
   /// Text from the feed or the user, safe to quote in a one-line message.
   private static func quoted(_ text: String, width: Int = 40) -> String {
     text.sanitizedForTerminal.truncated(toWidth: width)
+  }
+}
+
+extension DemoStrings {
+  /// The system's words for `code`, quoted in a French message: `erreur système 28 : « No
+  /// space left on device »`.
+  package static func systemError(_ code: Int32) -> String {
+    "erreur système \(code) : « \(FeedProblem.systemMessage(code)) »"
   }
 }
