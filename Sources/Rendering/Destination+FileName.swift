@@ -49,35 +49,29 @@ extension Destination {
     if bytes.isEmpty { return "index." + fileExtension }
     var name: [UInt8] = []
     name.reserveCapacity(bytes.count + 1 + fileExtension.utf8.count)
-    for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"):
-        name.append(byte)
-      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "="):
-        name.append(UInt8(ascii: "-"))
-      default:
-        name.append(UInt8(ascii: "_"))
-      }
-    }
+    for byte in bytes { name.append(Self.fileNameByte(for: byte)) }
     name.append(UInt8(ascii: "."))
     name.append(contentsOf: fileExtension.utf8)
     return String(decoding: name, as: UTF8.self)
   }
 
   private static func fileNameCharacter(for character: Character) -> Character {
-    if let ascii = character.asciiValue {
-      switch ascii {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"):
-        return character
-      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "="):
-        return "-"
-      default:
-        return "_"
-      }
+    guard let ascii = character.asciiValue else { return "_" }
+    return Character(Unicode.Scalar(fileNameByte(for: ascii)))
+  }
+
+  /// What an ASCII character becomes in a file name: letters and digits stay, `/`, `?`, `&`
+  /// and `=` become `-`, every other one `_`.
+  private static func fileNameByte(for ascii: UInt8) -> UInt8 {
+    switch ascii {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      ascii
+    case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "="):
+      UInt8(ascii: "-")
+    default:
+      UInt8(ascii: "_")
     }
-    return "_"
   }
 
   /// FNV-1a of the address's UTF-8 bytes as 16 hexadecimal digits: stable across runs and

@@ -84,12 +84,11 @@ public struct InspectorPanelLayout: Equatable, Sendable {
   /// `line` padded with spaces to `width` columns, or cut to them without its escape sequences
   /// when it is wider; closed with a reset when it keeps any.
   static func fitted(_ line: String, toWidth width: Int) -> String {
-    let visible = visibleWidth(of: line)
-    guard visible <= width else {
-      return line.removingSGR.truncated(toWidth: width).padded(toWidth: width)
-    }
+    let plain = line.removingSGR
+    let visible = plain.displayWidth
+    guard visible <= width else { return plain.truncated(toWidth: width).padded(toWidth: width) }
     let closed = line.contains("\u{1B}") ? line + "\u{1B}[0m" : line
-    return closed + String(repeating: " ", count: width - visible)
+    return closed + String.spaces(width - visible)
   }
 
   /// `lines` cut to `rows`, or padded with empty lines to it.
@@ -101,18 +100,7 @@ public struct InspectorPanelLayout: Equatable, Sendable {
   /// The columns `line` takes on a terminal: its display width without its SGR sequences and
   /// terminal hyperlinks.
   static func visibleWidth(of line: String) -> Int {
-    guard line.contains("\u{1B}") else { return line.displayWidth }
-    let scalars = Array(line.unicodeScalars)
-    var visible = String.UnicodeScalarView()
-    var index = 0
-    while index < scalars.count {
-      if let end = scalars.endOfRendererEscape(at: index) {
-        index = end
-      } else {
-        visible.append(scalars[index])
-        index += 1
-      }
-    }
-    return String(visible).displayWidth
+    line.removingSGR.displayWidth
   }
+
 }

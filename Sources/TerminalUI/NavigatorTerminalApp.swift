@@ -106,9 +106,6 @@ public final class NavigatorTerminalApp: TerminalApp {
   /// The last screen rendered, its context and its lines.
   private var lastRender: (screen: Screen, context: RenderContext, lines: [String])?
 
-  /// Resizes tried in one frame before the page stays as it is: a line that comes and goes with
-  /// the page size (a page count, a hint) could otherwise make two sizes alternate.
-
   /// Creates the adapter.
   ///
   /// - Parameters:
@@ -270,8 +267,12 @@ public final class NavigatorTerminalApp: TerminalApp {
     guard fitsPages, let scene = navigator.top, scene.pageSize != nil else {
       return screenLines(in: content)
     }
-    let count = scene.fitPage(toLines: content.rows) { screenLines(in: content).count }
-    return count <= content.rows ? screenLines(in: content) : nil
+    var lines: [String] = []
+    let count = scene.fitPage(toLines: content.rows) {
+      lines = screenLines(in: content)
+      return lines.count
+    }
+    return count <= content.rows ? lines : nil
   }
 
   /// The navigator's current screen rendered for `content` and cut into lines: what a frame
@@ -317,7 +318,7 @@ public final class NavigatorTerminalApp: TerminalApp {
     if isShowingHelp { return [words.closeHelp] }
     // The panel takes `?` for its legend.
     if isInspectorFocused { return [words.inspect, words.quit] }
-    let hasTextFocus = !isInspectorFocused && navigator.top?.hasTextFocus == true
+    let hasTextFocus = navigator.top?.hasTextFocus == true
     return hasTextFocus ? [] : globalKeyHints
   }
 

@@ -94,9 +94,9 @@ public final class Inspector {
   }
 
   /// Records a `freed` event for each coordinator, scene or view model seen before that has
-  /// been deallocated since, without telling the observers (it runs while a frame is drawn).
-  /// ``record(_:)`` and ``inspection()`` call it, so it rarely needs calling by hand.
-  public func collectFreed() {
+  /// been deallocated since, without telling the observers: ``record(_:)`` and
+  /// ``inspection()`` call it.
+  private func collectFreed() {
     guard watched.contains(where: { $0.object == nil }) else { return }
     var alive: [WatchedObject] = []
     for entry in watched {
@@ -134,17 +134,13 @@ public final class Inspector {
 
   /// Watches `object` unless it is watched already; `name` is made only for a new object,
   /// since this runs after every event.
+  ///
+  /// An identity watched is a live object: ``record(_:)`` has just let go, through
+  /// `collectFreed()`, of every entry whose object is gone, and with it its identity, so an
+  /// address that now holds another object is new here.
   private func watch(_ object: AnyObject, name: @autoclosure () -> String) {
     let identity = ObjectIdentifier(object)
-    if watchedIdentities.contains(identity) {
-      // The same address may now hold another object, once the first one is gone.
-      guard let index = watched.firstIndex(where: { $0.identity == identity }),
-        watched[index].object == nil
-      else { return }
-      append(.freed(watched[index].name))
-      watched.remove(at: index)
-    }
-    watchedIdentities.insert(identity)
+    guard watchedIdentities.insert(identity).inserted else { return }
     watched.append(WatchedObject(object: object, identity: identity, name: name()))
   }
 
@@ -153,8 +149,7 @@ public final class Inspector {
     observers.append(onChange)
   }
 
-  /// What the app is doing now, once anything freed since the last event is recorded
-  /// (``collectFreed()``).
+  /// What the app is doing now, once anything freed since the last event is recorded.
   ///
   /// - Complexity: O(*c* + *s* + *b* + *e* + *w*): the coordinators, the scenes, the chosen
   ///   scene's boxes, the events kept and the objects watched.
