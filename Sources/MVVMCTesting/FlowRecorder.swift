@@ -292,7 +292,7 @@ public final class FlowRecorder {
   }
 
   private func shownScenes() -> [any Scene] {
-    navigator.scenes + (navigator.modal.map { [$0] } ?? [])
+    navigator.shownScenes
   }
 
   private static func mismatch(expected: [FlowEvent], recorded: [FlowEvent]) -> String {

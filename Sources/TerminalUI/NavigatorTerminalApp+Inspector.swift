@@ -78,7 +78,7 @@ extension NavigatorTerminalApp {
 
   /// Moves the scene whose boxes the panel shows one step toward the root, or the top.
   private func chooseInspectedScene(of inspector: Inspector, towardTop: Bool) {
-    let count = navigator.scenes.count + (navigator.modal == nil ? 0 : 1)
+    let count = navigator.shownScenes.count
     guard count > 0 else { return }
     let current = min(inspector.inspectedSceneIndex ?? count - 1, count - 1)
     let next = min(max(current + (towardTop ? 1 : -1), 0), count - 1)

@@ -160,7 +160,7 @@ public final class NavigatorTerminalApp: TerminalApp {
 
   /// Hands every ``RedrawRequestingScene`` on the navigator a closure that asks for a frame.
   private func connectScenes() {
-    for scene in navigator.scenes + (navigator.modal.map { [$0] } ?? []) {
+    for scene in navigator.shownScenes {
       guard let scene = scene as? any RedrawRequestingScene, scene.requestRedraw == nil else {
         continue
       }

@@ -124,7 +124,7 @@ public final class Inspector {
   /// models not watched yet.
   private func watchLiveObjects() {
     for (coordinator, _) in coordinatorTree() { watch(coordinator, name: coordinator.name) }
-    for scene in navigator.scenes + (navigator.modal.map { [$0] } ?? []) {
+    for scene in navigator.shownScenes {
       watch(scene, name: "\(type(of: scene)): \(scene.title)")
       if let viewModel = scene.viewModelObject {
         watch(viewModel, name: String(describing: type(of: viewModel)))
@@ -156,7 +156,7 @@ public final class Inspector {
   public func inspection() -> Inspection {
     collectFreed()
     let modal = navigator.modal
-    let scenes = navigator.scenes + (modal.map { [$0] } ?? [])
+    let scenes = navigator.shownScenes
     let stack = scenes.map { scene in
       Inspection.StackEntry(
         title: scene.title, route: routeOfScene(scene), isModal: scene === modal)

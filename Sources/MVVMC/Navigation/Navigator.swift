@@ -50,6 +50,9 @@ public final class Navigator {
   /// The modal scene, if one is presented.
   public var modal: (any Scene)? { modalEntry?.scene }
 
+  /// Every scene shown, bottom first: the stack, then the modal scene if one is presented.
+  public var shownScenes: [any Scene] { scenes + (modal.map { [$0] } ?? []) }
+
   /// The scene the user sees and talks to: the modal one, else the top of the stack.
   public var top: (any Scene)? { modalEntry?.scene ?? stack.last?.scene }
 

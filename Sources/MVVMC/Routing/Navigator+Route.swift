@@ -17,7 +17,7 @@ extension Navigator {
   /// - Complexity: O(*n*) in the number of scenes.
   public func route(upTo scene: any Scene) -> RoutePath? {
     guard scene.routeSegment != nil else { return nil }
-    let shown = scenes + (modal.map { [$0] } ?? [])
+    let shown = shownScenes
     guard let index = shown.firstIndex(where: { $0 === scene }) else { return nil }
     return RoutePath(shown[...index].compactMap(\.routeSegment))
   }
