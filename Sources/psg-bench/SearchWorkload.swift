@@ -172,4 +172,5 @@ func byteScan(_ names: [[UInt8]], for needle: [UInt8]) -> [Int32] {
 final class NoRouter: PlayerListIntents {
   func showFilters(choosing filter: PlayerFilter?) {}
   func showDetail(of player: Player) {}
+  func open(_ flow: ContributedRoute<PlayerListContext>) throws(RouteError) {}
 }

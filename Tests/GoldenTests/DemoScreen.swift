@@ -14,7 +14,7 @@ import TestSupport
 /// let screen = try await DemoScreen.detail.make()
 /// screen.title  // "Kylian MBAPPÉ"
 /// ```
-enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
+indirect enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
   /// The whole squad.
   case list
   /// The list with the goalkeepers filter.
@@ -29,26 +29,45 @@ enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
   case filters
   /// Kylian MBAPPÉ's page, opened from a search.
   case detail
-  /// The top scorers, opened from the list with `scorers`.
-  case scorers
   /// The list of the hostile feed in `Tests/Fixtures/hostile-feed.json`.
   case hostile
   /// The players to compare Kylian MBAPPÉ with, searched for “m”, opened from his page.
   case comparePicker
   /// Kylian MBAPPÉ and Lionel MESSI side by side.
   case comparison
-  /// What the action named so shows when typed on Kylian MBAPPÉ's page: one screen for each
-  /// action a scene adds to the player's page, so a new scene's goldens need no case here.
-  case pageAction(String)
+  /// What the action named so shows when typed on the `parent` screen: one screen for each
+  /// flow a folder adds below a scene, at any depth, so a new flow's goldens need no case here.
+  case flowAction(parent: DemoScreen, String)
 
-  /// The screens above, then one for each action the app's scenes add to a player's page
-  /// (``DemoScenes/playerDetailActions``).
+  /// The top scorers, opened from the list with `scorers`.
+  static let scorers = DemoScreen.flowAction(parent: .list, "scorers")
+
+  /// The screens above, then one for each flow the app's scenes add below another
+  /// (``DemoScenes/flows``), typed on the screen of the scene it is added below.
   static var allCases: [DemoScreen] {
     let fixed: [DemoScreen] = [
-      .list, .listFiltered, .listNoMatch, .loading, .error, .filters, .detail, .scorers, .hostile,
+      .list, .listFiltered, .listNoMatch, .loading, .error, .filters, .detail, .hostile,
       .comparePicker, .comparison,
     ]
-    return fixed + DemoScenes.standard.playerDetailActions.map { .pageAction($0.action.name.word) }
+    return fixed + DemoScenes.standard.flows.compactMap { screen(of: $0) }
+  }
+
+  /// The screen a flow's action shows, typed on the screen of the scene it is added below:
+  /// the list, a player's page, or the screen of another flow's action, found in turn.
+  private static func screen(of flow: FlowContribution) -> DemoScreen? {
+    guard let action = flow.action else { return nil }
+    let parent = ObjectIdentifier(flow.parent)
+    let parentScreen: DemoScreen?
+    if parent == ObjectIdentifier(DemoScenes.standard.routeTree.root) {
+      parentScreen = .list
+    } else if parent == ObjectIdentifier(PlayerDetailRoute.self) {
+      parentScreen = .detail
+    } else {
+      parentScreen = DemoScenes.standard.flows
+        .first { ObjectIdentifier($0.segment) == parent }
+        .flatMap { screen(of: $0) }
+    }
+    return parentScreen.map { .flowAction(parent: $0, action.name.word) }
   }
 
   /// The name golden files start with.
@@ -61,11 +80,11 @@ enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
     case .error: "error"
     case .filters: "filters"
     case .detail: "detail"
-    case .scorers: "scorers"
     case .hostile: "hostile"
     case .comparePicker: "compare-picker"
     case .comparison: "comparison"
-    case .pageAction(let name): "detail-\(name)"
+    case .flowAction(.list, let name): name
+    case .flowAction(let parent, let name): "\(parent)-\(name)"
     }
   }
 
@@ -93,9 +112,6 @@ enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
       await session.load()
       _ = try await session.execute(.filter("goalkeepers"))
       _ = try await session.execute(.filter(nil))
-    case .scorers:
-      await session.load()
-      _ = try await session.execute(Command(.scorers))
     case .detail:
       await session.load()
       _ = try await session.execute(.search("mbappe"))
@@ -108,13 +124,27 @@ enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
       _ = try await session.execute(.search("m"))
       if self == .comparison { _ = try await session.execute(try Self.parsed("search messi")) }
       if self == .comparison { _ = try await session.execute(.choose("1")) }
-    case .pageAction(let name):
+    case .flowAction:
       await session.load()
-      _ = try await session.execute(.search("mbappe"))
-      _ = try await session.execute(.open("1"))
-      _ = try await session.execute(try Self.parsed(name))
+      try await reach(in: session)
     }
     return session.currentScreen()
+  }
+
+  /// Drives `session`, loaded, from the list to this screen: the list, Kylian MBAPPÉ's page,
+  /// or a flow's action typed on the screen its parent reaches.
+  @MainActor
+  private func reach(in session: DemoSession) async throws {
+    switch self {
+    case .detail:
+      _ = try await session.execute(.search("mbappe"))
+      _ = try await session.execute(.open("1"))
+    case .flowAction(let parent, let name):
+      try await parent.reach(in: session)
+      _ = try await session.execute(try Self.parsed(name))
+    default:
+      break
+    }
   }
 
   /// The players this screen's table shows, in order; empty when it shows no table.
@@ -123,8 +153,8 @@ enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
     case .list: Squad.paris2021
     case .listFiltered: PlayerFilter.goalkeepers.apply(to: Squad.paris2021)
     case .hostile: try await Self.hostilePlayers()
-    case .listNoMatch, .loading, .error, .filters, .detail, .scorers, .comparePicker, .comparison,
-      .pageAction:
+    case .listNoMatch, .loading, .error, .filters, .detail, .comparePicker, .comparison,
+      .flowAction:
       []
     }
   }

@@ -10,10 +10,15 @@
 ///
 /// ```swift
 /// extension TopScorersCoordinator: RouteHandling {
-///   func open(_ route: any DemoRoute) throws(RouteError) -> any RouteHandling {
-///     switch route.kind {
+///   enum Route { case player(PlayerDetailRoute), added(ContributedRoute<TopScorersContext>) }
+///   static let ownRoutes = RouteCases<Route>().on(PlayerDetailRoute.self, Route.player)
+///   func route(for segment: any RouteSegment) -> Route? {
+///     Self.ownRoutes.route(for: segment) ?? flows.route(for: segment).map(Route.added)
+///   }
+///   func open(_ route: Route) throws(RouteError) -> any RouteHandling {
+///     switch route {
 ///     case .player(let page): return showDetail(of: try page.player(in: players))
-///     default: throw RouteError.cannotOpen(route)
+///     case .added(let flow): return try start(flow, in: context)
 ///     }
 ///   }
 /// }
@@ -29,13 +34,32 @@ public protocol RouteHandling: AnyObject {
   /// - Throws: ``RouteError`` when the segment names something that is not there (a player
   ///   id no player has, a page past the last), or cannot open here.
   func open(_ segment: Segment) throws(RouteError) -> any RouteHandling
+
+  /// The segments this coordinator opens itself, each as a case of ``Segment``: what its
+  /// `switch` handles, and what an app's ``RouteTree`` lets follow its scene
+  /// (``RouteTree/add(_:below:)``). None by default.
+  nonisolated static var ownRoutes: RouteCases<Segment> { get }
+
+  /// `segment`, read from text, as the ``Segment`` this coordinator switches over, or `nil`
+  /// when it does not open it.
+  ///
+  /// By default the case ``ownRoutes`` declares for it, else `segment` itself when it is a
+  /// ``Segment``. A coordinator that opens flows other folders add below its scene returns
+  /// them as its one generic case (``ContributedFlows/route(for:)``).
+  func route(for segment: any RouteSegment) -> Segment?
 }
 
 extension RouteHandling {
+  public nonisolated static var ownRoutes: RouteCases<Segment> { RouteCases() }
+
+  public func route(for segment: any RouteSegment) -> Segment? {
+    Self.ownRoutes.route(for: segment) ?? segment as? Segment
+  }
+
   /// Opens a segment read from text: the one place a segment, read as any ``RouteSegment``,
   /// becomes the ``Segment`` this coordinator switches over.
   func openReadSegment(_ segment: any RouteSegment) throws(RouteError) -> any RouteHandling {
-    guard let typed = segment as? Segment else { throw RouteError.cannotOpen(segment) }
+    guard let typed = route(for: segment) else { throw RouteError.cannotOpen(segment) }
     return try open(typed)
   }
 }

@@ -105,28 +105,9 @@ extension RoutePath {
   /// - Throws: ``RouteError`` from the coordinator that could not open its segment, with the
   ///   forms accepted at that depth.
   @MainActor public func open(from root: any RouteHandling, in tree: RouteTree) throws(RouteError) {
-    try open(from: root, in: tree, startingAt: 0)
-  }
-
-  /// Opens the segments after the root's over `root` as it is: what an action that only opens
-  /// a scene over the root does, so the root keeps what it shows (its page, its filter).
-  ///
-  /// - Parameters:
-  ///   - root: The root coordinator, which opens the second segment.
-  ///   - tree: The tree the route was read with, for the forms an error accepts.
-  /// - Throws: ``RouteError`` as ``open(from:in:)`` does.
-  @MainActor public func openBelowRoot(from root: any RouteHandling, in tree: RouteTree)
-    throws(RouteError)
-  {
-    try open(from: root, in: tree, startingAt: 1)
-  }
-
-  @MainActor private func open(
-    from root: any RouteHandling, in tree: RouteTree, startingAt start: Int
-  ) throws(RouteError) {
     var handler = root
     var candidates = segments.first.map { tree.followers(of: type(of: $0)) } ?? []
-    for index in segments.indices.dropFirst(start) {
+    for index in segments.indices {
       let segment = segments[index]
       do throws(RouteError) {
         handler = try handler.openReadSegment(segment)

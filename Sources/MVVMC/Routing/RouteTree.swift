@@ -41,6 +41,24 @@ public struct RouteTree: Sendable {
     followersByType[ObjectIdentifier(type)] ?? []
   }
 
+  /// Every segment type of the tree, the root's first, then depth by depth in the order they
+  /// were added, each once.
+  ///
+  /// - Complexity: O(*e*) for *e* pairs of a type and a follower.
+  public var types: [any RouteSegment.Type] {
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    var types: [any RouteSegment.Type] = [root]
+    var index = 0
+    while index < types.count {
+      for follower in followers(of: types[index])
+      where seen.insert(ObjectIdentifier(follower)).inserted {
+        types.append(follower)
+      }
+      index += 1
+    }
+    return types
+  }
+
   /// The segment types a route may begin with: the root's, and those that may follow the
   /// root's implied segment (``RouteSegment/implied``), which a route may leave out.
   public var firstTypes: [any RouteSegment.Type] {

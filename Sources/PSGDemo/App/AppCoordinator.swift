@@ -3,8 +3,9 @@ import PlayerFeed
 import Rendering
 
 /// The root coordinator: shows the player list, starts a child coordinator for the filter
-/// picker (the framework's picker flow), the top scorers and each player's page, and opens
-/// the routes that begin at the list in one `switch` (``open(_:)``).
+/// picker (the framework's picker flow) and each player's page, starts the flows other folders
+/// add below the list (the top scorers), and opens the routes that begin at the list in one
+/// `switch` over its own routes (``open(_:)``).
 ///
 /// It never finishes: the list is the root of the stack.
 ///
@@ -12,14 +13,13 @@ import Rendering
 /// AppCoordinator ── PlayerListScene (root)
 ///   ├─ PickerCoordinator<PlayerFilter> ── FilterScene (modal)   → finished(filter) | cancelled
 ///   ├─ PlayerDetailCoordinator ── PlayerDetailScene             → cancelled on back
-///   └─ TopScorersCoordinator ── TopScorersScene                 → cancelled on back
-///        └─ PlayerDetailCoordinator ── PlayerDetailScene
+///   └─ a flow added below the list (the top scorers)            → cancelled on back
 /// ```
 @MainActor
 package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, RouteHandling {
   /// The list's view model, which outlives every child flow.
   package let listViewModel: PlayerListViewModel
-  /// The scenes the app was built with: its route tree and the actions added to pages.
+  /// The scenes the app was built with: its route tree and the flows added below scenes.
   package let demoScenes: DemoScenes
   /// The interface's words, for the child coordinators a route starts.
   let strings: DemoStrings
@@ -27,8 +27,10 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
   let tracer: BindingTracer?
   /// Whether tables mark their selected row (when keys drive the app).
   let marksSelectedRow: Bool
-  // The loaded players ranked by goals, kept until the list loads again.
-  private var ranking: [Player]?
+  /// The flows other folders add below the list.
+  private let flows: ContributedFlows<PlayerListContext>
+  /// What flows derive from the loaded players, kept until the list loads again.
+  private let derivedValues = DerivedPlayerValues()
 
   /// Creates the coordinator; ``start()`` shows the list.
   ///
@@ -45,16 +47,10 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
     self.strings = strings
     self.tracer = tracer
     self.marksSelectedRow = marksSelectedRow
+    self.flows = ContributedFlows(.playerList, from: scenes.flows)
     super.init(navigator: navigator)
-    listViewModel.state.bind(self) { app, _ in app.ranking = nil }
-  }
-
-  /// The loaded players by goals (``TopScorersViewModel/ranked(_:)``), ranked once per load.
-  var rankedScorers: [Player] {
-    if let ranking { return ranking }
-    let ranked = TopScorersViewModel.ranked(listViewModel.loadedPlayers)
-    ranking = ranked
-    return ranked
+    let derivedValues = derivedValues
+    listViewModel.state.bind(self) { _, _ in derivedValues.removeAll() }
   }
 
   /// The screen of the scene on top, with its breadcrumb; the list's title before ``start()``.
@@ -66,15 +62,39 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
     push(
       PlayerListScene(
         viewModel: listViewModel, intents: self, strings: strings,
-        routeActions: demoScenes.routeActions, marksSelectedRow: marksSelectedRow))
+        flows: flows.actions(in: context), marksSelectedRow: marksSelectedRow))
+  }
+
+  /// What a flow added below the list is given.
+  private var context: PlayerListContext {
+    PlayerListContext(
+      list: listViewModel, pages: pageFactory, derivedValues: derivedValues)
   }
 
   // MARK: Routes
 
+  /// The segments the root opens itself: the list's own, the filter picker over it and a
+  /// player's page; a flow another folder adds below the list is the one generic case.
+  package enum Route {
+    case list(PlayerListRoute)
+    case filters(FilterPickerRoute)
+    case player(PlayerDetailRoute)
+    case added(ContributedRoute<PlayerListContext>)
+  }
+
+  package nonisolated static let ownRoutes = RouteCases<Route>()
+    .root(PlayerListRoute.self, Route.list)
+    .on(FilterPickerRoute.self, Route.filters)
+    .on(PlayerDetailRoute.self, openedBy: PlayerDetailCoordinator.self, Route.player)
+
+  package func route(for segment: any RouteSegment) -> Route? {
+    Self.ownRoutes.route(for: segment) ?? flows.route(for: segment).map(Route.added)
+  }
+
   /// Opens a segment of a route that begins at the list: the list's own, or a scene over it.
-  package func open(_ route: any DemoRoute) throws(RouteError) -> any RouteHandling {
-    switch route.kind {
-    case .players(let list):
+  package func open(_ route: Route) throws(RouteError) -> any RouteHandling {
+    switch route {
+    case .list(let list):
       try listViewModel.show(list)
       return self
     case .filters(let picker):
@@ -82,37 +102,9 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
       return self
     case .player(let page):
       return openDetail(of: try page.player(in: listViewModel))
-    case .scorers(let scorers):
-      return try openScorers(scorers)
-    case .belowPlayerDetail:
-      throw RouteError.cannotOpen(route)
+    case .added(let flow):
+      return try start(flow, in: context)
     }
-  }
-
-  /// Starts the top scorers on the row `route` names, on its page, or else on its page.
-  ///
-  /// - Throws: ``MVVMC/RouteError`` when the page or the row is not there.
-  private func openScorers(_ route: TopScorersRoute) throws(RouteError) -> TopScorersCoordinator {
-    // Ranked once per load, however many pages are opened.
-    let ranked = rankedScorers
-    let pageSize = listViewModel.pageSize
-    let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: pageSize)
-    if let row = route.row, row > ranked.count {
-      throw RouteError(
-        route: route.address, .noRow(row, in: .scorers, count: ranked.count),
-        listsAcceptedForms: false)
-    }
-    // A row decides the page: a page written at another size still finds its row.
-    guard route.row != nil || route.page <= pages else {
-      throw RouteError(
-        route: route.address, .noPage(route.page, in: .scorers, count: pages),
-        listsAcceptedForms: false)
-    }
-    let scorers = TopScorersCoordinator(
-      navigator: navigator, rankedPlayers: ranked, pageSize: pageSize,
-      opening: route.row.map { .row($0 - 1) } ?? .page(route.page), pages: pageFactory)
-    startChild(scorers)
-    return scorers
   }
 
   // MARK: The list's intents
@@ -137,6 +129,10 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
     openDetail(of: player)
   }
 
+  package func open(_ flow: ContributedRoute<PlayerListContext>) throws(RouteError) {
+    try start(flow, in: context)
+  }
+
   /// Starts the player's page as a child flow, leaving the list's selection as it is: the
   /// route's segment for the list says what it marks.
   @discardableResult
@@ -152,7 +148,7 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
   /// Builds the players' pages, here and below the top scorers, with what each page needs.
   private var pageFactory: PlayerDetailFactory {
     PlayerDetailFactory(
-      list: listViewModel, pageActions: demoScenes.playerDetailActions, strings: strings,
+      list: listViewModel, flows: demoScenes.flows, strings: strings,
       tracer: tracer, marksSelectedRow: marksSelectedRow, navigator: navigator)
   }
 

@@ -44,8 +44,8 @@ package enum DemoCommandProblem: Equatable, Sendable {
   package enum Hint: Equatable, Sendable {
     /// Type `help` for the commands here.
     case helpHere
-    /// Type `compare` alone, to choose from the list.
-    case compareAlone
+    /// Type the command whose word is given alone, to choose from the list (`compare`).
+    case commandAlone(String)
     /// Type `help` for the commands of the scene titled `scene`.
     case commandsOf(scene: String)
   }

@@ -2,9 +2,9 @@ import MVVMC
 import PlayerFeed
 
 /// A segment of the demo's routes (``MVVMC/RouteSegment``), declared in its scene's folder: how
-/// it is written and read, which of the demo's routes it is (``kind``), and what it adds to the
-/// exported site. It is data: what it opens is the business of the coordinator that receives
-/// it, in its own `switch` over ``kind``.
+/// it is written and read, and what it adds to the exported site. It is data: what it opens is
+/// the business of the coordinator that receives it, in its own `switch` over its own routes
+/// (``MVVMC/RouteHandling/ownRoutes``).
 ///
 /// ```swift
 /// struct TopScorersRoute: DemoRoute {
@@ -13,13 +13,9 @@ import PlayerFeed
 ///     path == "scorers" && query == nil ? Self() : nil
 ///   }
 ///   var address: String { "scorers" }
-///   var kind: DemoRouteKind { .scorers(self) }
 /// }
 /// ```
 package protocol DemoRoute: RouteSegment {
-  /// Which of the demo's routes this is, with its values: what a coordinator switches over.
-  var kind: DemoRouteKind { get }
-
   /// What the scene contributes to the exported site: the routes of its pages, showing
   /// `players` with lists cut into pages of `pageSize` rows; every page a link of the site
   /// can lead to. None by default.
@@ -36,7 +32,7 @@ extension DemoRoute {
   }
 
   /// The segment as a route over the list's default, as a deep link opens it.
-  var overTheList: RoutePath {
+  package var overTheList: RoutePath {
     RoutePath([PlayerListRoute.all, self])
   }
 }

@@ -60,3 +60,29 @@ extension DemoScene {
     return listed
   }
 }
+
+extension DemoScene {
+  /// Opens the flow the action named `name` opens, if it is one of `flows`: the route the
+  /// action makes of `argument` goes to the scene's coordinator through `open`. A route the
+  /// flow refuses is a command error, with the hint to type the command alone when it took
+  /// text (`compare 99`).
+  ///
+  /// - Returns: Whether `name` is one of `flows`.
+  /// - Throws: ``MVVMC/CommandError`` when the text is wrong or the flow refuses its route.
+  func performFlowAction<Context>(
+    _ name: Action.Name, argument: String?, among flows: ContributedActions<Context>,
+    open: (ContributedRoute<Context>) throws(RouteError) -> Void
+  ) throws(CommandError) -> Bool {
+    guard let flow = try flows.route(for: name, argument: argument, in: strings.language) else {
+      return false
+    }
+    do throws(RouteError) {
+      try open(flow)
+    } catch {
+      let hint: DemoCommandProblem.Hint =
+        argument == nil ? .helpHere : .commandAlone(name.word)
+      throw strings.error(.routeFailed(error.problem, hint: hint))
+    }
+    return true
+  }
+}

@@ -6,7 +6,8 @@ import MVVMC
 ///
 /// RoutePath parsing (``MVVMC/RoutePath/init(parsing:in:)`` with ``routeTree``), the accepted forms
 /// of a ``MVVMC/RouteError``, command parsing (``MVVMC/Command/init(parsing:scenes:)``), the
-/// actions of a player's page and the `ROUTES` and `COMMANDS` of `psg-demo --help` all read it.
+/// flows each coordinator opens below its scene and the `ROUTES` and `COMMANDS` of
+/// `psg-demo --help` all read it.
 ///
 /// ```swift
 /// DemoScenes.standard.routeForms.map(\.pattern).first   // "players"
@@ -32,46 +33,34 @@ package struct DemoScenes: Sendable {
   /// listed as the session's.
   package let actions: [Action]
 
-  /// Which segments may follow which: the route tree of these scenes.
+  /// The flows the scenes add below others, in order: each parent's coordinator opens those
+  /// added below its scene, and its scene offers their actions.
+  package let flows: [FlowContribution]
+
+  /// Which segments may follow which, derived from what each coordinator opens itself
+  /// (``MVVMC/RouteHandling/ownRoutes``) and from the flows added below scenes.
   package let routeTree: RouteTree
 
-  /// The route types of every scene, in the order they were placed, each once.
+  /// The route types of the tree, the root's first, each once: the demo's routes.
   package let routes: [any DemoRoute.Type]
 
-  /// The actions the scenes add to a player's page, in order.
-  package let playerDetailActions: [PlayerDetailAction]
-
-  /// The actions that only open a route from the list, with that route, in declaration order:
-  /// the session performs them for every scene and the list offers them.
-  package let routeActions: [(action: Action, route: RoutePath)]
-
-  /// Puts `scenes` together; the first must place the root route.
+  /// Puts `scenes` together.
   package init(_ scenes: [SceneDescription]) {
     all = scenes
     let everywhere = SceneDescription.session.actions
     var seen = Set(everywhere.map(\.name))
-    let pageActions = scenes.flatMap(\.playerDetailActions)
-    let declared = scenes.flatMap(\.actions) + pageActions.map(\.action)
+    flows = scenes.flatMap(\.flows)
+    let declared = scenes.flatMap(\.actions) + flows.compactMap(\.action)
     // Every word has its French twin (`ouvrir`), read in either language.
     actions = (declared.filter { seen.insert($0.name).inserted } + everywhere)
       .map(\.withFrenchWords)
-    let placements = scenes.flatMap(\.routes)
-    let root = placements.first { $0.parent == nil }?.route ?? PlayerListRoute.self
-    var tree = RouteTree(root: root)
-    var types: [any DemoRoute.Type] = []
-    for placement in placements {
-      if !types.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(placement.route) }) {
-        types.append(placement.route)
-      }
-      if let parent = placement.parent { tree.add(placement.route, below: parent) }
-    }
+    var tree = RouteTree(root: PlayerListRoute.self)
+    tree.add(AppCoordinator.ownRoutes.shape, below: PlayerListRoute.self)
+    tree.add(flows)
     routeTree = tree
-    routes = types
-    playerDetailActions = pageActions
-    let declaredActions = actions
-    routeActions = declaredActions.compactMap { action in
-      scenes.lazy.compactMap { $0.opens[action.name] }.first.map { (action, $0) }
-    }
+    // Every segment of the demo is a `DemoRoute`; the tree, a framework value, holds them as
+    // any `RouteSegment`.
+    routes = tree.types.compactMap { $0 as? any DemoRoute.Type }
   }
 
   /// Every form of every route, as `--help` lists them: each segment at the shallowest place

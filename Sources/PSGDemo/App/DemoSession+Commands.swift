@@ -25,32 +25,11 @@ extension DemoSession {
     case .inspect:
       return .inspect
     default:
-      let routeActions = coordinator.demoScenes.routeActions
-      if let opening = routeActions.first(where: { $0.action.name == command.name }) {
-        try openFromList(opening.route, for: command)
-        return .render
-      }
       // `back` too: the scene hands it to the coordinator that owns it, which ends its flow.
       guard let scene = navigator.top else { throw strings.error(.unknownCommand(command.word)) }
       try await scene.handle(command)
       traceRoute()
       return .render
     }
-  }
-
-  /// Opens `route` for a command that does only that (``SceneDescription/opens``): from the
-  /// list, the root, where the list offers it; elsewhere the command is not available.
-  private func openFromList(_ route: RoutePath, for command: Command) throws(CommandError) {
-    guard command.argument == nil else { throw strings.error(.unknownCommand(command.word)) }
-    guard navigator.breadcrumb.count == 1, let root = navigator.top else {
-      throw strings.error(.notHere(command: command.word, scene: navigator.top?.title ?? ""))
-    }
-    do throws(RouteError) {
-      // Only the scenes over the list: the list keeps its filter, search and page.
-      try route.openBelowRoot(from: coordinator, in: coordinator.demoScenes.routeTree)
-    } catch {
-      throw strings.error(.routeFailed(error.problem, hint: .commandsOf(scene: root.title)))
-    }
-    traceRoute()
   }
 }

@@ -12,7 +12,7 @@ import PlayerFeed
 ///        └─ ComparisonScene (pushed, once a player is chosen)
 /// ```
 @MainActor
-final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents {
+final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents, RouteHandling {
   private let page: PlayerDetailContext
   private let comparedPlayer: Player?
   private let picker: PickerViewModel<Player>?
@@ -37,6 +37,30 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents {
       self.picker = nil
     }
     super.init(navigator: page.navigator)
+  }
+
+  /// The comparison flow that `route` names below `page`: the picker (searched and
+  /// highlighted as the route says), or the two players side by side when the route names the
+  /// other one.
+  ///
+  /// - Throws: ``MVVMC/RouteError`` when no other player has the id, or the row to highlight
+  ///   is not there.
+  convenience init(_ route: ComparisonRoute, below page: PlayerDetailContext) throws(RouteError) {
+    var chosen: Player?
+    if let other = route.other {
+      guard other != page.player.id, let found = page.player(withID: other) else {
+        throw RouteError(
+          route: route.address, .noOtherPlayer(id: other), listsAcceptedForms: false)
+      }
+      chosen = found
+    }
+    self.init(page: page, comparingWith: chosen, search: route.search)
+    if let row = route.row {
+      guard highlight(row: row - 1) else {
+        throw RouteError(
+          route: route.address, .noRowToHighlight(row), listsAcceptedForms: false)
+      }
+    }
   }
 
   override func start() {
@@ -73,6 +97,11 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents {
         viewModel: ComparisonViewModel(left: page.player, right: other), intents: self,
         strings: page.strings))
   }
+
+  /// The comparison opens no segment after its own.
+  func route(for segment: any RouteSegment) -> Never? { nil }
+
+  func open(_ route: Never) throws(RouteError) -> any RouteHandling {}
 
   func comparisonDidAskToGoBack() {
     // Ending pops the picker or the comparison, back to the player's page.

@@ -13,7 +13,7 @@ import PlayerFeed
 /// RoutePath.compare(7, with: 30).address                  // "player/id/7/compare/30"
 /// RoutePath.compare(7, with: nil, search: "di m").address  // "player/id/7/compare?search=di%20m"
 /// ```
-struct ComparisonRoute: PlayerDetailChildRoute {
+struct ComparisonRoute: DemoRoute {
   /// The player compared with the page's, or `nil` for the picker.
   var other: Int?
   /// The picker's search (folded), when there is one: a searched picker is another screen.
@@ -79,29 +79,6 @@ struct ComparisonRoute: PlayerDetailChildRoute {
 }
 
 extension ComparisonRoute {
-  /// The comparison flow below `page`: the picker (searched and highlighted as the route
-  /// says), or the two players side by side when the route names the other one.
-  ///
-  /// - Throws: ``MVVMC/RouteError`` when no other player has the id, or the row to highlight
-  ///   is not there.
-  @MainActor
-  func makeFlow(below page: PlayerDetailContext) throws(RouteError) -> BaseCoordinator<Void> {
-    var chosen: Player?
-    if let other {
-      guard other != page.player.id, let found = page.player(withID: other) else {
-        throw RouteError(route: address, .noOtherPlayer(id: other), listsAcceptedForms: false)
-      }
-      chosen = found
-    }
-    let flow = ComparisonCoordinator(page: page, comparingWith: chosen, search: search)
-    if let row {
-      guard flow.highlight(row: row - 1) else {
-        throw RouteError(route: address, .noRowToHighlight(row), listsAcceptedForms: false)
-      }
-    }
-    return flow
-  }
-
   /// The id a typed `compare ID` names, or `nil` for `compare` alone.
   ///
   /// - Throws: ``CommandError`` when the text is not a number.

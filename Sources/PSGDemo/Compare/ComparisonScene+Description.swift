@@ -33,21 +33,24 @@ extension Action {
 }
 
 extension SceneDescription {
-  /// Two players side by side: the routes below a player's page and the `compare` action the
-  /// folder adds to that page.
-  package static let comparison = SceneDescription(
-    routes: [RoutePlacement(ComparisonRoute.self, below: PlayerDetailRoute.self)],
-    playerDetailActions: [
-      PlayerDetailAction(
-        .compare, errorHint: .compareAlone,
-        siteLink: { page in
-          // On a linked page, the comparison the site holds for this player.
-          page.position(ofPlayerWithID: page.player.id)
-            .flatMap { ComparisonRoute.sitePartner(at: $0, in: page.players) }
-            .map { RoutePath.compare(page.player.id, with: $0.id) }
-        }
-      ) { argument, strings throws(CommandError) in
-        ComparisonRoute(other: try ComparisonRoute.id(argument, strings: strings))
-      }
-    ])
+  /// Two players side by side: a flow below a player's page, opened by its `compare` action or
+  /// by a route (``ComparisonRoute``).
+  package static let comparison = SceneDescription(flows: [.comparison])
+}
+
+extension FlowContribution {
+  /// The comparison, below a player's page: `compare` or `c` opens the picker, `compare ID`
+  /// the two players at once.
+  static let comparison = FlowContribution(
+    ComparisonRoute.self, below: .playerDetail, action: .compare,
+    route: { argument, language throws(CommandError) in
+      ComparisonRoute(other: try ComparisonRoute.id(argument, strings: DemoStrings(language)))
+    },
+    link: { page in
+      // On a linked page, the comparison the site holds for this player.
+      page.position(ofPlayerWithID: page.player.id)
+        .flatMap { ComparisonRoute.sitePartner(at: $0, in: page.players) }
+        .map { RoutePath.compare(page.player.id, with: $0.id) }
+    },
+    flow: { route, page throws(RouteError) in try ComparisonCoordinator(route, below: page) })
 }

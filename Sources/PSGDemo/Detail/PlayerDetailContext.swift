@@ -8,8 +8,10 @@ import PlayerFeed
 /// the app to find any of it.
 ///
 /// ```swift
-/// let flow = try ComparisonRoute(other: 35).makeFlow(below: page)
-/// startChild(flow)   // the two players side by side
+/// FlowContribution(
+///   ComparisonRoute.self, below: .playerDetail, action: .compare,
+///   route: { _, _ in ComparisonRoute(other: nil) },
+///   flow: { route, page throws(RouteError) in try ComparisonCoordinator(route, below: page) })
 /// ```
 @MainActor
 package struct PlayerDetailContext {
@@ -27,13 +29,16 @@ package struct PlayerDetailContext {
   package let marksSelectedRow: Bool
   /// The navigator the flow shows its scenes on.
   package let navigator: Navigator
+  /// Every flow of the app, for a flow that takes flows below its own scenes in turn.
+  package let flows: [FlowContribution]
   /// The list, for looking players up by id in constant time.
   private let list: PlayerListViewModel
 
   init(
-    player: Player, list: PlayerListViewModel, strings: DemoStrings, tracer: BindingTracer?,
-    marksSelectedRow: Bool, navigator: Navigator
+    player: Player, list: PlayerListViewModel, flows: [FlowContribution], strings: DemoStrings,
+    tracer: BindingTracer?, marksSelectedRow: Bool, navigator: Navigator
   ) {
+    self.flows = flows
     self.player = player
     self.players = list.loadedPlayers
     self.pageSize = list.pageSize
@@ -57,4 +62,9 @@ package struct PlayerDetailContext {
   package func position(ofPlayerWithID id: Int) -> Int? {
     list.position(ofPlayerWithID: id)
   }
+}
+
+extension ContributionPoint<PlayerDetailContext> {
+  /// Below a player's page: the flows its actions open (`compare`).
+  package static let playerDetail = ContributionPoint(PlayerDetailRoute.self)
 }

@@ -7,33 +7,37 @@ import MVVMC
 @MainActor
 final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailIntents, RouteHandling {
   private let page: PlayerDetailContext
-  private let pageActions: [PlayerDetailAction]
+  private let flows: ContributedFlows<PlayerDetailContext>
 
   /// Creates the coordinator; ``start()`` pushes the page.
-  ///
-  /// - Parameter pageActions: The actions other folders add to the page.
-  init(page: PlayerDetailContext, pageActions: [PlayerDetailAction]) {
+  init(page: PlayerDetailContext) {
     self.page = page
-    self.pageActions = pageActions
+    self.flows = ContributedFlows(.playerDetail, from: page.flows)
     super.init(navigator: page.navigator)
   }
 
   override func start() {
     let viewModel = PlayerDetailViewModel(player: page.player)
-    let added = pageActions.map { ($0, $0.siteLink?(page)?.destination) }
     push(
       PlayerDetailScene(
-        viewModel: viewModel, strings: page.strings, pageActions: added, intents: self))
+        viewModel: viewModel, strings: page.strings, flows: flows.actions(in: page),
+        intents: self))
+  }
+
+  /// The page opens no segment of its own: only the flows other folders add below it, as one
+  /// generic case.
+  enum Route {
+    case added(ContributedRoute<PlayerDetailContext>)
+  }
+
+  func route(for segment: any RouteSegment) -> Route? {
+    flows.route(for: segment).map(Route.added)
   }
 
   /// Opens a flow added below the page: the one generic case, whatever the flow.
-  func open(_ route: any DemoRoute) throws(RouteError) -> any RouteHandling {
-    switch route.kind {
-    case .belowPlayerDetail(let added):
-      startChild(try added.makeFlow(below: page))
-      return self
-    case .players, .filters, .player, .scorers:
-      throw RouteError.cannotOpen(route)
+  func open(_ route: Route) throws(RouteError) -> any RouteHandling {
+    switch route {
+    case .added(let flow): try start(flow, in: page)
     }
   }
 
@@ -42,7 +46,7 @@ final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailIntents,
     cancel()
   }
 
-  func detailSceneDidAskToOpen(_ route: any PlayerDetailChildRoute) throws(RouteError) {
-    _ = try open(route)
+  func detailSceneDidAskToOpen(_ flow: ContributedRoute<PlayerDetailContext>) throws(RouteError) {
+    try start(flow, in: page)
   }
 }

@@ -7,9 +7,9 @@ protocol PlayerDetailIntents: AnyObject {
   /// The user asked to go back (`back`, `Esc`, `Backspace` or `←`).
   func detailSceneDidAskToGoBack()
 
-  /// The user chose an action another folder added to the page (``PlayerDetailAction``), which
-  /// opens `route` below it.
+  /// The user chose the action of a flow another folder adds below the page, which opens
+  /// `flow` below it.
   ///
-  /// - Throws: ``MVVMC/RouteError`` when the route names what is not there.
-  func detailSceneDidAskToOpen(_ route: any PlayerDetailChildRoute) throws(RouteError)
+  /// - Throws: ``MVVMC/RouteError`` when the flow refuses its route.
+  func detailSceneDidAskToOpen(_ flow: ContributedRoute<PlayerDetailContext>) throws(RouteError)
 }

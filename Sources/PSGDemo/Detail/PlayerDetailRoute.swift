@@ -33,8 +33,6 @@ package struct PlayerDetailRoute: DemoRoute {
     RouteForm("player/NUMBER") { DemoStrings($0).playerNumberForm },
   ]
 
-  package var kind: DemoRouteKind { .player(self) }
-
   package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
   {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)

@@ -1,5 +1,4 @@
 extension SceneDescription {
-  /// A player's page, over the list (``PlayerDetailRoute``); its one action is `back`.
-  package static let playerDetail = SceneDescription(
-    routes: [RoutePlacement(PlayerDetailRoute.self, below: PlayerListRoute.self)])
+  /// A player's page (``PlayerDetailRoute``): its one action of its own is `back`.
+  package static let playerDetail = SceneDescription()
 }

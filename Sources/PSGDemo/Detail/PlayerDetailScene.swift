@@ -11,24 +11,24 @@ final class PlayerDetailScene: DemoScene {
   /// What a leak check follows: the view model goes when the scene goes.
   var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
-  /// The actions other folders add to the page, with the link each has on a document.
-  private let pageActions: [(action: PlayerDetailAction, destination: Destination?)]
+  /// The actions of the flows other folders add below the page, with their links.
+  private let flows: ContributedActions<PlayerDetailContext>
   private weak var intents: (any PlayerDetailIntents)?
 
   /// Creates the scene for `viewModel`. It binds nothing: the player its view model holds is
   /// a constant, since it never changes while shown.
   ///
   /// - Parameters:
-  ///   - pageActions: The actions other folders add to the page, after its own.
+  ///   - flows: The actions of the flows other folders add below the page, after its own.
   ///   - intents: Told when the user asks to go back or chooses an added action.
   init(
     viewModel: PlayerDetailViewModel, strings: DemoStrings,
-    pageActions: [(PlayerDetailAction, Destination?)] = [],
+    flows: ContributedActions<PlayerDetailContext> = ContributedActions(),
     intents: (any PlayerDetailIntents)? = nil
   ) {
     self.viewModel = viewModel
     self.strings = strings
-    self.pageActions = pageActions.map { (action: $0.0, destination: $0.1) }
+    self.flows = flows
     self.intents = intents
   }
 
@@ -66,7 +66,7 @@ final class PlayerDetailScene: DemoScene {
   }
 
   /// `back`, to the scene under the page, then the actions other folders add (`compare`).
-  var offeredActions: [Action] { [.back] + pageActions.map(\.action.action) }
+  var offeredActions: [Action] { [.back] + flows.actions }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     guard let intents else {
@@ -78,21 +78,18 @@ final class PlayerDetailScene: DemoScene {
       intents.detailSceneDidAskToGoBack()
       return nil
     }
-    guard let added = pageActions.first(where: { $0.action.action.name == name })?.action else {
+    let opened = try performFlowAction(name, argument: argument, among: flows) {
+      flow throws(RouteError) in try intents.detailSceneDidAskToOpen(flow)
+    }
+    guard opened else {
       throw strings.error(
         .notHere(
           command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
-    }
-    let route = try added.route(argument, strings)
-    do throws(RouteError) {
-      try intents.detailSceneDidAskToOpen(route)
-    } catch {
-      throw strings.error(.routeFailed(error.problem, hint: added.errorHint))
     }
     return nil
   }
 
   func destination(of name: Action.Name) -> Destination? {
-    pageActions.first { $0.action.action.name == name }?.destination
+    flows.destination(of: name)
   }
 }

@@ -20,8 +20,6 @@ package struct FilterPickerRoute: DemoRoute {
     RouteForm("filters?row=R", isListedInErrors: false) { DemoStrings($0).filtersRowForm },
   ]
 
-  package var kind: DemoRouteKind { .filters(self) }
-
   package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
   {
     guard path == "filters" else { return nil }

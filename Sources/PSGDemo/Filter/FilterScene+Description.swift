@@ -43,6 +43,5 @@ extension SceneDescription {
   /// The filter picker: its route (``FilterPickerRoute``) and its actions; a line no other
   /// action reads is a choice (``Command/choose(_:)``).
   package static let filterPicker = SceneDescription(
-    routes: [RoutePlacement(FilterPickerRoute.self, below: PlayerListRoute.self)],
     actions: [.chooseFilter, .cancelFilter] + Action.highlightMoves)
 }

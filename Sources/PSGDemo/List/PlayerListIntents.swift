@@ -1,3 +1,4 @@
+import MVVMC
 import PlayerFeed
 
 /// What the player list asks of its coordinator: the navigation it cannot do itself.
@@ -8,4 +9,9 @@ package protocol PlayerListIntents: AnyObject {
   func showFilters(choosing filter: PlayerFilter?)
   /// Pushes the detail of `player`.
   func showDetail(of player: Player)
+  /// Starts a flow another folder adds below the list (the top scorers), over the list as it
+  /// is.
+  ///
+  /// - Throws: ``MVVMC/RouteError`` when the flow refuses its segment.
+  func open(_ flow: ContributedRoute<PlayerListContext>) throws(RouteError)
 }

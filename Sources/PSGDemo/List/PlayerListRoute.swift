@@ -42,8 +42,6 @@ package struct PlayerListRoute: DemoRoute {
 
   package static let implied: PlayerListRoute? = all
 
-  package var kind: DemoRouteKind { .players(self) }
-
   package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
   {
     guard path == "players" else { return nil }

@@ -76,7 +76,6 @@ extension Action {
 extension SceneDescription {
   /// The list: its route (``PlayerListRoute``) and its actions.
   package static let playerList = SceneDescription(
-    routes: [RoutePlacement(root: PlayerListRoute.self)],
     actions: Action.rowMoves + [.search, .clear, .filter, .openRow, .next, .previous, .refresh]
       + Action.pageMoves)
 }

@@ -17,8 +17,8 @@ package final class PlayerListScene: DemoScene {
   package var viewModelObject: AnyObject? { viewModel }
   weak var intents: (any PlayerListIntents)?
   let strings: DemoStrings
-  /// The actions that only open a route from the list (`scorers`), with their routes.
-  private let routeActions: [(action: Action, route: RoutePath)]
+  /// The actions of the flows other folders add below the list (`scorers`).
+  private let flows: ContributedActions<PlayerListContext>
   private let marksSelectedRow: Bool
 
   // What the bindings last delivered.
@@ -41,13 +41,13 @@ package final class PlayerListScene: DemoScene {
     viewModel: PlayerListViewModel,
     intents: any PlayerListIntents,
     strings: DemoStrings,
-    routeActions: [(action: Action, route: RoutePath)] = DemoScenes.standard.routeActions,
+    flows: ContributedActions<PlayerListContext> = ContributedActions(),
     marksSelectedRow: Bool = false
   ) {
     self.viewModel = viewModel
     self.intents = intents
     self.strings = strings
-    self.routeActions = routeActions
+    self.flows = flows
     self.marksSelectedRow = marksSelectedRow
     // Weak-owner bindings: when the scene goes, its bindings go with it.
     viewModel.state.bindAndFire(self) { scene, state in scene.loadState = state }
@@ -156,15 +156,15 @@ package final class PlayerListScene: DemoScene {
     return page.players.indices.contains(row) ? row : nil
   }
 
-  /// The list's actions, `next` and `prev` when there is such a page, then the actions that
-  /// open a route from the list (``DemoScenes/routeActions``), which the session performs.
+  /// The list's actions, `next` and `prev` when there is such a page, then the actions of the
+  /// flows other folders add below the list.
   package var offeredActions: [Action] {
     var offered = Action.rowMoves + [Action.search, .clear, .filter, .openRow]
     if page.hasNext { offered.append(.next) }
     if page.hasPrevious { offered.append(.previous) }
     offered.append(.refresh)
     offered += Action.pageMoves
-    offered += routeActions.map(\.action)
+    offered += flows.actions
     return offered
   }
 
@@ -175,13 +175,8 @@ package final class PlayerListScene: DemoScene {
     // The neighbouring pages, so that a linking renderer links `next` and `prev`.
     case .next: return route(page: page.number + 1).destination
     case .previous: return route(page: page.number - 1).destination
-    default: break
+    default: return flows.destination(of: name)
     }
-    // By index: the actions are compared in place, none is copied out of the list.
-    guard let index = routeActions.firstIndex(where: { $0.action.name == name }) else {
-      return nil
-    }
-    return routeActions[index].route.destination
   }
 
   package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<
@@ -236,7 +231,12 @@ package final class PlayerListScene: DemoScene {
       // The session handles these for every scene; reaching here means it did not.
       throw strings.error(.notHere(command: strings.word(name.word), scene: title))
     default:
-      throw strings.error(.unknownCommand(name == .choose ? argument ?? "" : name.word))
+      let opened = try performFlowAction(name, argument: argument, among: flows) {
+        flow throws(RouteError) in try intents?.open(flow)
+      }
+      guard opened else {
+        throw strings.error(.unknownCommand(name == .choose ? argument ?? "" : name.word))
+      }
     }
     return nil
   }

@@ -22,10 +22,10 @@ extension DemoStrings {
     case .helpHere:
       french
         ? "tapez \(word("help")) pour voir les commandes ici" : "type help for the commands here"
-    case .compareAlone:
+    case .commandAlone(let command):
       french
-        ? "tapez \(word("compare")) seul pour choisir dans la liste"
-        : "type compare alone to choose from the list"
+        ? "tapez \(word(command)) seul pour choisir dans la liste"
+        : "type \(command) alone to choose from the list"
     case .commandsOf(let scene):
       french
         ? "tapez \(word("help")) pour voir les commandes de « \(scene) »"
@@ -77,7 +77,8 @@ extension DemoStrings {
         "already on the first screen: there is nothing to go back to", hint: "type quit to leave")
     case .noOtherPlayer(let id):
       return CommandError(
-        "no other player has the id “\(shown(id))”", hint: english.hint(.compareAlone))
+        "no other player has the id “\(shown(id))”",
+        hint: english.hint(.commandAlone(Action.Name.compare.word)))
     case .routeFailed(let problem, let hint):
       return CommandError(english.describe(problem), hint: english.hint(hint))
     }
@@ -135,7 +136,8 @@ extension DemoStrings {
         "déjà au premier écran : il n’y a rien avant", hint: "tapez \(word("quit")) pour sortir")
     case .noOtherPlayer(let id):
       return CommandError(
-        "aucun autre joueur n’a l’id « \(Self.shown(id)) »", hint: hint(.compareAlone))
+        "aucun autre joueur n’a l’id « \(Self.shown(id)) »",
+        hint: hint(.commandAlone(Action.Name.compare.word)))
     case .routeFailed(let problem, let hint):
       return CommandError(describe(problem), hint: self.hint(hint))
     }

@@ -85,6 +85,7 @@ package struct DemoStrings: Sendable {
   var topScorersTitle: String { french ? "Meilleurs buteurs" : "Top scorers" }
   var goalsColumn: String { french ? "Buts" : "Goals" }
   var scorersAction: String { french ? "Voir les meilleurs buteurs" : "Show the top scorers" }
+  var scorersKeyAction: String { french ? "Buteurs" : "Scorers" }
   var openScorerAction: String {
     french ? "Voir le joueur de la ligne N" : "Show the player on row N"
   }

@@ -4,8 +4,10 @@ import PlayerFeed
 /// Pushes the top scorers over the list and a player's page over them; ends, cancelled, when
 /// the user goes back to the list.
 ///
-/// A child of the ``AppCoordinator``, started by the `scorers` command or route
-/// (``TopScorersRoute``); the detail is its own child, so `back` from the detail returns here.
+/// A flow added below the list (``FlowContribution/topScorers``), started by the list's
+/// coordinator for the `scorers` action or route (``TopScorersRoute``); the detail is its own
+/// child, so `back` from the detail returns here. Flows added below the scorers are its
+/// children too.
 @MainActor
 package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersIntents,
   RouteHandling
@@ -14,6 +16,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
   private let pageSize: Int
   private let opening: Opening
   private let pages: PlayerDetailFactory
+  private let flows: ContributedFlows<TopScorersContext>
 
   /// What the scorers show first: a page, or a row a route named, on its page.
   enum Opening: Equatable {
@@ -36,7 +39,31 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
     self.pageSize = pageSize
     self.opening = opening
     self.pages = pages
+    self.flows = ContributedFlows(.topScorers, from: pages.flows)
     super.init(navigator: navigator)
+  }
+
+  /// The scorers `route` names below the list: on the row it names, on its page, or else on
+  /// its page; the loaded players are ranked once per load, however many pages are opened.
+  ///
+  /// - Throws: ``MVVMC/RouteError`` when the page or the row is not there.
+  convenience init(_ route: TopScorersRoute, below list: PlayerListContext) throws(RouteError) {
+    let ranked = list.derived { TopScorersViewModel.Ranking(players: $0) }.players
+    let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: list.pageSize)
+    if let row = route.row, row > ranked.count {
+      throw RouteError(
+        route: route.address, .noRow(row, in: .scorers, count: ranked.count),
+        listsAcceptedForms: false)
+    }
+    // A row decides the page: a page written at another size still finds its row.
+    guard route.row != nil || route.page <= pages else {
+      throw RouteError(
+        route: route.address, .noPage(route.page, in: .scorers, count: pages),
+        listsAcceptedForms: false)
+    }
+    self.init(
+      navigator: list.navigator, rankedPlayers: ranked, pageSize: list.pageSize,
+      opening: route.row.map { .row($0 - 1) } ?? .page(route.page), pages: list.pages)
   }
 
   package override func start() {
@@ -49,28 +76,42 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
     push(
       TopScorersScene(
         viewModel: viewModel, intents: self, strings: pages.strings,
-        marksSelectedRow: pages.marksSelectedRow))
+        flows: flows.actions(in: context), marksSelectedRow: pages.marksSelectedRow))
   }
 
-  /// Opens a player's page over the scorers: the one segment that may follow theirs.
-  package func open(_ route: any DemoRoute) throws(RouteError) -> any RouteHandling {
-    switch route.kind {
-    case .player(let page):
-      return openDetail(of: try pages.player(for: page))
-    case .players, .filters, .scorers, .belowPlayerDetail:
-      throw RouteError.cannotOpen(route)
+  /// What a flow added below the scorers is given.
+  private var context: TopScorersContext {
+    TopScorersContext(rankedPlayers: rankedPlayers, pageSize: pageSize, pages: pages)
+  }
+
+  /// The segments the scorers open themselves: a player's page; a flow another folder adds
+  /// below them is the one generic case.
+  package enum Route {
+    case player(PlayerDetailRoute)
+    case added(ContributedRoute<TopScorersContext>)
+  }
+
+  package nonisolated static let ownRoutes = RouteCases<Route>()
+    .on(PlayerDetailRoute.self, openedBy: PlayerDetailCoordinator.self, Route.player)
+
+  package func route(for segment: any RouteSegment) -> Route? {
+    Self.ownRoutes.route(for: segment) ?? flows.route(for: segment).map(Route.added)
+  }
+
+  /// Opens a player's page over the scorers, or a flow added below them.
+  package func open(_ route: Route) throws(RouteError) -> any RouteHandling {
+    switch route {
+    case .player(let page): pages.start(try pages.player(for: page), below: self)
+    case .added(let flow): try start(flow, in: context)
     }
   }
 
   package func showDetail(of player: Player) {
-    openDetail(of: player)
+    pages.start(player, below: self)
   }
 
-  @discardableResult
-  private func openDetail(of player: Player) -> PlayerDetailCoordinator {
-    let detail = pages.coordinator(for: player)
-    startChild(detail)
-    return detail
+  package func open(_ flow: ContributedRoute<TopScorersContext>) throws(RouteError) {
+    try start(flow, in: context)
   }
 
   package func topScorersSceneDidAskToGoBack() {

@@ -27,8 +27,6 @@ package struct TopScorersRoute: DemoRoute {
     },
   ]
 
-  package var kind: DemoRouteKind { .scorers(self) }
-
   package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
   {
     guard path == "scorers" else { return nil }

@@ -6,9 +6,11 @@ extension Action.Name {
 }
 
 extension Action {
-  /// `scorers`: opens the top scorers' route from the list.
+  /// `scorers` or the `s` key on the list: the top scorers, over the list as it is.
   static let scorers = Action(
-    .scorers, label: { DemoStrings($0).scorersAction }, summary: { DemoStrings($0).scorersSummary })
+    .scorers, keys: [.character("s")], label: { DemoStrings($0).scorersAction },
+    hint: { KeyHint(keys: "s", action: DemoStrings($0).scorersKeyAction) },
+    summary: { DemoStrings($0).scorersSummary })
   /// `open N` among the scorers (the list's word), or `Enter` on the selected scorer.
   static let openScorer = Action(
     .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openScorerAction },
@@ -18,14 +20,22 @@ extension Action {
 }
 
 extension SceneDescription {
-  /// The top scorers: their route (``TopScorersRoute``) over the list, the players' pages over
-  /// them, their actions, and the `scorers` action, which the session performs on the list by
-  /// opening that route.
+  /// The top scorers: their actions, and their flow below the list (``TopScorersRoute``),
+  /// which the list opens with `scorers` or `s`.
   package static let topScorers = SceneDescription(
-    routes: [
-      RoutePlacement(TopScorersRoute.self, below: PlayerListRoute.self),
-      RoutePlacement(PlayerDetailRoute.self, below: TopScorersRoute.self),
-    ],
-    actions: [.scorers] + Action.rowMoves + [.openScorer, .back] + Action.pageMoves,
-    opens: [.scorers: .scorers])
+    actions: Action.rowMoves + [.openScorer, .back] + Action.pageMoves,
+    flows: [.topScorers])
+}
+
+extension FlowContribution {
+  /// The top scorers, below the list: the `scorers` action opens their first page, over the
+  /// list as it is.
+  package static let topScorers = FlowContribution(
+    TopScorersRoute.self, below: .playerList, action: .scorers,
+    route: { argument, language throws(CommandError) in
+      guard argument != nil else { return TopScorersRoute() }
+      throw DemoStrings(language).error(.unknownCommand(Action.Name.scorers.word))
+    },
+    link: { _ in .scorers },
+    flow: { route, list throws(RouteError) in try TopScorersCoordinator(route, below: list) })
 }

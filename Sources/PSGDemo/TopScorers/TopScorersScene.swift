@@ -17,6 +17,8 @@ package final class TopScorersScene: DemoScene {
   weak var intents: (any TopScorersIntents)?
   let strings: DemoStrings
   private let marksSelectedRow: Bool
+  /// The actions of the flows other folders add below the scorers.
+  private let flows: ContributedActions<TopScorersContext>
 
   // What the bindings last delivered.
   private var scorers: [Player] = []
@@ -30,8 +32,10 @@ package final class TopScorersScene: DemoScene {
   ///   the app, where `Enter` opens it).
   package init(
     viewModel: TopScorersViewModel, intents: any TopScorersIntents, strings: DemoStrings,
+    flows: ContributedActions<TopScorersContext> = ContributedActions(),
     marksSelectedRow: Bool = false
   ) {
+    self.flows = flows
     self.viewModel = viewModel
     self.intents = intents
     self.strings = strings
@@ -119,7 +123,7 @@ package final class TopScorersScene: DemoScene {
     var offered = Action.rowMoves + [Action.openScorer]
     if pageRange.upperBound < scorers.count { offered.append(.next) }
     if page > 1 { offered.append(.previous) }
-    return offered + [.back] + Action.pageMoves
+    return offered + [.back] + Action.pageMoves + flows.actions
   }
 
   /// The neighbouring pages, so that a linking renderer links `next` and `prev`.
@@ -127,7 +131,7 @@ package final class TopScorersScene: DemoScene {
     switch name {
     case .next: RoutePath.scorers(page: page + 1).destination
     case .previous: RoutePath.scorers(page: page - 1).destination
-    default: nil
+    default: flows.destination(of: name)
     }
   }
 
@@ -148,6 +152,10 @@ package final class TopScorersScene: DemoScene {
       intents.topScorersSceneDidAskToGoBack()
     case .open: try open(argument)
     default:
+      let opened = try performFlowAction(name, argument: argument, among: flows) {
+        flow throws(RouteError) in try intents?.open(flow)
+      }
+      if opened { return nil }
       throw strings.error(
         .notHere(
           command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))

@@ -131,4 +131,14 @@ package final class TopScorersViewModel {
     }
     return order.map { players[$0] }
   }
+
+  /// The loaded players ranked by goals (``ranked(_:)``), as a value of its own type, so the
+  /// list's context keeps it once per load (``PlayerListContext/derived(_:)``).
+  struct Ranking {
+    let players: [Player]
+
+    @MainActor init(players: [Player]) {
+      self.players = TopScorersViewModel.ranked(players)
+    }
+  }
 }

@@ -3,7 +3,7 @@ import MVVMC
 @testable import PSGDemo
 
 /// The teammates' route, below a player's page: `player/id/7/teammates`.
-struct TeammatesRoute: PlayerDetailChildRoute {
+struct TeammatesRoute: DemoRoute {
   static let forms = [RouteForm("teammates") { DemoStrings($0).teammatesForm }]
 
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
@@ -15,9 +15,4 @@ struct TeammatesRoute: PlayerDetailChildRoute {
 
   var address: String { "teammates" }
 
-  /// The flow below `page`, not started: the page's coordinator starts it.
-  @MainActor
-  func makeFlow(below page: PlayerDetailContext) throws(RouteError) -> BaseCoordinator<Void> {
-    TeammatesCoordinator(page: page)
-  }
 }

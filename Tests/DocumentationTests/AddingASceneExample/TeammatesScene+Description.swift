@@ -16,8 +16,14 @@ extension Action {
 }
 
 extension SceneDescription {
-  /// The teammates: their route below a player's page, and the action that opens it there.
-  static let teammates = SceneDescription(
-    routes: [RoutePlacement(TeammatesRoute.self, below: PlayerDetailRoute.self)],
-    playerDetailActions: [PlayerDetailAction(.teammates) { _, _ in TeammatesRoute() }])
+  /// The teammates: a flow below a player's page, opened by its action there.
+  static let teammates = SceneDescription(flows: [.teammates])
+}
+
+extension FlowContribution {
+  /// The teammates, below a player's page: `teammates` or `t` opens them.
+  static let teammates = FlowContribution(
+    TeammatesRoute.self, below: .playerDetail, action: .teammates,
+    route: { _, _ in TeammatesRoute() },
+    flow: { _, page in TeammatesCoordinator(page: page) })
 }

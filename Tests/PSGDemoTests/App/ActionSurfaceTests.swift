@@ -131,12 +131,21 @@ import Testing
     }
   }
 
-  @Test func actionsThatOpenARouteLinkToIt() async throws {
+  @Test func theListOffersTheFlowsAddedBelowItWithLinksThatOpen() async throws {
     let session = await DemoSession.loaded()
-    let destinations = session.currentScreen().actions.compactMap(\.destination)
-    #expect(destinations.contains(RoutePath.filters.destination))
-    for (_, route) in DemoScenes.standard.routeActions {
-      #expect(destinations.contains(route.destination), "\(route.address)")
+    let actions = session.currentScreen().actions
+    #expect(actions.compactMap(\.destination).contains(RoutePath.filters.destination))
+    let tree = DemoScenes.standard.routeTree
+    let below = DemoScenes.standard.flows.filter {
+      ObjectIdentifier($0.parent) == ObjectIdentifier(tree.root)
+    }
+    #expect(!below.isEmpty, "the top scorers are added below the list")
+    for flow in below {
+      let word = try #require(flow.action?.name.word)
+      let listed = try #require(actions.first { $0.command.hasPrefix(word) }, "\(word)")
+      let address = try #require(listed.destination?.address, "\(word) links")
+      let route = try RoutePath(parsing: address, in: tree)
+      #expect(ObjectIdentifier(type(of: route.segments.last!)) == ObjectIdentifier(flow.segment))
     }
   }
 }

@@ -198,6 +198,7 @@ actor Counter {
 private final class NoRouting: PlayerListIntents {
   func showFilters(choosing filter: PlayerFilter?) {}
   func showDetail(of player: Player) {}
+  func open(_ flow: ContributedRoute<PlayerListContext>) throws(RouteError) {}
 }
 
 /// Searching as the user types: each query extends or shortens the one before.
