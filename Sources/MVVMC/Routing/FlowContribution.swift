@@ -51,10 +51,7 @@ public struct FlowContribution: Sendable {
   public let followers: RouteShape
   private let routeForAction:
     (@Sendable (String?, Language) throws(CommandError) -> any RouteSegment)?
-  private let build:
-    @MainActor @Sendable (any RouteSegment, Any) throws(RouteError) -> (
-      any ContributedFlowCoordinator
-    )?
+  private let build: @MainActor @Sendable (any RouteSegment, Any) throws(RouteError) -> BuiltFlow?
   private let link: @MainActor @Sendable (Any) -> RoutePath?
 
   /// Declares a flow shown by `segment` below the scene of `point`, which the scene opens by
@@ -70,7 +67,25 @@ public struct FlowContribution: Sendable {
   ///     the document's site holds that page; none by default.
   ///   - flow: Builds the flow's coordinator, not started, from the segment and the parent's
   ///     context. It throws a ``RouteError`` when the segment contradicts the context (a
-  ///     player who is not there): the route is refused, with the forms accepted there.
+  ///     player who is not there): the route is refused, with the forms accepted there. A
+  ///     coordinator that opens segments after the flow's is a ``RouteHandling``; one that
+  ///     opens none need not be.
+  public init<Segment: RouteSegment, Context, Flow: BaseCoordinator<Void>>(
+    _ segment: Segment.Type, below point: ContributionPoint<Context>, action: Action,
+    route: @escaping @Sendable (String?, Language) throws(CommandError) -> Segment,
+    link: @escaping @MainActor @Sendable (Context) -> RoutePath? = { _ in nil },
+    flow: @escaping @MainActor @Sendable (Segment, Context) throws(RouteError) -> Flow
+  ) {
+    self.init(
+      segment, below: point, action: Optional(action), route: Optional(route), link: link,
+      followers: RouteShape()
+    ) { segment, context throws(RouteError) in
+      BuiltFlow(coordinator: try flow(segment, context), routes: nil)
+    }
+  }
+
+  /// Declares a flow shown by `segment` below the scene of `point`, opened by `action` or by
+  /// route, whose coordinator opens the segments after its own (``RouteHandling/ownRoutes``).
   public init<Segment: RouteSegment, Context, Flow: ContributedFlowCoordinator>(
     _ segment: Segment.Type, below point: ContributionPoint<Context>, action: Action,
     route: @escaping @Sendable (String?, Language) throws(CommandError) -> Segment,
@@ -79,7 +94,11 @@ public struct FlowContribution: Sendable {
   ) {
     self.init(
       segment, below: point, action: Optional(action), route: Optional(route), link: link,
-      flow: flow)
+      followers: Flow.ownRoutes.shape
+    ) { segment, context throws(RouteError) in
+      let built = try flow(segment, context)
+      return BuiltFlow(coordinator: built, routes: built)
+    }
   }
 
   /// Declares a flow shown by `segment` below the scene of `point`, opened by route only.
@@ -88,19 +107,25 @@ public struct FlowContribution: Sendable {
     flow: @escaping @MainActor @Sendable (Segment, Context) throws(RouteError) -> Flow
   ) {
     self.init(
-      segment, below: point, action: nil, route: nil, link: { (_: Context) in nil }, flow: flow)
+      segment, below: point, action: nil, route: nil, link: { (_: Context) in nil },
+      followers: Flow.ownRoutes.shape
+    ) { segment, context throws(RouteError) in
+      let built = try flow(segment, context)
+      return BuiltFlow(coordinator: built, routes: built)
+    }
   }
 
-  private init<Segment: RouteSegment, Context, Flow: ContributedFlowCoordinator>(
+  private init<Segment: RouteSegment, Context>(
     _ segment: Segment.Type, below point: ContributionPoint<Context>, action: Action?,
     route: (@Sendable (String?, Language) throws(CommandError) -> Segment)?,
     link: @escaping @MainActor @Sendable (Context) -> RoutePath?,
-    flow: @escaping @MainActor @Sendable (Segment, Context) throws(RouteError) -> Flow
+    followers: RouteShape,
+    build: @escaping @MainActor @Sendable (Segment, Context) throws(RouteError) -> BuiltFlow
   ) {
     self.segment = segment
     self.parent = point.segment
     self.action = route == nil ? nil : action
-    self.followers = Flow.ownRoutes.shape
+    self.followers = followers
     if let route {
       self.routeForAction = { argument, language throws(CommandError) in
         try route(argument, language)
@@ -114,14 +139,13 @@ public struct FlowContribution: Sendable {
       guard let segment = segment as? Segment, let context = context as? Context else {
         return nil
       }
-      return try flow(segment, context)
+      return try build(segment, context)
     }
     self.link = { context in (context as? Context).flatMap(link) }
   }
 
   @MainActor fileprivate func makeFlow(for segment: any RouteSegment, in context: Any)
-    throws(RouteError)
-    -> (any ContributedFlowCoordinator)?
+    throws(RouteError) -> BuiltFlow?
   {
     try build(segment, context)
   }
@@ -153,9 +177,24 @@ extension RouteTree {
   }
 }
 
-/// The coordinator of a flow added below a scene: a child that ends with no result and opens
-/// the segments after its own.
+/// The coordinator of a flow added below a scene that opens the segments after its own: a
+/// child that ends with no result.
 public typealias ContributedFlowCoordinator = BaseCoordinator<Void> & RouteHandling
+
+/// A flow built from its segment: its coordinator, and what opens the segments after its own.
+@MainActor
+struct BuiltFlow {
+  let coordinator: BaseCoordinator<Void>
+  let routes: (any RouteHandling)?
+}
+
+/// What opens the segments after a flow that opens none: it refuses every one.
+@MainActor
+private final class NoFurtherRoutes: RouteHandling {
+  func open(_ segment: any RouteSegment) throws(RouteError) -> any RouteHandling {
+    throw RouteError.cannotOpen(segment)
+  }
+}
 
 /// The flows added below one scene, as its coordinator holds them: what turns a segment into
 /// its one generic case (``route(for:)``) and what the scene offers
@@ -203,12 +242,11 @@ public struct ContributedRoute<Context>: Sendable {
   public let segment: any RouteSegment
   fileprivate let contribution: FlowContribution
 
-  /// The flow's coordinator, not started, built from the parent's `context`.
+  /// The flow's coordinator, not started, built from the parent's `context`, and what opens
+  /// the segments after the flow's.
   ///
   /// - Throws: ``RouteError`` when the segment contradicts the context.
-  @MainActor public func makeFlow(in context: Context) throws(RouteError)
-    -> any ContributedFlowCoordinator
-  {
+  @MainActor func makeFlow(in context: Context) throws(RouteError) -> BuiltFlow {
     guard let flow = try contribution.makeFlow(for: segment, in: context) else {
       throw RouteError.cannotOpen(segment)
     }
@@ -269,7 +307,7 @@ extension BaseCoordinator {
     throws(RouteError) -> any RouteHandling
   {
     let flow = try route.makeFlow(in: context)
-    startChild(flow)
-    return flow
+    startChild(flow.coordinator)
+    return flow.routes ?? NoFurtherRoutes()
   }
 }

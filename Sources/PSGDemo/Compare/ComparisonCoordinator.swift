@@ -12,7 +12,7 @@ import PlayerFeed
 ///        └─ ComparisonScene (pushed, once a player is chosen)
 /// ```
 @MainActor
-final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents, RouteHandling {
+final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents {
   private let page: PlayerDetailContext
   private let comparedPlayer: Player?
   private let picker: PickerViewModel<Player>?
@@ -97,11 +97,6 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents, Rou
         viewModel: ComparisonViewModel(left: page.player, right: other), intents: self,
         strings: page.strings))
   }
-
-  /// The comparison opens no segment after its own.
-  func route(for segment: any RouteSegment) -> Never? { nil }
-
-  func open(_ route: Never) throws(RouteError) -> any RouteHandling {}
 
   func comparisonDidAskToGoBack() {
     // Ending pops the picker or the comparison, back to the player's page.

@@ -5,7 +5,7 @@ import MVVMC
 /// "The player's teammates", a child of the coordinator that owns a player's page: pushes one
 /// scene, and ends, cancelled, when the user goes back to the page.
 @MainActor
-final class TeammatesCoordinator: BaseCoordinator<Void>, TeammatesIntents, RouteHandling {
+final class TeammatesCoordinator: BaseCoordinator<Void>, TeammatesIntents {
   private let page: PlayerDetailContext
 
   init(page: PlayerDetailContext) {
@@ -17,11 +17,6 @@ final class TeammatesCoordinator: BaseCoordinator<Void>, TeammatesIntents, Route
     let viewModel = TeammatesViewModel(player: page.player, players: page.players)
     push(TeammatesScene(viewModel: viewModel, strings: page.strings, intents: self))
   }
-
-  /// The teammates open no segment after their own.
-  func route(for segment: any RouteSegment) -> Never? { nil }
-
-  func open(_ route: Never) throws(RouteError) -> any RouteHandling {}
 
   func teammatesDidAskToGoBack() {
     // Ending pops the scene, back to the player's page.

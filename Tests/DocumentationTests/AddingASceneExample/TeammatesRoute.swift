@@ -6,11 +6,9 @@ import MVVMC
 struct TeammatesRoute: DemoRoute {
   static let forms = [RouteForm("teammates") { DemoStrings($0).teammatesForm }]
 
-  static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
-    guard path == "teammates" else { return nil }
-    // The teammates take no parameter: every key is unknown, in the session's language.
-    _ = try RouteParameters(query, accepting: [], route: route)
-    return TeammatesRoute()
+  /// `teammates`, with no query: the teammates take no parameter.
+  static func read(path: String, query: String?, route: String) -> Self? {
+    path == "teammates" && query == nil ? TeammatesRoute() : nil
   }
 
   var address: String { "teammates" }

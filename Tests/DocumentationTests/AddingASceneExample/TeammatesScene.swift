@@ -36,9 +36,10 @@ final class TeammatesScene: DemoScene {
       rows: viewModel.teammates.map { player in
         Table.Row([Table.Cell(String(player.number)), Table.Cell(player.name, role: .strong)])
       })
-    let blocks: [Block] =
-      viewModel.teammates.isEmpty ? [.text(strings.noTeammates)] : [.table(table)]
-    return Screen(title: title, blocks: blocks, actions: screenActions)
+    return Screen(
+      title: title,
+      blocks: viewModel.teammates.isEmpty ? [.text(strings.noTeammates)] : [.table(table)],
+      actions: screenActions)
   }
 
   var offeredActions: [Action] { [.back] }
