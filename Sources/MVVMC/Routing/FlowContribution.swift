@@ -78,10 +78,10 @@ public struct FlowContribution: Sendable {
   ) {
     self.init(
       segment, below: point, action: Optional(action), route: Optional(route), link: link,
-      followers: RouteShape()
-    ) { segment, context throws(RouteError) in
-      BuiltFlow(coordinator: try flow(segment, context), routes: nil)
-    }
+      followers: RouteShape(),
+      build: { segment, context throws(RouteError) in
+        BuiltFlow(coordinator: try flow(segment, context), routes: nil)
+      })
   }
 
   /// Declares a flow shown by `segment` below the scene of `point`, opened by `action` or by
@@ -94,11 +94,11 @@ public struct FlowContribution: Sendable {
   ) {
     self.init(
       segment, below: point, action: Optional(action), route: Optional(route), link: link,
-      followers: Flow.ownRoutes.shape
-    ) { segment, context throws(RouteError) in
-      let built = try flow(segment, context)
-      return BuiltFlow(coordinator: built, routes: built)
-    }
+      followers: Flow.ownRoutes.shape,
+      build: { segment, context throws(RouteError) in
+        let built = try flow(segment, context)
+        return BuiltFlow(coordinator: built, routes: built)
+      })
   }
 
   /// Declares a flow shown by `segment` below the scene of `point`, opened by route only.
@@ -108,11 +108,11 @@ public struct FlowContribution: Sendable {
   ) {
     self.init(
       segment, below: point, action: nil, route: nil, link: { (_: Context) in nil },
-      followers: Flow.ownRoutes.shape
-    ) { segment, context throws(RouteError) in
-      let built = try flow(segment, context)
-      return BuiltFlow(coordinator: built, routes: built)
-    }
+      followers: Flow.ownRoutes.shape,
+      build: { segment, context throws(RouteError) in
+        let built = try flow(segment, context)
+        return BuiltFlow(coordinator: built, routes: built)
+      })
   }
 
   private init<Segment: RouteSegment, Context>(
