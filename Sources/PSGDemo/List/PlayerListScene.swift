@@ -163,8 +163,9 @@ package final class PlayerListScene: DemoScene {
     if page.hasNext { offered.append(.next) }
     if page.hasPrevious { offered.append(.previous) }
     offered.append(.refresh)
-    offered += Action.pageMoves
+    // Before the page moves, which the footer leaves out first when it is narrow.
     offered += flows.actions
+    offered += Action.pageMoves
     return offered
   }
 
