@@ -12,10 +12,13 @@ import PlayerFeed
 ///        └─ ComparisonScene (pushed, once a player is chosen)
 /// ```
 @MainActor
-final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents {
+final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents, RouteHandling {
   private let page: PlayerDetailContext
   private let comparedPlayer: Player?
   private let picker: PickerViewModel<Player>?
+  private let flows: ContributedFlows<ComparisonContext>
+  /// The two players shown side by side, once they are: what a flow added below is given.
+  private var context: ComparisonContext?
 
   /// Creates the flow comparing the page's player with one of the other players.
   ///
@@ -36,6 +39,7 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents {
     } else {
       self.picker = nil
     }
+    self.flows = ContributedFlows(.comparison, from: page.flows)
     super.init(navigator: page.navigator)
   }
 
@@ -92,10 +96,35 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents {
   }
 
   private func showComparison(with other: Player) {
+    let context = ComparisonContext(left: page.player, right: other, page: page)
+    self.context = context
     push(
       ComparisonScene(
         viewModel: ComparisonViewModel(left: page.player, right: other), intents: self,
-        strings: page.strings))
+        strings: page.strings, flows: flows.actions(in: context)))
+  }
+
+  /// The comparison opens no segment of its own after its own: only the flows other folders
+  /// add below it, as one generic case.
+  enum Route {
+    case added(ContributedRoute<ComparisonContext>)
+  }
+
+  func route(for segment: any RouteSegment) -> Route? {
+    flows.route(for: segment).map(Route.added)
+  }
+
+  /// Opens a flow added below the comparison, once two players are side by side.
+  func open(_ route: Route) throws(RouteError) -> any RouteHandling {
+    switch route {
+    case .added(let flow):
+      guard let context else { throw RouteError.cannotOpen(flow.segment) }
+      return try start(flow, in: context)
+    }
+  }
+
+  func comparisonDidAskToOpen(_ flow: ContributedRoute<ComparisonContext>) throws(RouteError) {
+    _ = try open(.added(flow))
   }
 
   func comparisonDidAskToGoBack() {

@@ -11,11 +11,17 @@ final class ComparisonScene: DemoScene {
   var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
   private weak var intents: (any ComparisonIntents)?
+  /// The actions of the flows other folders add below the comparison.
+  private let flows: ContributedActions<ComparisonContext>
 
-  init(viewModel: ComparisonViewModel, intents: (any ComparisonIntents)?, strings: DemoStrings) {
+  init(
+    viewModel: ComparisonViewModel, intents: (any ComparisonIntents)?, strings: DemoStrings,
+    flows: ContributedActions<ComparisonContext> = ContributedActions()
+  ) {
     self.viewModel = viewModel
     self.intents = intents
     self.strings = strings
+    self.flows = flows
   }
 
   var title: String { strings.comparisonTitle(viewModel.left.name, viewModel.right.name) }
@@ -60,15 +66,26 @@ final class ComparisonScene: DemoScene {
       actions: screenActions)
   }
 
-  var offeredActions: [Action] { [.back] }
+  /// `back`, then the actions of the flows other folders add below the comparison.
+  var offeredActions: [Action] { [.back] + flows.actions }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
-    guard name == .back, let intents else {
+    if name == .back, let intents {
+      intents.comparisonDidAskToGoBack()
+      return nil
+    }
+    let opened = try performFlowAction(name, argument: argument, among: flows) {
+      flow throws(RouteError) in try intents?.comparisonDidAskToOpen(flow)
+    }
+    guard opened else {
       throw strings.error(
         .notHere(
           command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
     }
-    intents.comparisonDidAskToGoBack()
     return nil
+  }
+
+  func destination(of name: Action.Name) -> Destination? {
+    flows.destination(of: name)
   }
 }
