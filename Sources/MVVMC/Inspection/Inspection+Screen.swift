@@ -61,7 +61,7 @@ extension Inspection {
 
   /// The legend of the inspector's symbols, as a screen: what `└`, `·`, `modal`, `Name: title`,
   /// `→`, `←` and the grouping of events mean.
-  public static func legendScreen(words: InspectionWords = .english) -> Screen {
+  package static func legendScreen(words: InspectionWords = .english) -> Screen {
     // Fields, which wrap a long meaning under its symbol rather than cutting it.
     let fields = words.legend.map { Field($0.symbol, $0.meaning) }
     return Screen(title: words.legendTitle, blocks: [.fields(fields)])

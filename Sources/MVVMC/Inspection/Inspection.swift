@@ -88,7 +88,7 @@ public struct Inspection: Equatable, Sendable {
     }
 
     /// Whether the event is a key or command, under which the events it caused are grouped.
-    public var isCause: Bool {
+    package var isCause: Bool {
       if case .cause = kind { true } else { false }
     }
 
@@ -106,11 +106,12 @@ public struct Inspection: Equatable, Sendable {
   /// The scenes on the navigator, root first, then the modal scene.
   public var stack: [StackEntry]
   /// The title of the scene on top; `nil` with no scene.
-  public var topScene: String?
+  package var topScene: String?
   /// The title of the scene whose boxes ``boxes`` holds: the one on top unless another was
   /// chosen (``Inspector/inspectedSceneIndex``).
-  public var boxesScene: String?
-  /// The boxes of ``boxesScene`` (``Scene/inspectedBoxes``).
+  package var boxesScene: String?
+  /// The boxes of the inspected scene (``Scene/inspectedBoxes``): the one on top unless the
+  /// host chose another.
   public var boxes: [InspectedBox]
   /// The latest events, the newest first.
   public var events: [Event]
