@@ -7,11 +7,11 @@ import Rendering
 /// Every surface reads the same declaration, as swift-argument-parser's options feed parsing,
 /// help and completion from one place:
 ///
-/// - a typed line is parsed against the actions (``Command/init(parsing:among:)``),
+/// - a typed line is parsed against the actions' words and prefixes,
 /// - a full-screen key finds its action among the offered ones,
 /// - the footer's key hints and the `?` overlay show its `hint`,
-/// - the in-app help and the links of documents show its `usage` and ``label``,
-/// - the COMMANDS of a command-line `--help` show its `helpUsage` and ``summary``, in the
+/// - the in-app help and the links of documents show its `usage` and `label`,
+/// - the COMMANDS of a command-line `--help` show its `helpUsage` and `summary`, in the
 ///   language `--help` is asked in.
 ///
 /// A scene declares its actions as constants and says which it offers now; performing one is
@@ -57,9 +57,9 @@ public struct Action: Sendable {
   public var name: Name
   /// Every word that types the action, in lower case, the name's first; none for an action
   /// only keys perform (`↑`).
-  public var words: [String]
+  package var words: [String]
   /// A prefix that starts the action with the rest of the line as its text (`/` for search).
-  public var prefix: String?
+  package var prefix: String?
   /// What the action takes after its word.
   package var argument: Argument
   /// The keys that perform it in a full-screen host; none for an action only typed.
@@ -69,7 +69,7 @@ public struct Action: Sendable {
   public var keyArguments: [Key: String]
   /// What the in-app help calls it, in each language; `nil` for an action help does not list
   /// (a key-only move).
-  public var label: (@Sendable (Language) -> String)?
+  package var label: (@Sendable (Language) -> String)?
   /// Its key hint in each language; `nil` when another action's hint covers its keys
   /// (`↑/↓ Move` is declared on `up`).
   package var hint: (@Sendable (Language) -> KeyHint)?
@@ -79,7 +79,7 @@ public struct Action: Sendable {
   /// another action's line covers it (`next, prev`) or it is not typed.
   package var helpUsage: String?
   /// What a command-line `--help` says it does, in each language.
-  public var summary: @Sendable (Language) -> String
+  package var summary: @Sendable (Language) -> String
 
   /// Declares an action.
   ///

@@ -24,12 +24,12 @@ public struct InspectedBox: Equatable, Hashable, Sendable {
   package var listenerOwners: [String]
   /// The derived chain the box's values come through, such as
   /// `searchQuery · removingDuplicates · debounced 100 ms`; `nil` for a box set directly.
-  public var chain: String?
+  package var chain: String?
   /// Whether a value is on its way down ``chain``: a debounce waiting for its quiet period.
   package var isPending: Bool
 
   /// Creates an entry from values already read.
-  public init(
+  package init(
     name: String, value: String, listeners: Int, listenerOwners: [String] = [],
     chain: String? = nil, isPending: Bool = false
   ) {

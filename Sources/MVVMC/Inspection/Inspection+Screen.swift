@@ -29,7 +29,7 @@ extension Inspection {
   /// One column, so a narrow panel keeps its width for the items; each item is one row, so a
   /// terminal cuts a long one rather than wrapping it. Every text is data and goes through the
   /// renderer's escaping.
-  public func makeScreen(words: InspectionWords = .english) -> Screen {
+  package func makeScreen(words: InspectionWords = .english) -> Screen {
     var rows: [Table.Row] = []
     func section(_ heading: String, _ items: [String]) {
       rows.append(Table.Row([Table.Cell(heading, role: .strong)]))
@@ -103,7 +103,7 @@ extension Inspection.Event {
   /// The event as the inspector's panel shows it: as ``summary`` (a box by the last part of
   /// its label, which a narrow panel has room for), with a binding's listeners named
   /// (`binding searchText = mba → PlayerListScene`).
-  public var line: String {
+  package var line: String {
     guard case .binding(let firing) = kind, !firing.listenerOwners.isEmpty else {
       return summary
     }

@@ -146,7 +146,7 @@ public final class Inspector {
   }
 
   /// Calls `onChange` after every event recorded from now on, for a view that redraws.
-  public func observe(_ onChange: @escaping @MainActor () -> Void) {
+  package func observe(_ onChange: @escaping @MainActor () -> Void) {
     observers.append(onChange)
   }
 
