@@ -20,7 +20,15 @@ extension Decoder {
   /// A tag the reader does not know, such as a kind from a newer writer, is refused by name,
   /// never skipped in silence: `unknown block kind "video" (known: text, search, …)`.
   ///
+  /// ```swift
+  /// switch try decoder.decodeCaseTag(Kind.self, forKey: "kind", naming: "block kind") {
+  /// case .search: self = .search(try SearchField(from: decoder))  // the same object's fields
+  /// …
+  /// }
+  /// ```
+  ///
   /// - Parameter noun: What the tag is, for the error: `block kind`.
+  /// - Complexity: O(*n*) in the number of cases, for a tag it does not know.
   func decodeCaseTag<Tag: RawRepresentable<String> & CaseIterable>(
     _ tag: Tag.Type, forKey key: String, naming noun: String
   ) throws -> Tag {
@@ -37,7 +45,9 @@ extension Decoder {
 }
 
 extension Encoder {
-  /// Writes `tag` under `key`, then `fields` in the same object.
+  /// Writes `tag` under `key`, then `fields` in the same object:
+  /// `encoder.encode(status, taggedAs: Kind.status, forKey: "kind")` writes
+  /// `{"kind":"status","state":"loading","message":"Loading…"}`.
   func encode<Tag: RawRepresentable<String>>(
     _ fields: some Encodable, taggedAs tag: Tag, forKey key: String
   ) throws {
