@@ -62,3 +62,31 @@ public struct BarChart: Equatable, Hashable, Sendable {
     return min(Double(bar.value) / Double(scale), 1)
   }
 }
+
+/// As data, with the names of Docs/ScreenFormat.md. The compiler writes the encoding; the
+/// decoding goes through ``init(title:bars:scale:)`` so that a scale read from a document is
+/// at least 1, as it is for a chart made in code.
+extension BarChart: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case title = "title"
+    case bars = "bars"
+    case scale = "scale"
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decode(String.self, forKey: .title),
+      bars: try container.decode([Bar].self, forKey: .bars),
+      scale: try container.decode(Int.self, forKey: .scale))
+  }
+}
+
+/// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
+extension BarChart.Bar: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case label = "label"
+    case value = "value"
+    case destination = "destination"
+  }
+}

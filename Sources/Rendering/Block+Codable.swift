@@ -5,70 +5,62 @@
 /// shows.
 extension Block: Codable {
   /// The `kind` of every block, in the order ``Block`` declares them.
-  public static let kinds = [
-    "text", "search", "table", "options", "fields", "image", "status", "chart",
-  ]
+  public static let kinds = Kind.allCases.map(\.rawValue)
 
-  private enum CodingKeys: String, CodingKey {
-    case kind = "kind"
+  private enum Kind: String, CaseIterable {
     case text = "text"
-    case role = "role"
+    case search = "search"
+    case table = "table"
+    case options = "options"
     case fields = "fields"
+    case image = "image"
+    case status = "status"
+    case chart = "chart"
+  }
+
+  private static let kindKey = "kind"
+
+  /// The fields of a paragraph.
+  private struct TextFields: Codable {
+    var text: String
+    var role: TextRole
+  }
+
+  /// The field of a list of fields.
+  private struct FieldList: Codable {
+    var fields: [Field]
   }
 
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let kind = try container.decode(String.self, forKey: .kind)
-    switch kind {
-    case "text":
-      self = .text(
-        try container.decode(String.self, forKey: .text),
-        role: try container.decode(TextRole.self, forKey: .role))
-    case "search": self = .search(try SearchField(from: decoder))
-    case "table": self = .table(try Table(from: decoder))
-    case "options": self = .options(try OptionList(from: decoder))
-    case "fields": self = .fields(try container.decode([Field].self, forKey: .fields))
-    case "image": self = .image(try ImageReference(from: decoder))
-    case "status": self = .status(try Status(from: decoder))
-    case "chart": self = .chart(try BarChart(from: decoder))
-    default:
-      // A kind from a newer writer: refused by name, never skipped in silence.
-      throw DecodingError.dataCorruptedError(
-        forKey: .kind, in: container,
-        debugDescription:
-          "unknown block kind \"\(kind.prefix(40))\" (known: \(Self.kinds.joined(separator: ", ")))"
-      )
+    switch try decoder.decodeCaseTag(Kind.self, forKey: Self.kindKey, naming: "block kind") {
+    case .text:
+      let paragraph = try TextFields(from: decoder)
+      self = .text(paragraph.text, role: paragraph.role)
+    case .search: self = .search(try SearchField(from: decoder))
+    case .table: self = .table(try Table(from: decoder))
+    case .options: self = .options(try OptionList(from: decoder))
+    case .fields: self = .fields(try FieldList(from: decoder).fields)
+    case .image: self = .image(try ImageReference(from: decoder))
+    case .status: self = .status(try Status(from: decoder))
+    case .chart: self = .chart(try BarChart(from: decoder))
     }
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .text(let text, let role):
-      try container.encode("text", forKey: .kind)
-      try container.encode(text, forKey: .text)
-      try container.encode(role, forKey: .role)
-    case .search(let field):
-      try container.encode("search", forKey: .kind)
-      try field.encode(to: encoder)
-    case .table(let table):
-      try container.encode("table", forKey: .kind)
-      try table.encode(to: encoder)
-    case .options(let list):
-      try container.encode("options", forKey: .kind)
-      try list.encode(to: encoder)
-    case .fields(let fields):
-      try container.encode("fields", forKey: .kind)
-      try container.encode(fields, forKey: .fields)
-    case .image(let image):
-      try container.encode("image", forKey: .kind)
-      try image.encode(to: encoder)
-    case .status(let status):
-      try container.encode("status", forKey: .kind)
-      try status.encode(to: encoder)
-    case .chart(let chart):
-      try container.encode("chart", forKey: .kind)
-      try chart.encode(to: encoder)
+      try encode(TextFields(text: text, role: role), as: .text, to: encoder)
+    case .search(let field): try encode(field, as: .search, to: encoder)
+    case .table(let table): try encode(table, as: .table, to: encoder)
+    case .options(let list): try encode(list, as: .options, to: encoder)
+    case .fields(let fields): try encode(FieldList(fields: fields), as: .fields, to: encoder)
+    case .image(let image): try encode(image, as: .image, to: encoder)
+    case .status(let status): try encode(status, as: .status, to: encoder)
+    case .chart(let chart): try encode(chart, as: .chart, to: encoder)
     }
+  }
+
+  private func encode(_ fields: some Encodable, as kind: Kind, to encoder: any Encoder) throws {
+    try encoder.encode(fields, taggedAs: kind, forKey: Self.kindKey)
   }
 }

@@ -25,3 +25,29 @@ public struct Destination: Equatable, Hashable, Sendable, CustomStringConvertibl
 
   public var description: String { address }
 }
+
+/// As data: `{"address":"player/7","file":"player-7.json"}`. A reader needs only the address
+/// (`file` follows from it), so the compiler writes the decoding.
+extension Destination: Codable {
+  /// The extension of the pages of a site exported as JSON, which `file` names.
+  public static let jsonFileExtension = "json"
+
+  private enum CodingKeys: String, CodingKey {
+    case address = "address"
+  }
+
+  /// What a destination writes: its address and the file of its page.
+  private enum EncodingKeys: String, CodingKey {
+    case address = "address"
+    case file = "file"
+  }
+
+  /// Writes the address and, as `file`, the name of its page in a site exported as JSON
+  /// (``fileName(extension:)`` with `json`), so a program can follow a link without
+  /// knowing how addresses become file names.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: EncodingKeys.self)
+    try container.encode(address, forKey: .address)
+    try container.encode(fileName(extension: Self.jsonFileExtension), forKey: .file)
+  }
+}

@@ -15,3 +15,12 @@ public struct Field: Equatable, Hashable, Sendable {
     self.data = data
   }
 }
+
+/// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
+extension Field: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case label = "label"
+    case value = "value"
+    case data = "data"
+  }
+}

@@ -14,3 +14,11 @@ public struct ImageReference: Equatable, Hashable, Sendable {
     self.alternativeText = alternativeText
   }
 }
+
+/// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
+extension ImageReference: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case url = "url"
+    case alternativeText = "alternativeText"
+  }
+}

@@ -16,3 +16,12 @@ public struct ScreenAction: Equatable, Hashable, Sendable {
     self.destination = destination
   }
 }
+
+/// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
+extension ScreenAction: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case command = "command"
+    case label = "label"
+    case destination = "destination"
+  }
+}

@@ -40,3 +40,14 @@ public struct SearchField: Equatable, Hashable, Sendable {
     self.cursorOffset = cursorOffset ?? text.count
   }
 }
+
+/// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
+extension SearchField: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case label = "label"
+    case text = "text"
+    case placeholder = "placeholder"
+    case isFocused = "focused"
+    case cursorOffset = "cursor"
+  }
+}

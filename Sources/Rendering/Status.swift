@@ -21,3 +21,13 @@ public struct Status: Equatable, Hashable, Sendable {
     case error = "error"
   }
 }
+
+/// As data, with the names of Docs/ScreenFormat.md: the kind is written as `state`.
+extension Status: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case kind = "state"
+    case message = "message"
+  }
+}
+
+extension Status.Kind: Codable {}

@@ -9,3 +9,5 @@ public enum TextRole: String, Equatable, Hashable, Sendable, CaseIterable {
   /// A short label that marks something, such as the academy badge on a player row.
   case badge = "badge"
 }
+
+extension TextRole: Codable {}

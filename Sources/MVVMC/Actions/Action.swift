@@ -7,11 +7,11 @@ import Rendering
 /// Every surface reads the same declaration, as swift-argument-parser's options feed parsing,
 /// help and completion from one place:
 ///
-/// - a typed line is parsed against the actions (``Command/init(parsing:among:)``),
-/// - a full-screen key finds its action (``action(for:among:)``),
-/// - the footer's key hints and the `?` overlay show ``hint``,
-/// - the in-app help and the links of documents show ``usage`` and ``label``,
-/// - the COMMANDS of a command-line `--help` show ``helpUsage`` and ``summary``, in the
+/// - a typed line is parsed against the actions' words and prefixes,
+/// - a full-screen key finds its action among the offered ones,
+/// - the footer's key hints and the `?` overlay show its `hint`,
+/// - the in-app help and the links of documents show its `usage` and `label`,
+/// - the COMMANDS of a command-line `--help` show its `helpUsage` and `summary`, in the
 ///   language `--help` is asked in.
 ///
 /// A scene declares its actions as constants and says which it offers now; performing one is
@@ -57,11 +57,11 @@ public struct Action: Sendable {
   public var name: Name
   /// Every word that types the action, in lower case, the name's first; none for an action
   /// only keys perform (`↑`).
-  public var words: [String]
+  package var words: [String]
   /// A prefix that starts the action with the rest of the line as its text (`/` for search).
-  public var prefix: String?
+  package var prefix: String?
   /// What the action takes after its word.
-  public var argument: Argument
+  package var argument: Argument
   /// The keys that perform it in a full-screen host; none for an action only typed.
   public var keys: [Key]
   /// The text a key gives the action, for keys that type it (a picker's `1`–`8`); a key not
@@ -69,17 +69,17 @@ public struct Action: Sendable {
   public var keyArguments: [Key: String]
   /// What the in-app help calls it, in each language; `nil` for an action help does not list
   /// (a key-only move).
-  public var label: (@Sendable (Language) -> String)?
+  package var label: (@Sendable (Language) -> String)?
   /// Its key hint in each language; `nil` when another action's hint covers its keys
   /// (`↑/↓ Move` is declared on `up`).
-  public var hint: (@Sendable (Language) -> KeyHint)?
+  package var hint: (@Sendable (Language) -> KeyHint)?
   /// The action as the in-app help writes it: `open N`, `filter [NAME]`.
-  public var usage: String
+  package var usage: String
   /// The action as a command-line `--help` writes it (`search TEXT, /TEXT`); `nil` when
   /// another action's line covers it (`next, prev`) or it is not typed.
-  public var helpUsage: String?
+  package var helpUsage: String?
   /// What a command-line `--help` says it does, in each language.
-  public var summary: @Sendable (Language) -> String
+  package var summary: @Sendable (Language) -> String
 
   /// Declares an action.
   ///
@@ -95,7 +95,7 @@ public struct Action: Sendable {
   ///   - hint: Its key hint in each language; `nil` when another action's covers its keys.
   ///   - usage: How the in-app help writes it; the word and the argument's placeholder unless
   ///     given.
-  ///   - helpUsage: How `--help` writes it; ``usage`` unless given.
+  ///   - helpUsage: How `--help` writes it; `usage` unless given.
   ///   - isInHelp: Whether `--help` lists it: `false` when another action's line covers it.
   ///   - summary: What `--help` says it does, in each language.
   public init(
@@ -122,10 +122,10 @@ public struct Action: Sendable {
   }
 
   /// Whether a line can type the action.
-  public var isTyped: Bool { !words.isEmpty || prefix != nil }
+  package var isTyped: Bool { !words.isEmpty || prefix != nil }
 
   /// The first of `actions` that `key` performs.
-  public static func action(for key: Key, among actions: [Action]) -> Action? {
+  package static func action(for key: Key, among actions: [Action]) -> Action? {
     actions.first { $0.keys.contains(key) }
   }
 

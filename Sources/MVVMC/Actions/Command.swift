@@ -11,25 +11,25 @@ import Foundation
 /// Command(parsing: "filter gk", among: actions)  // filter, "gk"
 /// Command(parsing: "next page", among: actions)  // nil: `next` takes no text
 /// ```
-public struct Command: Equatable, Sendable {
+package struct Command: Equatable, Sendable {
   /// The action the command names, such as `search` or `prev`.
-  public var name: Action.Name
+  package var name: Action.Name
   /// The text after its word, as typed and trimmed; `nil` for an action without one.
-  public var argument: String?
+  package var argument: String?
 
   /// A command naming `name` with `argument`.
-  public init(_ name: Action.Name, argument: String? = nil) {
+  package init(_ name: Action.Name, argument: String? = nil) {
     self.name = name
     self.argument = argument
   }
 
   /// The text after the word, or the empty string.
-  public var text: String { argument ?? "" }
+  package var text: String { argument ?? "" }
 
   /// Reads `line` (already trimmed, not empty) with the first of `actions` whose prefix starts
   /// it or whose word is its first word, case ignored; `nil` when none reads it (the word is
   /// unknown, or takes no text and some follows).
-  public init?(parsing line: String, among actions: [Action]) {
+  package init?(parsing line: String, among actions: [Action]) {
     for action in actions {
       if let prefix = action.prefix, line.starts(with: prefix) {
         let rest = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)

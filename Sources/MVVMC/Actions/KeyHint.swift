@@ -1,7 +1,7 @@
 import Rendering
 
 /// One line of key help: which keys, and what they do. Shown in the footer and the help overlay,
-/// and declared with an ``Action`` (``Action/hint``) or by a scene for keys of its own.
+/// and declared with an ``Action`` (its `hint`) or by a scene for keys of its own.
 ///
 /// ```swift
 /// KeyHint(keys: "f", action: "Filter")              // a click sends `f`

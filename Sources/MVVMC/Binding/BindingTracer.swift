@@ -21,7 +21,7 @@ public final class BindingTracer {
     /// optional is looked through). May hold untrusted text.
     public var value: String
     /// Who the box called, in bind order (``Dynamic/listenerOwners``).
-    public var listenerOwners: [String] = []
+    package var listenerOwners: [String] = []
   }
 
   private let record: (Firing) -> Void

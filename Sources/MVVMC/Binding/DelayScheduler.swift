@@ -27,7 +27,7 @@ extension DelayScheduler {
 @MainActor
 public final class ScheduledAction {
   /// Whether ``cancel()`` was called.
-  public private(set) var isCancelled = false
+  package private(set) var isCancelled = false
 
   /// Creates a handle for scheduled work.
   public init() {}

@@ -8,7 +8,7 @@ extension Dynamic {
   /// query.bind { _ in }
   /// query.listenerOwners  // ["SearchScene", "closure"]
   /// ```
-  public var listenerOwners: [String] {
+  package var listenerOwners: [String] {
     entries.map { owners[$0.binding.id] ?? "closure" }
   }
 
@@ -19,8 +19,8 @@ extension Dynamic {
   /// let query = Dynamic("", label: "SearchViewModel.query")
   /// query.removingDuplicates().derivationChain  // "query · removingDuplicates"
   /// ```
-  public var derivationChain: String? { derivation?.description }
+  package var derivationChain: String? { derivation?.description }
 
   /// Whether a derived box has a value on its way: a debounce waiting for its quiet period.
-  public var isPending: Bool { derivation?.isPending() ?? false }
+  package var isPending: Bool { derivation?.isPending() ?? false }
 }

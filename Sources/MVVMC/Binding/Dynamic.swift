@@ -96,7 +96,7 @@ public final class Dynamic<Value> {
   /// Calls `listener` with every new value, from the next change on.
   ///
   /// - Parameters:
-  ///   - owner: Who listens, as the inspector names it (``listenerOwners``); `nil` for nobody
+  ///   - owner: Who listens, as the inspector names it; `nil` for nobody
   ///     in particular.
   ///   - listener: Called with each new value.
   /// - Returns: A token whose ``BindingToken/unbind()`` stops the calls. Discard it when the

@@ -62,17 +62,17 @@ public final class PickerViewModel<Option: Sendable> {
   }
 
   /// The options the window shows, in order.
-  public var visibleOptions: [Option] {
+  package var visibleOptions: [Option] {
     viewport.value.visibleRows.map { options[matches.value[$0]] }
   }
 
   /// The highlighted option, if any match.
-  public var highlightedOption: Option? {
+  package var highlightedOption: Option? {
     viewport.value.selection.map { options[matches.value[$0]] }
   }
 
   /// The index in ``options`` of the highlighted option.
-  public var highlightedIndex: Int? {
+  package var highlightedIndex: Int? {
     viewport.value.selection.map { matches.value[$0] }
   }
 
@@ -116,7 +116,7 @@ public final class PickerViewModel<Option: Sendable> {
   }
 
   /// Shows at most `rows` options, keeping the highlight visible.
-  public func resizePage(to rows: Int) {
+  package func resizePage(to rows: Int) {
     var window = viewport.value
     window.resize(pageSize: rows)
     if window != viewport.value { viewport.value = window }

@@ -104,7 +104,7 @@ public struct Viewport: Equatable, Sendable {
 
   /// The list now has `count` rows: the selection stays on its row when it still exists and
   /// goes to the last row otherwise.
-  public mutating func update(count: Int) {
+  package mutating func update(count: Int) {
     self.count = max(0, count)
     select(selection ?? 0)
   }

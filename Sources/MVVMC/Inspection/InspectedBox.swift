@@ -21,15 +21,15 @@ public struct InspectedBox: Equatable, Hashable, Sendable {
   /// How many listeners are bound to the box.
   public var listeners: Int
   /// Who listens, in bind order (``Dynamic/listenerOwners``).
-  public var listenerOwners: [String]
+  package var listenerOwners: [String]
   /// The derived chain the box's values come through, such as
   /// `searchQuery · removingDuplicates · debounced 100 ms`; `nil` for a box set directly.
-  public var chain: String?
+  package var chain: String?
   /// Whether a value is on its way down ``chain``: a debounce waiting for its quiet period.
-  public var isPending: Bool
+  package var isPending: Bool
 
   /// Creates an entry from values already read.
-  public init(
+  package init(
     name: String, value: String, listeners: Int, listenerOwners: [String] = [],
     chain: String? = nil, isPending: Bool = false
   ) {

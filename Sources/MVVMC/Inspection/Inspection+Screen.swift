@@ -29,7 +29,7 @@ extension Inspection {
   /// One column, so a narrow panel keeps its width for the items; each item is one row, so a
   /// terminal cuts a long one rather than wrapping it. Every text is data and goes through the
   /// renderer's escaping.
-  public func makeScreen(words: InspectionWords = .english) -> Screen {
+  package func makeScreen(words: InspectionWords = .english) -> Screen {
     var rows: [Table.Row] = []
     func section(_ heading: String, _ items: [String]) {
       rows.append(Table.Row([Table.Cell(heading, role: .strong)]))
@@ -61,7 +61,7 @@ extension Inspection {
 
   /// The legend of the inspector's symbols, as a screen: what `└`, `·`, `modal`, `Name: title`,
   /// `→`, `←` and the grouping of events mean.
-  public static func legendScreen(words: InspectionWords = .english) -> Screen {
+  package static func legendScreen(words: InspectionWords = .english) -> Screen {
     // Fields, which wrap a long meaning under its symbol rather than cutting it.
     let fields = words.legend.map { Field($0.symbol, $0.meaning) }
     return Screen(title: words.legendTitle, blocks: [.fields(fields)])
@@ -103,7 +103,7 @@ extension Inspection.Event {
   /// The event as the inspector's panel shows it: as ``summary`` (a box by the last part of
   /// its label, which a narrow panel has room for), with a binding's listeners named
   /// (`binding searchText = mba → PlayerListScene`).
-  public var line: String {
+  package var line: String {
     guard case .binding(let firing) = kind, !firing.listenerOwners.isEmpty else {
       return summary
     }

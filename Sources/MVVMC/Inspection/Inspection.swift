@@ -1,8 +1,8 @@
 /// What an app built on the framework is doing at one moment: the tree of coordinators, the
 /// navigator's stack, the boxes of the scene on top and the latest events.
 ///
-/// An ``Inspector`` takes one with ``Inspector/inspection()``; ``makeScreen(words:)`` turns
-/// it into a `Screen`, so every renderer shows it.
+/// An ``Inspector`` takes one with ``Inspector/inspection()``; the host turns it into a
+/// `Screen`, so every renderer shows it.
 ///
 /// ```swift
 /// let inspection = inspector.inspection()
@@ -20,7 +20,7 @@ public struct Inspection: Equatable, Sendable {
     public var scenes: [String]
 
     /// Creates an entry.
-    public init(depth: Int, name: String, scenes: [String]) {
+    package init(depth: Int, name: String, scenes: [String]) {
       self.depth = depth
       self.name = name
       self.scenes = scenes
@@ -37,7 +37,7 @@ public struct Inspection: Equatable, Sendable {
     public var isModal: Bool
 
     /// Creates an entry.
-    public init(title: String, route: String?, isModal: Bool) {
+    package init(title: String, route: String?, isModal: Bool) {
       self.title = title
       self.route = route
       self.isModal = isModal
@@ -68,7 +68,7 @@ public struct Inspection: Equatable, Sendable {
     public var kind: Kind
 
     /// Creates an event.
-    public init(number: Int, kind: Kind) {
+    package init(number: Int, kind: Kind) {
       self.number = number
       self.kind = kind
     }
@@ -88,7 +88,7 @@ public struct Inspection: Equatable, Sendable {
     }
 
     /// Whether the event is a key or command, under which the events it caused are grouped.
-    public var isCause: Bool {
+    package var isCause: Bool {
       if case .cause = kind { true } else { false }
     }
 
@@ -106,17 +106,18 @@ public struct Inspection: Equatable, Sendable {
   /// The scenes on the navigator, root first, then the modal scene.
   public var stack: [StackEntry]
   /// The title of the scene on top; `nil` with no scene.
-  public var topScene: String?
+  package var topScene: String?
   /// The title of the scene whose boxes ``boxes`` holds: the one on top unless another was
   /// chosen (``Inspector/inspectedSceneIndex``).
-  public var boxesScene: String?
-  /// The boxes of ``boxesScene`` (``Scene/inspectedBoxes``).
+  package var boxesScene: String?
+  /// The boxes of the inspected scene (``Scene/inspectedBoxes``): the one on top unless the
+  /// host chose another.
   public var boxes: [InspectedBox]
   /// The latest events, the newest first.
   public var events: [Event]
 
   /// Creates an inspection.
-  public init(
+  package init(
     coordinators: [CoordinatorEntry], stack: [StackEntry], topScene: String?,
     boxesScene: String? = nil, boxes: [InspectedBox], events: [Event]
   ) {

@@ -28,7 +28,7 @@ public struct InspectionWords: Hashable, Sendable {
   public var of = "of"
   /// After a derived chain whose debounce holds a value back: `debounce pending`.
   public var debouncePending = "debounce pending"
-  /// The title of the legend (``Inspection/legendScreen(words:)``).
+  /// The title of the legend, the screen the host shows on `?` beside the inspector.
   public var legendTitle = "Legend"
   /// The legend: each symbol of the inspector's screen and what it means.
   public var legend: [LegendEntry] = InspectionWords.englishLegend

@@ -24,7 +24,8 @@
 /// view model it has seen, and records `freed` when one is deallocated: the leak checks of
 /// the tests, made visible.
 ///
-/// It keeps the latest ``capacity`` events only, so a long run costs bounded memory.
+/// It keeps the latest events only, as many as its capacity, so a long run costs bounded
+/// memory.
 @MainActor
 public final class Inspector {
   /// The navigator whose stack is inspected.
@@ -32,7 +33,7 @@ public final class Inspector {
   /// The root of the coordinator tree; held weakly, as the app owns it.
   public weak var root: (any Coordinator)?
   /// How many events are kept: the newest, at least 1.
-  public let capacity: Int
+  package let capacity: Int
   /// A tracer to give the app's boxes, so their firings become events.
   public private(set) lazy var tracer = BindingTracer { [weak self] firing in
     self?.record(.binding(firing))
@@ -52,7 +53,7 @@ public final class Inspector {
   /// Which scene's boxes ``inspection()`` shows: an index in the stack (root first, the modal
   /// scene last); `nil`, or an index past the stack, for the scene on top. Every navigation
   /// sets it back to `nil`.
-  public var inspectedSceneIndex: Int?
+  package var inspectedSceneIndex: Int?
 
   /// Creates an inspector that hears `navigator`'s events from now on.
   ///
@@ -145,7 +146,7 @@ public final class Inspector {
   }
 
   /// Calls `onChange` after every event recorded from now on, for a view that redraws.
-  public func observe(_ onChange: @escaping @MainActor () -> Void) {
+  package func observe(_ onChange: @escaping @MainActor () -> Void) {
     observers.append(onChange)
   }
 

@@ -79,7 +79,7 @@ public final class Navigator {
   /// navigator.push(detail, owner: detailCoordinator)
   /// navigator.topOwner === detailCoordinator   // true
   /// ```
-  public var topOwner: (any SceneOwner)? {
+  package var topOwner: (any SceneOwner)? {
     (modalEntry ?? stack.last)?.owner
   }
 
