@@ -15,8 +15,7 @@ import Testing
   /// Each flow with its action, the key that presses it, and a route to the scene it is added
   /// below: a page that scene adds to the exported site (the list, a player's page, the
   /// scorers' first page).
-  static func flowsByKey() -> [(flow: FlowContribution, action: Action, key: Key, parent: String)]
-  {
+  static func flowsByKey() -> [(flow: FlowContribution, action: Action, key: Key, parent: String)] {
     let scenes = DemoScenes.standard
     return scenes.flows.compactMap { flow in
       guard let action = flow.action, let key = action.keys.first,
