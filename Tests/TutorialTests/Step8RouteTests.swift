@@ -2,8 +2,8 @@ import MVVMC
 import ReadingList
 import Testing
 
-/// Step 6: a route names a screen as text; opening it builds the same stack.
-@MainActor @Suite struct Step6RouteTests {
+/// Step 8: a route names a screen as text; opening it builds the same stack.
+@MainActor @Suite struct Step8RouteTests {
   @Test func aRouteOpensTheBookAndTheNavigatorWritesIt() throws {
     let navigator = Navigator()
     let coordinator = ReadingListCoordinator(

@@ -5,12 +5,12 @@ import ReadingList
 import TerminalUI
 import Testing
 
-/// Step 7: the full-screen host runs the app; here in a terminal in memory, keys in and lines
+/// Step 9: the full-screen host runs the app; here in a terminal in memory, keys in and lines
 /// out, as `swift run reading-list` does in a real one. Each frame is what you should see.
-@MainActor @Suite struct Step7FullScreenTests {
+@MainActor @Suite struct Step9FullScreenTests {
   @Test func keysMoveOpenAddAndQuit() {
     let app = ReadingListApp()
-    let terminal = VirtualTerminal(size: TerminalSize(columns: 60, rows: 10), screenLines: ["$"])
+    let terminal = VirtualTerminal(size: TerminalSize(columns: 72, rows: 10), screenLines: ["$"])
     let scheduler = ManualScheduler()
     let host = FullScreenHost(
       app: app.terminalApp(renderer: PlainTextRenderer()), terminal: terminal, scheduler: scheduler)
@@ -24,7 +24,7 @@ import Testing
         "  2. Emma, Jane Austen",
         "", "", "", "",
         "books",
-        "↑/↓ Move  Enter Open  a Add  i Inspect  ? Help  q Quit",
+        "↑/↓ Move  Enter Open  a Add  d Remove  i Inspect  ? Help  q Quit",
       ])
 
     terminal.type("j\r")  // ↓ (or j), then Enter
@@ -67,7 +67,7 @@ import Testing
         "> 3. Middlemarch, George Eliot *",
         "", "", "",
         "books",
-        "↑/↓ Move  Enter Open  a Add  i Inspect  ? Help  q Quit",
+        "↑/↓ Move  Enter Open  a Add  d Remove  i Inspect  ? Help  q Quit",
       ])
 
     terminal.type("q")
