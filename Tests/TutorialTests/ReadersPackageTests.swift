@@ -14,8 +14,12 @@ import Testing
     let swift = try #require(
       TestEnvironment.executable(named: "swift"), "the Swift toolchain is not on PATH")
     let tutorial = try TutorialListings()
+    // One folder per checkout, emptied first: SwiftPM leaves a lock file beside the folder
+    // it built, so a fresh name each run would leave one more each time.
+    let checkout = FixtureFiles.packageRoot.path.split(separator: "/").joined(separator: "-")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "psg-readers-package-\(UUID().uuidString)")
+      "psg-readers-package-\(checkout)")
+    try? FileManager.default.removeItem(at: folder)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.copyThisPackage(to: folder.appendingPathComponent("mvvmc"))
     let package = folder.appendingPathComponent("reading-list")

@@ -55,7 +55,7 @@ import Testing
         usage: reading-list-example [ROUTE]
 
         Opens ROUTE first, if given, one of:
-          books  the reading list
+          books        the reading list
           book/NUMBER  the book at NUMBER in the list
 
         """)

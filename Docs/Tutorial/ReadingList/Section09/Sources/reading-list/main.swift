@@ -34,10 +34,13 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--help"] || arguments == ["-h"] {
-  let forms = RoutePath.forms(in: ReadingListCoordinator.routes).map { form in
-    "  \(form.pattern)  \(form.summary(.english))\n"
+  let forms = RoutePath.forms(in: ReadingListCoordinator.routes)
+  let width = forms.map(\.pattern.count).max() ?? 0
+  let lines = forms.map { form in
+    let pattern = form.pattern.padding(toLength: width, withPad: " ", startingAt: 0)
+    return "  \(pattern)  \(form.summary(.english))\n"
   }
-  write("usage: \(name) [ROUTE]\n\nOpens ROUTE first, if given, one of:\n\(forms.joined())")
+  write("usage: \(name) [ROUTE]\n\nOpens ROUTE first, if given, one of:\n\(lines.joined())")
   exit(0)
 }
 // An option other than --help, or a second argument. Typed text is shown with its controls
