@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
 // The PSG MVVM-C package: a small MVVM-C framework (`MVVMC`), a renderer-neutral screen
 // vocabulary (`Rendering`), five renderers (plain text, ANSI, Markdown, HTML, JSON), a conformance kit
@@ -6,6 +6,12 @@
 // app. It depends on nothing but the Swift toolchain.
 
 import PackageDescription
+
+/// The tutorial's files say `import ReadingList`, as the reader's package names its library;
+/// here that library is `ReadingListExample`.
+let readingListAlias: [SwiftSetting] = [
+  .unsafeFlags(["-module-alias", "ReadingList=ReadingListExample"])
+]
 
 let package = Package(
   name: "psg-mvvmc",
@@ -24,7 +30,7 @@ let package = Package(
     .library(name: "DemoCommandLine", targets: ["DemoCommandLine"]),
     .executable(name: "psg-demo", targets: ["psg-demo"]),
     .executable(name: "psg-bench", targets: ["psg-bench"]),
-    .executable(name: "reading-list", targets: ["reading-list"]),
+    .executable(name: "reading-list-example", targets: ["reading-list-example"]),
   ],
   targets: [
     // The vocabulary every renderer speaks: `Screen`, `Renderer`, `RenderContext`, text helpers.
@@ -81,15 +87,24 @@ let package = Package(
         "TerminalUI",
       ]),
 
-    // The app of the tutorial "Your first MVVM-C flow" (Docs/Tutorial): a reading list. Its
-    // view models, scenes and coordinators are a library the tutorial's tests import; the
-    // executable runs it full screen. The library is no product: what it declares is `package`.
-    .target(name: "ReadingList", dependencies: ["MVVMC", "Rendering", "TerminalUI"]),
+    // The app of the tutorial "Your first MVVM-C flow" (Docs/Tutorial), as it stands at the
+    // tutorial's end: a reading list. Its view models, scenes and coordinators are a library
+    // the tutorial's tests import; the executable runs it full screen. The library is no
+    // product: what it declares is `package`. The reader's package names its targets
+    // `ReadingList` and `reading-list`, so these names differ (a package graph may not hold two
+    // targets of one name), and the files, which the tutorial shows as the reader writes them
+    // (`import ReadingList`), reach this library under that name through a module alias.
+    .target(
+      name: "ReadingListExample", dependencies: ["MVVMC", "Rendering", "TerminalUI"],
+      path: "Sources/ReadingList"),
     .executableTarget(
-      name: "reading-list",
+      name: "reading-list-example",
       dependencies: [
-        "ReadingList", "MVVMC", "Rendering", "TerminalUI", "ANSIRendering", "PlainTextRendering",
-      ]),
+        "ReadingListExample", "MVVMC", "Rendering", "TerminalUI", "ANSIRendering",
+        "PlainTextRendering",
+      ],
+      path: "Sources/reading-list",
+      swiftSettings: readingListAlias),
 
     // Helpers shared by the test targets only (golden files, tool lookup); not a product.
     .target(
@@ -170,10 +185,11 @@ let package = Package(
     .testTarget(
       name: "TutorialTests",
       dependencies: [
-        "ReadingList", "reading-list", "MVVMC", "MVVMCTesting", "Rendering", "TerminalUI",
-        "PlainTextRendering", "TestSupport",
+        "ReadingListExample", "reading-list-example", "MVVMC", "MVVMCTesting", "Rendering",
+        "TerminalUI", "PlainTextRendering", "TestSupport",
       ],
-      exclude: ["LearnerPackage"]),
+      exclude: ["LearnerPackage", "EarlierListings"],
+      swiftSettings: readingListAlias),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

@@ -1,7 +1,8 @@
 import MVVMC
 
 /// The reading list's flow: it shows the list, pushes a book's page when the list asks, and
-/// runs the "add" picker as a child flow whose result it hands to the view model.
+/// runs two child flows whose results it hands to the view model: the "add" picker, and the
+/// question before a book is removed.
 @MainActor
 package final class ReadingListCoordinator: BaseCoordinator<Never> {
   package let viewModel: ReadingListViewModel
@@ -24,6 +25,7 @@ package final class ReadingListCoordinator: BaseCoordinator<Never> {
     let scene = ReadingListScene(viewModel: viewModel)
     scene.onOpen = { [weak self] book in self?.showBook(book) }
     scene.onAdd = { [weak self] in self?.showCatalogue() }
+    scene.onRemove = { [weak self] book in self?.confirmRemoval(of: book) }
     push(scene)
   }
 
@@ -44,6 +46,14 @@ package final class ReadingListCoordinator: BaseCoordinator<Never> {
     }
     startChild(flow) { [weak self] outcome in
       if case .finished(let book) = outcome { self?.viewModel.add(book) }
+    }
+  }
+
+  /// Starts the child flow that asks before `book` leaves the list: it ends with the book to
+  /// remove, or cancelled, which changes nothing.
+  func confirmRemoval(of book: Book) {
+    startChild(RemovalCoordinator(navigator: navigator, book: book)) { [weak self] outcome in
+      if case .finished(let book) = outcome { self?.viewModel.remove(book) }
     }
   }
 }

@@ -10,6 +10,7 @@ package final class ReadingListScene: Scene {
   /// The intents: what the user asks for that leaves this scene. The coordinator sets them.
   package var onOpen: (Book) -> Void = { _ in }
   package var onAdd: () -> Void = {}
+  package var onRemove: (Book) -> Void = { _ in }
   // What the bindings last delivered.
   private var books: [Book] = []
   private var selected = 0
@@ -44,6 +45,9 @@ package final class ReadingListScene: Scene {
       guard books.indices.contains(selected) else { return .ignored }
       onOpen(books[selected])
     case .character("a"): onAdd()
+    case .character("d"):
+      guard books.indices.contains(selected) else { return .ignored }
+      onRemove(books[selected])
     default: return .ignored
     }
     return .handled
@@ -54,6 +58,7 @@ package final class ReadingListScene: Scene {
       KeyHint(keys: "↑/↓", action: "Move"),
       KeyHint(keys: "Enter", action: "Open", key: .enter),
       KeyHint(keys: "a", action: "Add"),
+      KeyHint(keys: "d", action: "Remove"),
     ]
   }
 

@@ -12,7 +12,8 @@ package final class ReadingListViewModel {
   package let selected: Dynamic<Int>
 
   /// A list of `books`, the first one selected. The tracer reports every change of a box to
-  /// an inspector (step 8); `nil` reports nothing.
+  /// an inspector (the last section);
+  /// `nil` reports nothing.
   package init(books: [Book], tracer: BindingTracer? = nil) {
     self.books = Dynamic(books, label: "books", tracer: tracer)
     self.selected = Dynamic(0, label: "selected", tracer: tracer)
@@ -44,5 +45,13 @@ package final class ReadingListViewModel {
     }
     books.value.append(book)
     selected.value = books.value.count - 1
+  }
+
+  /// Removes `book` from the list; the selection stays on the same row, or the last one.
+  package func remove(_ book: Book) {
+    guard let index = books.value.firstIndex(of: book) else { return }
+    books.value.remove(at: index)
+    let last = max(books.value.count - 1, 0)
+    if selected.value > last { selected.value = last }
   }
 }

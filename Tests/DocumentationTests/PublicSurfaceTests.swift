@@ -79,7 +79,7 @@ import Testing
   static let internalModules: [(name: String, folder: String)] = [
     ("PlayerFeed", "Sources/PlayerFeed"),
     ("PSGDemo", "Sources/PSGDemo"),
-    ("ReadingList", "Sources/ReadingList"),
+    ("ReadingListExample", "Sources/ReadingList"),
   ]
 
   /// The demo, its feed and the tutorial's app are clients of the framework, not libraries: what

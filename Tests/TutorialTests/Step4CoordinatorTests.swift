@@ -7,7 +7,7 @@ import Testing
   @Test func enterPushesTheBookAndEscGoesBack() throws {
     let navigator = Navigator()
     let viewModel = ReadingListViewModel(books: Array(Book.catalogue.prefix(2)))
-    let coordinator = Step4.ReadingListCoordinator(navigator: navigator, viewModel: viewModel)
+    let coordinator = ReadingListCoordinator(navigator: navigator, viewModel: viewModel)
     coordinator.start()
     #expect(navigator.breadcrumb == ["Reading list"])
 

@@ -1,25 +1,24 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
-// The package a reader of the tutorial "Your first MVVM-C flow" starts from: empty folders
-// Sources/ReadingList, Sources/reading-list and Tests/ReadingListTests beside this file, and
-// psg-mvvmc checked out next to it. The tutorial's tests check that these targets depend on
-// what the tutorial's own targets in psg-mvvmc depend on.
+// The package a reader of the tutorial "Your first MVVM-C flow" writes, in a folder beside a
+// clone of psg-mvvmc in a folder named `mvvmc`. SwiftPM names a package found by its path after
+// its folder, so the products come from `package: "mvvmc"`.
 
 import PackageDescription
 
 let package = Package(
   name: "reading-list",
   dependencies: [
-    .package(name: "psg-mvvmc", path: "../psg-mvvmc")
+    .package(path: "../mvvmc")
   ],
   targets: [
     // The app's view models, scenes and coordinators: a library, so tests can import it.
     .target(
       name: "ReadingList",
       dependencies: [
-        .product(name: "MVVMC", package: "psg-mvvmc"),
-        .product(name: "Rendering", package: "psg-mvvmc"),
-        .product(name: "TerminalUI", package: "psg-mvvmc"),
+        .product(name: "MVVMC", package: "mvvmc"),
+        .product(name: "Rendering", package: "mvvmc"),
+        .product(name: "TerminalUI", package: "mvvmc"),
       ]
     ),
     // `swift run reading-list`: the app, full screen.
@@ -27,22 +26,22 @@ let package = Package(
       name: "reading-list",
       dependencies: [
         "ReadingList",
-        .product(name: "MVVMC", package: "psg-mvvmc"),
-        .product(name: "Rendering", package: "psg-mvvmc"),
-        .product(name: "TerminalUI", package: "psg-mvvmc"),
-        .product(name: "ANSIRendering", package: "psg-mvvmc"),
-        .product(name: "PlainTextRendering", package: "psg-mvvmc"),
+        .product(name: "MVVMC", package: "mvvmc"),
+        .product(name: "Rendering", package: "mvvmc"),
+        .product(name: "TerminalUI", package: "mvvmc"),
+        .product(name: "ANSIRendering", package: "mvvmc"),
+        .product(name: "PlainTextRendering", package: "mvvmc"),
       ]
     ),
     .testTarget(
       name: "ReadingListTests",
       dependencies: [
         "ReadingList",
-        .product(name: "MVVMC", package: "psg-mvvmc"),
-        .product(name: "MVVMCTesting", package: "psg-mvvmc"),
-        .product(name: "Rendering", package: "psg-mvvmc"),
-        .product(name: "TerminalUI", package: "psg-mvvmc"),
-        .product(name: "PlainTextRendering", package: "psg-mvvmc"),
+        .product(name: "MVVMC", package: "mvvmc"),
+        .product(name: "MVVMCTesting", package: "mvvmc"),
+        .product(name: "Rendering", package: "mvvmc"),
+        .product(name: "TerminalUI", package: "mvvmc"),
+        .product(name: "PlainTextRendering", package: "mvvmc"),
       ]
     ),
   ],

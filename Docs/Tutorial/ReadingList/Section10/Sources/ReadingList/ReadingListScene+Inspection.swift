@@ -1,0 +1,8 @@
+import MVVMC
+
+extension ReadingListScene {
+  /// The boxes the inspector shows while the list is on top: both are bound by this scene.
+  package var inspectedBoxes: [InspectedBox] {
+    [InspectedBox("books", viewModel.books), InspectedBox("selected", viewModel.selected)]
+  }
+}
