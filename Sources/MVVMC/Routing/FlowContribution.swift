@@ -48,7 +48,7 @@ public struct FlowContribution: Sendable {
   /// work wherever the scene's own do.
   public let action: Action?
   /// What may follow the flow's segment: what its coordinator opens itself.
-  public let followers: RouteShape
+  package let followers: RouteShape
   private let routeForAction:
     (@Sendable (String?, Language) throws(CommandError) -> any RouteSegment)?
   private let build: @MainActor @Sendable (any RouteSegment, Any) throws(RouteError) -> BuiltFlow?
@@ -205,13 +205,10 @@ private final class NoFurtherRoutes: RouteHandling {
 /// flows.route(for: ComparisonRoute(other: 30))   // a ContributedRoute the page's coordinator starts
 /// ```
 public struct ContributedFlows<Context>: Sendable {
-  /// Every flow of the app, handed on to the flows built here, which take flows of their own.
-  public let all: [FlowContribution]
   private let here: [FlowContribution]
 
   /// The flows of `contributions` added below `point`, in order.
   public init(_ point: ContributionPoint<Context>, from contributions: [FlowContribution]) {
-    all = contributions
     here = contributions.filter { ObjectIdentifier($0.parent) == ObjectIdentifier(point.segment) }
   }
 

@@ -86,18 +86,18 @@ public struct RouteCases<Route>: Sendable {
 /// follow it in turn, read lazily so a shape can name itself (a page below a page).
 public struct RouteShape: Sendable {
   /// One segment type and what may follow it.
-  public struct Follower: Sendable {
+  package struct Follower: Sendable {
     /// The segment type.
-    public let type: any RouteSegment.Type
+    package let type: any RouteSegment.Type
     /// What may follow it.
-    public let followers: @Sendable () -> RouteShape
+    package let followers: @Sendable () -> RouteShape
   }
 
   /// The segment types, in the order their cases were declared.
-  public let types: [Follower]
+  package let types: [Follower]
 
   /// A shape of `types`; none by default.
-  public init(_ types: [Follower] = []) {
+  package init(_ types: [Follower] = []) {
     self.types = types
   }
 }
