@@ -20,7 +20,7 @@ final class PositionPlayersCoordinator: BaseCoordinator<Void>, PositionPlayersIn
 
   override func start() {
     let viewModel = SelectableRowsViewModel(
-      rows: list.players.filter { $0.position.line == line }, tracer: list.tracer)
+      rows: list.players.filter { $0.position.line == line })
     push(
       PositionPlayersScene(
         line: line, viewModel: viewModel, strings: list.strings,

@@ -3,7 +3,7 @@ import PlayerFeed
 
 @testable import PSGDemo
 
-/// "Squad by position", a flow added below the list (``MVVMC/FlowContribution/positions``):
+/// "Squad by position", a flow added below the list (``FlowContribution/positions``):
 /// pushes the four positions, starts a position's players as its child, and ends, cancelled,
 /// when the user goes back to the list.
 ///
@@ -33,7 +33,7 @@ final class PositionsCoordinator: BaseCoordinator<Void>, PositionsIntents, Route
     }
     let viewModel = SelectableRowsViewModel(
       rows: Line.allCases.map { (line: $0, count: counts[$0] ?? 0) },
-      selectedIndex: selectedIndex, tracer: list.tracer)
+      selectedIndex: selectedIndex)
     push(
       PositionsScene(
         viewModel: viewModel, strings: list.strings, marksSelectedRow: list.marksSelectedRow,

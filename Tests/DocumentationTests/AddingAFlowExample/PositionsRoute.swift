@@ -39,8 +39,8 @@ struct PositionRoute: DemoRoute {
 
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard components.count == 2, components[0] == "position" else { return nil }
-    _ = try RouteParameters(query, accepting: [], route: route)
+    // `position/NAME` takes no query.
+    guard components.count == 2, components[0] == "position", query == nil else { return nil }
     guard let line = Line.allCases.first(where: { $0.routeName == components[1] }) else {
       throw RouteError(
         route: route, problem: .app(PositionsRouteProblem.unknownPosition(String(components[1]))))

@@ -17,12 +17,11 @@ final class SelectableRowsViewModel<Row> {
   let selectedIndex: Dynamic<Int>
 
   /// The rows, with the row at `selectedIndex` (clamped to the rows) selected.
-  init(rows: [Row], selectedIndex: Int = 0, tracer: BindingTracer? = nil) {
+  init(rows: [Row], selectedIndex: Int = 0) {
     self.rows = rows
     self.selectedIndex = Dynamic(
       min(max(0, selectedIndex), max(0, rows.count - 1)),
-      label: "SelectableRowsViewModel.selectedIndex",
-      tracer: tracer)
+      label: "SelectableRowsViewModel.selectedIndex")
   }
 
   /// The row numbered `number`, counted from 1; `nil` outside the rows, `Int.min` included.
