@@ -100,7 +100,7 @@ package struct SiteExporter {
 
   /// Calls `body` with each route of the site in ``routes``' order, as each scene's lazy
   /// ``DemoRoute/siteRoutes(players:pageSize:)`` makes it: no list of every route is held.
-  private func forEachRoute<Failure: Error>(_ body: (RoutePath) throws(Failure) -> Void)
+  func forEachRoute<Failure: Error>(_ body: (RoutePath) throws(Failure) -> Void)
     throws(Failure)
   {
     for type in DemoScenes.standard.routes {
@@ -210,102 +210,5 @@ package struct SiteExporter {
     }
     _ = try update(Self.manifest(siteNames), Self.manifestFileName)
     return summary
-  }
-
-  /// The hidden file that lists the files the last export wrote, one a line: the pages a
-  /// later export may remove, and no other file.
-  package nonisolated static let manifestFileName = ".psg-demo-site"
-
-  /// The manifest's text: each name on its line. It is measured first, so the text of a
-  /// large site is allocated once rather than grown.
-  private static func manifest(_ names: some Sequence<String>) -> String {
-    var text = ""
-    text.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count + 1 })
-    for name in names {
-      text += name
-      text += "\n"
-    }
-    return text
-  }
-
-  /// The names a manifest lists that an export could have written and the folder holds,
-  /// each once and as `existing` spells it: a bare file name, never a path or a hidden file,
-  /// whatever the manifest was edited to say.
-  /// They are also inserted into `seen`.
-  private static func manifestNames(
-    _ text: String, in existing: Set<String>, into seen: inout Set<String>
-  ) -> [String] {
-    var names: [String] = []
-    // Line by line, without an array of every line first.
-    var rest = text[...]
-    while !rest.isEmpty {
-      let end = rest.firstIndex(of: "\n") ?? rest.endIndex
-      let line = rest[..<end]
-      rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
-      let bare =
-        !line.isEmpty && line.utf8.count <= 255 && !line.starts(with: ".")
-        && line.unicodeScalars.allSatisfy {
-          ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-            || $0 == "-" || $0 == "_" || $0 == "."
-        }
-      guard bare, let index = existing.firstIndex(of: String(line)) else { continue }
-      let name = existing[index]
-      if seen.insert(name).inserted { names.append(name) }
-    }
-    return names
-  }
-
-  /// Refuses players sharing an id: they would share a page, and one of them could not be
-  /// reached.
-  private func requireUniqueIDs() throws(ExportError) {
-    do throws(FeedError) {
-      try PlayerIDCheck.requireUniqueIDs(players, source: "cannot export")
-    } catch {
-      throw ExportError(.invalidPlayers(error.problem))
-    }
-  }
-
-  /// Makes each page in turn and hands it to `body`: the app's own coordinator opens every
-  /// route, going back to the list between two, so nothing is loaded, ranked or sorted more
-  /// than once.
-  ///
-  /// The app runs without a ``DemoSession``: nobody types a command, inspects or traces an
-  /// export, so no inspector or tracer hears its thousands of navigations, and each page is
-  /// still the screen the app shows after opening its route.
-  ///
-  /// A page keeps only its links to `siteFiles`, the names of the site's files.
-  private func makePages(
-    linkingTo siteFiles: Set<String>, _ body: (Page) throws(ExportError) -> Void
-  ) async throws(ExportError) {
-    let loaded = players
-    let strings = DemoStrings(context.language)
-    let list = PlayerListViewModel(pageSize: pageSize) { loaded }
-    let app = AppCoordinator(navigator: Navigator(), listViewModel: list, strings: strings)
-    app.start()
-    await list.load()
-    let unfilteredList = RoutePath.players(filter: nil, search: nil)
-    try forEachRoute { route throws(ExportError) in
-      app.returnToList()
-      // A fresh app marks no player as the one last opened.
-      if list.selectedPlayer.value != nil { list.selectedPlayer.value = nil }
-      do throws(RouteError) {
-        try app.open(route)
-      } catch {
-        // Routes come from the players themselves, so every one opens.
-        throw ExportError(.routeFailed(error))
-      }
-      // Only links to pages of the site: a site holds some screens of the app, not all.
-      let screen = app.currentScreen().keepingLinks {
-        siteFiles.contains($0.fileName(extension: fileExtension))
-      }
-      let contents = renderer.render(screen, in: context)
-      if route == unfilteredList {
-        try body(Page(route: nil, fileName: "index." + fileExtension, contents: contents))
-      }
-      try body(
-        Page(
-          route: route, fileName: route.destination.fileName(extension: fileExtension),
-          contents: contents))
-    }
   }
 }
