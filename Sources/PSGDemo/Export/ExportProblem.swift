@@ -30,12 +30,16 @@ package enum ExportProblem: Equatable, Sendable {
   case cannotCreate(folder: String, reason: String)
   /// The folder's files cannot be listed.
   case cannotRead(folder: String, reason: String)
-  /// The folder's lock file cannot be opened or locked.
+  /// The folder cannot be opened or locked for this export.
   case cannotLock(folder: String, reason: String)
   /// A file of the site cannot be written.
   case cannotWrite(folder: String, file: String, reason: String)
   /// A page an earlier export wrote cannot be removed.
   case cannotRemove(folder: String, file: String, reason: String)
+  /// A folder of the user's has the name of a file of the site, `file` (the first such one,
+  /// with `others` more): it was kept with its files and every other file written, but links
+  /// to that page cannot resolve.
+  case keptFolder(folder: String, file: String, others: Int)
   /// The players cannot make a site, such as two sharing an id (and so a page).
   case invalidPlayers(FeedProblem)
   /// A route of the site does not open: a fault of the app, as every route comes from the
@@ -50,7 +54,7 @@ package enum ExportProblem: Equatable, Sendable {
   package var exitCode: Int32 {
     switch self {
     case .notEmpty, .busy, .notAFolder, .cannotCreate, .cannotRead, .cannotLock, .cannotWrite,
-      .cannotRemove:
+      .cannotRemove, .keptFolder:
       ExportError.cannotCreate
     case .interrupted: 130
     case .invalidPlayers(let problem): problem.exitCode

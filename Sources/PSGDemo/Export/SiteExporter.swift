@@ -128,12 +128,16 @@ package struct SiteExporter {
   /// replaced and every other file stays: only a page that an earlier export listed in the
   /// folder's ``manifestFileName`` is ever removed. The manifest names every file the site may
   /// hold before the first page is written, so an export stopped midway leaves nothing that
-  /// the next export into the folder does not replace or remove.
+  /// the next export into the folder does not replace or remove. A file of the site whose name
+  /// is now a folder of the user's is not written, and a page of an earlier export whose name is
+  /// now a folder is not removed: the folder and its files stay.
   ///
   /// - Throws: ``ExportError`` when two players share an id (status 65), when the folder is
   ///   not empty (without `force`), is taken by another export, or cannot be created or
   ///   written, or when the task was cancelled (``ExportError/interrupted(folder:written:)``);
-  ///   the pages before the failure stay written.
+  ///   the pages before the failure stay written. When a folder of the user's holds the name
+  ///   of a file of the site, every other file is written, then ``ExportProblem/keptFolder(folder:file:others:)``
+  ///   is thrown (status 73): a link to that page cannot resolve.
   package func export(to folder: some SiteFolder, force: Bool) async throws(ExportError)
     -> SiteExportSummary
   {
@@ -160,15 +164,29 @@ package struct SiteExporter {
     for name in siteNames { siteFiles.insert(name) }
 
     var manifestExists = existing.contains(Self.manifestFileName)
-    /// Writes the file unless it holds these bytes already; true when written.
-    func update(_ contents: String, _ name: String) throws(ExportError) -> Bool {
-      let isNew = name == Self.manifestFileName ? !manifestExists : !existing.contains(name)
-      if !isNew, folder.holds(contents, inFile: name) { return false }
-      try folder.write(contents, toFile: name, isNew: isNew)
-      return true
+    // The first of the user's folders where a file of the site belongs, and how many there
+    // are: each is kept, and told at the end.
+    var keptFolder: String?
+    var keptFolderCount = 0
+    /// Writes the file unless it holds these bytes already or is a folder of the user's.
+    func update(_ contents: String, _ name: String) throws(ExportError) {
+      let isNew = !existing.contains(name)
+      if !isNew, folder.holds(contents, inFile: name) {
+        summary.unchanged += 1
+      } else if !isNew, folder.isFolder(name) {
+        if keptFolder == nil { keptFolder = name }
+        keptFolderCount += 1
+      } else {
+        try folder.write(contents, toFile: name, isNew: isNew)
+        summary.written += 1
+      }
     }
-    func count(_ written: Bool) {
-      if written { summary.written += 1 } else { summary.unchanged += 1 }
+    /// Writes the manifest unless it holds this text already; it is not counted as a file of
+    /// the site.
+    func writeManifest(_ text: String) throws(ExportError) {
+      let name = Self.manifestFileName
+      if manifestExists, folder.holds(text, inFile: name) { return }
+      try folder.write(text, toFile: name, isNew: !manifestExists)
     }
     // What the last export wrote, in a scope of its own so that it is let go before the
     // pages are made.
@@ -184,15 +202,15 @@ package struct SiteExporter {
       // Before any page: every file this export may leave, so a rerun removes what it left.
       let added = siteNames.filter { !previousNames.contains($0) }
       if !added.isEmpty {
-        _ = try update(Self.manifest([previous, added].joined()), Self.manifestFileName)
+        try writeManifest(Self.manifest([previous, added].joined()))
         manifestExists = true
       }
     }
     // The shared files first, so every page looks right as soon as it is there.
-    for file in sharedFiles { count(try update(file.contents, file.name)) }
+    for file in sharedFiles { try update(file.contents, file.name) }
     do throws(ExportError) {
       try await makePages(linkingTo: siteFiles) { page throws(ExportError) in
-        count(try update(page.contents, page.fileName))
+        try update(page.contents, page.fileName)
         if Task.isCancelled {
           try folder.flush()
           throw ExportError.interrupted(folder: folder.name, written: summary.written)
@@ -204,11 +222,17 @@ package struct SiteExporter {
       try? folder.flush()
       throw error
     }
-    for name in stale {
+    // A name of the last export that is now the user's folder is theirs: it stays.
+    for name in stale where !folder.isFolder(name) {
       try folder.removeFile(name)
       summary.removed += 1
     }
-    _ = try update(Self.manifest(siteNames), Self.manifestFileName)
+    try writeManifest(Self.manifest(siteNames))
+    if let keptFolder {
+      // Every other file is written, but a link to this page cannot resolve.
+      throw ExportError(
+        .keptFolder(folder: folder.name, file: keptFolder, others: keptFolderCount - 1))
+    }
     return summary
   }
 }

@@ -279,7 +279,8 @@ struct FoundValue {
 extension ExportProblem {
   enum Kind: CaseIterable {
     case notEmpty, busy, interrupted, notAFolder, cannotCreate, cannotRead, cannotLock
-    case cannotWrite, cannotRemove, invalidPlayers, routeFailed, rendererNotRegistered
+    case cannotWrite, cannotRemove, keptFolder, invalidPlayers, routeFailed
+    case rendererNotRegistered
   }
 
   var kind: Kind {
@@ -293,6 +294,7 @@ extension ExportProblem {
     case .cannotLock: .cannotLock
     case .cannotWrite: .cannotWrite
     case .cannotRemove: .cannotRemove
+    case .keptFolder: .keptFolder
     case .invalidPlayers: .invalidPlayers
     case .routeFailed: .routeFailed
     case .rendererNotRegistered: .rendererNotRegistered
@@ -344,6 +346,17 @@ extension ExportProblem {
     (
       .cannotRemove(folder: "site", file: "player-id-7.html", reason: "permission denied"),
       "site: cannot remove player-id-7.html: permission denied", 73
+    ),
+    (
+      .keptFolder(folder: "site", file: "player-id-7.html", others: 0),
+      "site: kept your folder player-id-7.html where a page of the site belongs: links to that "
+        + "page do not resolve until the folder is moved (every other file is written)", 73
+    ),
+    (
+      .keptFolder(folder: "site", file: "player-id-7.html", others: 2),
+      "site: kept your folder player-id-7.html and 2 more where pages of the site belong: links "
+        + "to those pages do not resolve until the folders are moved (every other file is "
+        + "written)", 73
     ),
     (
       .invalidPlayers(
