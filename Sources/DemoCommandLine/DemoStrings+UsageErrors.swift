@@ -31,8 +31,10 @@ extension DemoStrings {
       "--trace would write over the full-screen app: use --trace-file FILE, or --line"
     case .unknownExportOption(let flag): "unknown option “\(flag)” for export"
     case .exportTakesOneFolder(let argument): "export takes one folder, not “\(argument)”"
-    case .unknownExportRenderer(let name): "export writes html, markdown or json, not “\(name)”"
     case .exportNeedsFolder: "export needs a folder: \(CommandName.current) export DIR"
+    case .traceWithTraceFile:
+      "--trace and --trace-file go to one place each: give --trace (standard error) or "
+        + "--trace-file FILE, not both"
     }
   }
 
@@ -52,9 +54,10 @@ extension DemoStrings {
       "--trace écrirait par-dessus l’app plein écran : utilisez --trace-file FICHIER, ou --line"
     case .unknownExportOption(let flag): "option inconnue « \(flag) » pour export"
     case .exportTakesOneFolder(let argument): "export prend un seul dossier, pas « \(argument) »"
-    case .unknownExportRenderer(let name):
-      "export écrit du html, du markdown ou du json, pas « \(name) »"
     case .exportNeedsFolder: "export attend un dossier : \(CommandName.current) export DOSSIER"
+    case .traceWithTraceFile:
+      "--trace et --trace-file écrivent chacun ailleurs : donnez --trace (sortie d’erreur) ou "
+        + "--trace-file FICHIER, pas les deux"
     }
   }
 }

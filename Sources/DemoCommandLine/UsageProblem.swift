@@ -35,8 +35,8 @@ enum UsageProblem: Equatable, Sendable {
   case unknownExportOption(String)
   /// A second folder after `export`.
   case exportTakesOneFolder(String)
-  /// An export renderer other than html, markdown and json.
-  case unknownExportRenderer(String)
   /// `export` without a folder.
   case exportNeedsFolder
+  /// `--trace` and `--trace-file` together: the trace goes to one place.
+  case traceWithTraceFile
 }

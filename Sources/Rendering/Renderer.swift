@@ -26,6 +26,11 @@
 /// to ``Destination/fileName(extension:)``; one that cannot ignores them. Docs/ScreenReference.md
 /// says what a renderer does with every field.
 ///
+/// A renderer also says what a site exported with it needs (``siteFormat``): the extension its
+/// links use, the renderer of the site's pages and the files they share. The default, pages
+/// named `.txt` written by the renderer itself and nothing shared, suits a renderer that does
+/// not link; one that links declares the extension of its links.
+///
 /// ## Testing a renderer
 ///
 /// Depend on the `RendererConformance` product in your test target and paste:
@@ -62,4 +67,26 @@ public protocol Renderer: Sendable {
   ///   - context: Where the output goes: width, colours, language.
   /// - Returns: The text to write, ending with a newline.
   func render(_ screen: Screen, in context: RenderContext) -> String
+
+  /// What a site exported with this renderer needs from it: the extension of its pages, the
+  /// renderer of each page and the files the pages share, with their names (see
+  /// ``SiteFormat``). It must be ``SiteFormat/isWritable``.
+  ///
+  /// ```swift
+  /// let format = HTMLRenderer().siteFormat
+  /// format.fileExtension             // "html", as its links are
+  /// format.sharedFiles.map(\.name)   // ["style.css", "search.js"]
+  /// format.pageRenderer              // HTMLRenderer(assets: .shared): it links them
+  /// ```
+  ///
+  /// The default: pages named `.txt`, written by the renderer itself, sharing nothing.
+  var siteFormat: SiteFormat { get }
+}
+
+extension Renderer {
+  /// Pages named `.txt`, written by the renderer itself, sharing nothing: a renderer whose
+  /// output does not link to other pages.
+  public var siteFormat: SiteFormat {
+    SiteFormat(fileExtension: "txt", pageRenderer: self)
+  }
 }

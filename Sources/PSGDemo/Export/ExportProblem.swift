@@ -45,8 +45,9 @@ package enum ExportProblem: Equatable, Sendable {
   /// A route of the site does not open: a fault of the app, as every route comes from the
   /// players themselves.
   case routeFailed(RouteError)
-  /// The command line has no renderer of that name to write the site with.
-  case rendererNotRegistered(String)
+  /// The renderer's `siteFormat` cannot be written (`SiteFormat.isWritable`): an extension
+  /// or a shared file's name that is not a bare file name, a fault of the renderer.
+  case unwritableSiteFormat(renderer: String)
 
   /// The `sysexits.h` status: 73 (`EX_CANTCREAT`) when the site cannot be written, 130 when
   /// it was interrupted, the feed's status (65) for players that cannot make a site, 70
@@ -58,7 +59,7 @@ package enum ExportProblem: Equatable, Sendable {
       ExportError.cannotCreate
     case .interrupted: 130
     case .invalidPlayers(let problem): problem.exitCode
-    case .routeFailed, .rendererNotRegistered: 70
+    case .routeFailed, .unwritableSiteFormat: 70
     }
   }
 }

@@ -35,14 +35,15 @@ import Rendering
 ///
 /// A page is written only when its bytes differ from the file already there, so exporting
 /// the same feed again writes nothing and keeps every modification time (a CDN or `rsync`
-/// sees no change), and a changed player rewrites only the pages that show them. An HTML site
-/// shares one style sheet and one script (``sharedFiles``) instead of carrying them on every
-/// page:
+/// sees no change), and a changed player rewrites only the pages that show them. A site
+/// written as its renderer says (``init(players:format:context:pageSize:)``, with the
+/// renderer's `siteFormat`) has the pages' extension and shares the files the renderer names
+/// (``sharedFiles``): an HTML site shares one style sheet and one script instead of carrying
+/// them on every page:
 ///
 /// ```swift
-/// let site = SiteExporter(
-///   players: Squad.paris2021, renderer: HTMLRenderer(assets: .shared), fileExtension: "html",
-///   sharedFiles: HTMLRenderer.sharedFiles)
+/// let site = SiteExporter(players: Squad.paris2021, format: HTMLRenderer().siteFormat)
+/// site.sharedFiles.map(\.name)  // ["style.css", "search.js"]
 /// ```
 @MainActor
 package struct SiteExporter {
@@ -57,9 +58,9 @@ package struct SiteExporter {
   package var fileExtension: String
   /// The rows of a list page: ``defaultPageSize`` unless changed.
   package var pageSize: Int
-  /// The files every page links to, written once with the site, by name and contents, such
-  /// as `HTMLRenderer.sharedFiles`; none when each page carries its own.
-  package var sharedFiles: [(name: String, contents: String)]
+  /// The files every page links to, written once with the site, such as
+  /// `HTMLRenderer.sharedFiles`; none when each page carries its own.
+  package var sharedFiles: [SharedFile]
 
   /// 100 rows: a page a browser shows at once, and a site of about one file per player.
   package static let defaultPageSize = 100
@@ -78,7 +79,7 @@ package struct SiteExporter {
   package init(
     players: [Player], renderer: any Renderer, context: RenderContext = RenderContext(),
     fileExtension: String, pageSize: Int = SiteExporter.defaultPageSize,
-    sharedFiles: [(name: String, contents: String)] = []
+    sharedFiles: [SharedFile] = []
   ) {
     self.sharedFiles = sharedFiles
     self.players = players
@@ -86,6 +87,17 @@ package struct SiteExporter {
     self.context = context
     self.fileExtension = fileExtension
     self.pageSize = max(1, pageSize)
+  }
+
+  /// Creates an exporter that writes the site as a renderer says
+  /// (`Renderer.siteFormat`): its pages' renderer, extension and shared files.
+  package init(
+    players: [Player], format: SiteFormat, context: RenderContext = RenderContext(),
+    pageSize: Int = SiteExporter.defaultPageSize
+  ) {
+    self.init(
+      players: players, renderer: format.pageRenderer, context: context,
+      fileExtension: format.fileExtension, pageSize: pageSize, sharedFiles: format.sharedFiles)
   }
 
   /// The routes of the site, in order: those each registered scene exports

@@ -49,7 +49,9 @@ extension DemoStrings {
         + "is written)"
     case .invalidPlayers(let problem): "cannot export: \(problem.description)"
     case .routeFailed(let error): "cannot export: \(error.description)"
-    case .rendererNotRegistered(let name): "the \(name) renderer is not registered"
+    case .unwritableSiteFormat(let renderer):
+      "cannot export with the \(renderer) renderer: its site format names a file that cannot be "
+        + "written (an extension or a shared file's name that is not a bare file name)"
     }
   }
 
@@ -85,8 +87,10 @@ extension DemoStrings {
         + "que les dossiers ne sont pas déplacés (tous les autres fichiers sont écrits)"
     case .invalidPlayers(let problem): "exportation impossible : \(describe(problem))"
     case .routeFailed(let error): "exportation impossible : \(describe(error))"
-    case .rendererNotRegistered(let name):
-      "le moteur de rendu « \(name) » n’est pas enregistré"
+    case .unwritableSiteFormat(let renderer):
+      "exportation impossible avec le moteur de rendu « \(renderer) » : son format de site "
+        + "nomme un fichier qui ne peut pas être écrit (une extension ou le nom d’un fichier "
+        + "partagé qui n’est pas un simple nom de fichier)"
     }
   }
 

@@ -280,7 +280,7 @@ extension ExportProblem {
   enum Kind: CaseIterable {
     case notEmpty, busy, interrupted, notAFolder, cannotCreate, cannotRead, cannotLock
     case cannotWrite, cannotRemove, keptFolder, invalidPlayers, routeFailed
-    case rendererNotRegistered
+    case unwritableSiteFormat
   }
 
   var kind: Kind {
@@ -297,7 +297,7 @@ extension ExportProblem {
     case .keptFolder: .keptFolder
     case .invalidPlayers: .invalidPlayers
     case .routeFailed: .routeFailed
-    case .rendererNotRegistered: .rendererNotRegistered
+    case .unwritableSiteFormat: .unwritableSiteFormat
     }
   }
 
@@ -369,6 +369,10 @@ extension ExportProblem {
       .routeFailed(RouteError(route: "player/id/999", .noPlayer(id: 999))),
       "cannot export: invalid route “player/id/999”: no player has the id 999", 70
     ),
-    (.rendererNotRegistered("html"), "the html renderer is not registered", 70),
+    (
+      .unwritableSiteFormat(renderer: "boxed"),
+      "cannot export with the boxed renderer: its site format names a file that cannot be "
+        + "written (an extension or a shared file's name that is not a bare file name)", 70
+    ),
   ]
 }
