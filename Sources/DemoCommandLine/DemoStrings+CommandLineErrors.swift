@@ -46,6 +46,13 @@ extension DemoStrings {
     return "\(script) : \(reason)"
   }
 
+  /// The line `SIGQUIT` (Ctrl-\\) ends the command `command` with, as ``QuitSignal`` writes it:
+  /// `psg-demo: stopped by SIGQUIT (Ctrl-\\)`.
+  func stoppedByQuitSignal(command: String) -> String {
+    guard language == .french else { return "\(command): stopped by SIGQUIT (Ctrl-\\)" }
+    return "\(command) : arrêté par SIGQUIT (Ctrl-\\)"
+  }
+
   /// Why the trace file cannot be opened.
   func describe(_ failure: TraceOutput.OpenFailure) -> String {
     // ENXIO: opening without blocking found no program reading the FIFO (or a socket).

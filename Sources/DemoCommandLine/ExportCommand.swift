@@ -127,6 +127,8 @@ enum ExportCommand {
       }
     }
     let strings = DemoStrings(options.language)
+    QuitSignal.install(
+      line: strings.stoppedByQuitSignal(command: CommandName.current) + "\n", resetsColors: false)
     guard let entry = renderers.entry(named: options.renderer) else {
       let error = UsageError(
         .notOneOf(flag: "--renderer", accepted: renderers.names, value: options.renderer))
