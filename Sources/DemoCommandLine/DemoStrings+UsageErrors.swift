@@ -12,7 +12,8 @@ extension DemoStrings {
   /// What is wrong with the command line, in the session's language; the name of the command
   /// is ``CommandName/current``.
   func describe(_ problem: UsageProblem) -> String {
-    language == .french ? french(problem) : english(problem)
+    let problem = problem.cutForMessage
+    return language == .french ? french(problem) : english(problem)
   }
 
   private func english(_ problem: UsageProblem) -> String {

@@ -56,20 +56,21 @@ package struct DirectorySiteFolder: SiteFolder {
     self.path = path
   }
 
-  package var name: String { path }
+  /// The path as a message names it: cut to a line, `“”` when empty (`String.nameForMessage`).
+  package var name: String { path.nameForMessage }
 
   package func prepare() throws(ExportError) -> [String] {
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
     if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw ExportError(.notAFolder(folder: path))
+        throw ExportError(.notAFolder(folder: name))
       }
     } else {
       do {
         try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
       } catch {
-        throw ExportError(.cannotCreate(folder: path, reason: Self.reason(of: error)))
+        throw ExportError(.cannotCreate(folder: name, reason: Self.reason(of: error)))
       }
     }
     try takeLock()
@@ -78,7 +79,7 @@ package struct DirectorySiteFolder: SiteFolder {
       entries = try fileManager.contentsOfDirectory(atPath: path)
     } catch {
       release()
-      throw ExportError(.cannotRead(folder: path, reason: Self.reason(of: error)))
+      throw ExportError(.cannotRead(folder: name, reason: Self.reason(of: error)))
     }
     // What a killed export left: its temporary files, named by `temporaryName(for:)`; and the
     // lock file of an earlier version, when it is still the empty file that version made.
@@ -96,13 +97,13 @@ package struct DirectorySiteFolder: SiteFolder {
     guard lock.descriptor < 0 else { return }
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw ExportError(.cannotLock(folder: path, reason: Self.reason(errno)))
+      throw ExportError(.cannotLock(folder: name, reason: Self.reason(errno)))
     }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let error = errno
       close(descriptor)
-      if error == EWOULDBLOCK { throw ExportError.busy(folder: path) }
-      throw ExportError(.cannotLock(folder: path, reason: Self.reason(error)))
+      if error == EWOULDBLOCK { throw ExportError.busy(folder: name) }
+      throw ExportError(.cannotLock(folder: name, reason: Self.reason(error)))
     }
     lock.descriptor = descriptor
   }
@@ -193,7 +194,7 @@ package struct DirectorySiteFolder: SiteFolder {
   ) throws(ExportError) {
     let target = path + "/" + name
     func failure(_ code: Int32) -> ExportError {
-      ExportError(.cannotWrite(folder: path, file: name, reason: Self.reason(code)))
+      ExportError(.cannotWrite(folder: path.nameForMessage, file: name, reason: Self.reason(code)))
     }
     if isNew {
       // No file of that name to keep whole: written in place. `O_EXCL` makes sure of it: a
@@ -225,7 +226,7 @@ package struct DirectorySiteFolder: SiteFolder {
 
   package func removeFile(_ name: String) throws(ExportError) {
     guard unlink(path + "/" + name) == 0 || errno == ENOENT else {
-      throw ExportError(.cannotRemove(folder: path, file: name, reason: Self.reason(errno)))
+      throw ExportError(.cannotRemove(folder: self.name, file: name, reason: Self.reason(errno)))
     }
   }
 

@@ -145,6 +145,7 @@ enum ExportCommand {
       let source = try options.data.map(FeedSource.init(argument:)) ?? .embedded
       players = try await FeedLoader(timeout: .seconds(10)).load(source)
     } catch {
+      let error = error.namingItsSourceForAMessage
       return DemoRunner.fail(strings.describe(error), status: error.exitCode)
     }
     let exporter = SiteExporter(
@@ -172,7 +173,7 @@ enum ExportCommand {
     do throws(WriteError) {
       // Such as `exported 53 pages and 2 shared files to site (start at index.html): 55
       // written, 0 unchanged, 0 removed`, in the language asked for.
-      try StandardStreams.write(strings.exportReport(summary, folder: options.folder) + "\n")
+      try StandardStreams.write(strings.exportReport(summary, folder: folder.name) + "\n")
       return 0
     } catch {
       // Quietly when its reader left, as `| head` ends.

@@ -125,11 +125,13 @@ extension DemoCommandProblem {
 
 extension FeedProblem {
   enum Kind: CaseIterable {
-    case emptySource, unsupportedScheme, invalidURL, noSuchFile, notADirectoryOnThePath
+    case emptySource, unsupportedScheme, invalidURL, urlNotAccepted, noSuchFile
+    case notADirectoryOnThePath
     case permissionDenied, isADirectory, pathTooLong, tooManySymbolicLinks, unreadable
     case nameNotUTF8, fifoWithoutWriter, silent, readingTookLongerThan, httpStatus
     case downloadTookLongerThan, timedOut, connectionRefused, hostNotFound, networkUnreachable
-    case secureConnectionFailed, badServerResponse, downloadFailed, undecodableBody, tooLarge
+    case secureConnectionFailed, badServerResponse, redirectFailed, downloadCancelled
+    case downloadFailed, undecodableBody, tooLarge
     case emptyFeed, notUTF8, notJSON, topLevelNotAnObject, noPlayersArray, playersNotAnArray
     case playerNotAnObject, missingField, wrongField, invalidBirthDate, sharedID
   }
@@ -139,6 +141,7 @@ extension FeedProblem {
     case .emptySource: .emptySource
     case .unsupportedScheme: .unsupportedScheme
     case .invalidURL: .invalidURL
+    case .urlNotAccepted: .urlNotAccepted
     case .noSuchFile: .noSuchFile
     case .notADirectoryOnThePath: .notADirectoryOnThePath
     case .permissionDenied: .permissionDenied
@@ -158,6 +161,8 @@ extension FeedProblem {
     case .networkUnreachable: .networkUnreachable
     case .secureConnectionFailed: .secureConnectionFailed
     case .badServerResponse: .badServerResponse
+    case .redirectFailed: .redirectFailed
+    case .downloadCancelled: .downloadCancelled
     case .downloadFailed: .downloadFailed
     case .undecodableBody: .undecodableBody
     case .tooLarge: .tooLarge
@@ -181,7 +186,9 @@ extension FeedProblem {
     let position = FeedTextPosition(line: 2, column: 12)
     let named = FeedPlayerReference(index: 3, name: "Denis FRANCHI")
     let unnamed = FeedPlayerReference(index: 4, name: nil)
-    let source: [FeedProblem] = [.emptySource, .unsupportedScheme("ftp"), .invalidURL]
+    let source: [FeedProblem] = [
+      .emptySource, .unsupportedScheme("ftp"), .invalidURL, .urlNotAccepted,
+    ]
     let file: [FeedProblem] = [
       .noSuchFile, .notADirectoryOnThePath, .permissionDenied, .isADirectory, .pathTooLong,
       .tooManySymbolicLinks, .unreadable(errno: EIO), .nameNotUTF8, .fifoWithoutWriter,
@@ -191,7 +198,8 @@ extension FeedProblem {
     let download: [FeedProblem] = [
       .httpStatus(404), .downloadTookLongerThan(.seconds(30)), .timedOut(after: .seconds(10)),
       .connectionRefused, .hostNotFound, .networkUnreachable, .secureConnectionFailed,
-      .badServerResponse, .downloadFailed("The operation could not be completed"),
+      .badServerResponse, .redirectFailed, .downloadCancelled,
+      .downloadFailed(urlErrorCode: -1017),
       .undecodableBody,
     ]
     let contents: [FeedProblem] = [
