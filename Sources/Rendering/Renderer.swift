@@ -21,15 +21,14 @@
 ///    ``Swift/String/truncated(toWidth:)``. A medium without a width (a document) may ignore it.
 /// 5. **Write escape sequences only when ``RenderContext/colors`` allows them.**
 /// 6. **End the output with a newline**, and use `"\n"` alone between lines.
+/// 7. **Say what an exported site needs from it** (``siteFormat``): the extension of its pages'
+///    files, the renderer of each page and the files the pages share, with their names. The
+///    default, pages named `.txt` written by the renderer itself and nothing shared, suits a
+///    renderer that does not link; one that links declares the extension of its links.
 ///
 /// A renderer that can link (a document) links the screen's ``Destination``s, and only them,
 /// to ``Destination/fileName(extension:)``; one that cannot ignores them. Docs/ScreenReference.md
 /// says what a renderer does with every field.
-///
-/// A renderer also says what a site exported with it needs (``siteFormat``): the extension its
-/// links use, the renderer of the site's pages and the files they share. The default, pages
-/// named `.txt` written by the renderer itself and nothing shared, suits a renderer that does
-/// not link; one that links declares the extension of its links.
 ///
 /// ## Testing a renderer
 ///
