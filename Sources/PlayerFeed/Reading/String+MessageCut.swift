@@ -9,17 +9,21 @@ extension String {
   /// characters, which columns do not bound.
   package static let mostBytesShownInMessage = 480
 
-  /// The text as a message shows a value the user gave: control characters made visible, cut
-  /// with `…` to ``longestShownInMessage`` columns and ``mostBytesShownInMessage`` bytes, so
-  /// an option value of megabytes gives a line, not a page.
+  /// The text as a message shows a value the user gave: a text of more than
+  /// ``longestShownInMessage`` bytes has its control characters made visible and is cut with
+  /// `…` to ``longestShownInMessage`` columns and ``mostBytesShownInMessage`` bytes, so an
+  /// option value of megabytes gives a line, not a page; a shorter one is returned as it is
+  /// (the message makes its controls visible).
   ///
   /// ```swift
   /// String(repeating: "a", count: 100_000).cutForMessage.count  // 160: 159 "a" and "…"
-  /// "\u{1B}[2J".cutForMessage                                     // "^[[2J"
+  /// String(repeating: "\u{1B}", count: 1_000).cutForMessage     // "^[^[…": 160 columns
   /// ```
   ///
   /// - Complexity: O(*m*), where *m* is the length of the part shown: the rest is not read.
   package var cutForMessage: String {
+    // A short text stays as it is: the message makes its controls visible when it is shown.
+    guard utf8.count > Self.longestShownInMessage else { return self }
     // Enough scalars for the columns and the bytes, before anything else reads them.
     let readable = Self.mostBytesShownInMessage + 1
     var scalars = String.UnicodeScalarView()
