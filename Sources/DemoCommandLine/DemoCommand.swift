@@ -63,8 +63,9 @@ public struct DemoCommand: Sendable {
   /// First it holds a closed standard stream with `/dev/null` and ignores `SIGPIPE`, so that an
   /// output that cannot be written is an error to report (74), never a file opened in its
   /// place nor a silent death; `SIGQUIT` ends it with one line and status 131
-  /// (``QuitSignal``), not the runtime's crash report; and it has freed large blocks of memory go back to the system
-  /// (`ProcessMemory`), so that reloading a feed does not grow the process. Unless ``name`` was
+  /// (`QuitSignal`), not the runtime's crash report; and it has freed large blocks of memory
+  /// go back to the system (`ProcessMemory`), so that reloading a feed does not grow the
+  /// process. Unless ``name`` was
   /// changed, the command is named after the executable (`argv[0]`), so a host's errors and
   /// help say its own name.
   @MainActor

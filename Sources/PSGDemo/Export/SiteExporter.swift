@@ -148,8 +148,9 @@ package struct SiteExporter {
   ///   not empty (without `force`), is taken by another export, or cannot be created or
   ///   written, or when the task was cancelled (``ExportError/interrupted(folder:written:)``);
   ///   the pages before the failure stay written. When a folder of the user's holds the name
-  ///   of a file of the site, every other file is written, then ``ExportProblem/keptFolder(folder:file:others:)``
-  ///   is thrown (status 73): a link to that page cannot resolve.
+  ///   of a file of the site, every other file is written, then
+  ///   ``ExportProblem/keptFolder(folder:file:others:)`` is thrown (status 73): a link to
+  ///   that page cannot resolve.
   package func export(to folder: some SiteFolder, force: Bool) async throws(ExportError)
     -> SiteExportSummary
   {
