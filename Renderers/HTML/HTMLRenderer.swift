@@ -76,9 +76,9 @@ public struct HTMLRenderer: Renderer {
 
   /// The files that pages rendered with ``Assets/shared`` link to, by name and contents:
   /// ``styleSheetFileName`` and ``scriptFileName``, to write once beside the pages.
-  public static let sharedFiles: [(name: String, contents: String)] = [
-    (styleSheetFileName, HTMLStyleSheet.css + "\n"),
-    (scriptFileName, HTMLSearchScript.javaScript + "\n"),
+  public static let sharedFiles = [
+    SharedFile(name: styleSheetFileName, contents: HTMLStyleSheet.css + "\n"),
+    SharedFile(name: scriptFileName, contents: HTMLSearchScript.javaScript + "\n"),
   ]
 
   /// Where each page finds its style sheet and its script.

@@ -1,4 +1,5 @@
 import Foundation
+import PSGDemo
 import Rendering
 
 /// The whole `psg-demo` command line as a library: flags, help, line mode, transcripts, the
@@ -61,8 +62,10 @@ public struct DemoCommand: Sendable {
   ///
   /// First it holds a closed standard stream with `/dev/null` and ignores `SIGPIPE`, so that an
   /// output that cannot be written is an error to report (74), never a file opened in its
-  /// place nor a silent death; and it has freed large blocks of memory go back to the system
-  /// (`ProcessMemory`), so that reloading a feed does not grow the process. Unless ``name`` was
+  /// place nor a silent death; `SIGQUIT` ends it with one line and status 131
+  /// (`QuitSignal`), not the runtime's crash report; and it has freed large blocks of memory
+  /// go back to the system (`ProcessMemory`), so that reloading a feed does not grow the
+  /// process. Unless ``name`` was
   /// changed, the command is named after the executable (`argv[0]`), so a host's errors and
   /// help say its own name.
   @MainActor
@@ -73,6 +76,10 @@ public struct DemoCommand: Sendable {
     if command.name == CommandName.standard {
       command.name = CommandName.fromExecutable(CommandLine.arguments.first ?? "")
     }
+    // Before anything can take long: Ctrl-\ quits, without the runtime's crash report.
+    QuitSignal.install(
+      line: DemoStrings(.english).stoppedByQuitSignal(command: command.name) + "\n",
+      resetsColors: false)
     exit(await command.run(commandLine: CommandLineArgument.processArguments()))
   }
 }

@@ -148,6 +148,8 @@ struct DemoOptions: Equatable, Sendable {
         throw UsageError(.unknownOption(flag))
       }
     }
+    // As the help's `[--trace | --trace-file FILE]` says: one or the other.
+    if trace, traceFile != nil { throw UsageError(.traceWithTraceFile) }
   }
 
   private static func choice<Choice: RawRepresentable & CaseIterable>(

@@ -121,6 +121,13 @@ final class DemoRunner {
       }
     }
     if colors.allowsEscapes { StandardStreams.installSignalHandlers() }
+    // In the language asked for; at a prompt the line starts below the `^\` the terminal
+    // echoed, unless the colour reset has ended that line already.
+    let startsLine = interactive && !colors.allowsEscapes
+    QuitSignal.install(
+      line: (startsLine ? "\n" : "")
+        + DemoStrings(options.language).stoppedByQuitSignal(command: CommandName.current) + "\n",
+      resetsColors: colors.allowsEscapes)
 
     // At a prompt without --rows, the list's page is fitted to the terminal once it loads.
     let pageSize = options.rows ?? 50

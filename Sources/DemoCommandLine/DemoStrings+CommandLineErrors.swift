@@ -20,6 +20,7 @@ import TerminalUI
 extension DemoStrings {
   /// Why the script `script` (its name as shown) cannot be run.
   func describe(_ failure: ScriptFile.Failure, script: String) -> String {
+    let script = script.nameForMessage
     guard language == .french else {
       let reason =
         switch failure {
@@ -46,16 +47,24 @@ extension DemoStrings {
     return "\(script) : \(reason)"
   }
 
+  /// The line `SIGQUIT` (Ctrl-\\) ends the command `command` with, as ``QuitSignal`` writes it:
+  /// `psg-demo: stopped by SIGQUIT (Ctrl-\\)`.
+  func stoppedByQuitSignal(command: String) -> String {
+    guard language == .french else { return "\(command): stopped by SIGQUIT (Ctrl-\\)" }
+    return "\(command) : arrêté par SIGQUIT (Ctrl-\\)"
+  }
+
   /// Why the trace file cannot be opened.
   func describe(_ failure: TraceOutput.OpenFailure) -> String {
     // ENXIO: opening without blocking found no program reading the FIFO (or a socket).
     let noReader = failure.code == ENXIO
+    let path = failure.path.nameForMessage
     guard language == .french else {
       let reason = noReader ? "a FIFO with no reader" : FeedProblem.systemMessage(failure.code)
-      return "\(failure.path): cannot open the trace file: \(reason)"
+      return "\(path): cannot open the trace file: \(reason)"
     }
     let reason = noReader ? "un FIFO sans lecteur" : Self.systemError(failure.code)
-    return "\(failure.path) : impossible d’ouvrir le fichier de trace (\(reason))"
+    return "\(path) : impossible d’ouvrir le fichier de trace (\(reason))"
   }
 
   /// Why a write failed.
@@ -65,7 +74,7 @@ extension DemoStrings {
         switch error.target {
         case .standardOutput: "standard output"
         case .standardError: "standard error"
-        case .file(let path): path
+        case .file(let path): path.nameForMessage
         }
       return "cannot write to \(name): \(FeedProblem.systemMessage(error.code))"
     }
@@ -73,7 +82,7 @@ extension DemoStrings {
       switch error.target {
       case .standardOutput: "la sortie standard"
       case .standardError: "la sortie d’erreur"
-      case .file(let path): "« \(path) »"
+      case .file(let path): "« \(path.cutForMessage) »"
       }
     return "impossible d’écrire sur \(name) (\(Self.systemError(error.code)))"
   }

@@ -12,7 +12,8 @@ extension DemoStrings {
   /// What is wrong with the command line, in the session's language; the name of the command
   /// is ``CommandName/current``.
   func describe(_ problem: UsageProblem) -> String {
-    language == .french ? french(problem) : english(problem)
+    let problem = problem.cutForMessage
+    return language == .french ? french(problem) : english(problem)
   }
 
   private func english(_ problem: UsageProblem) -> String {
@@ -31,8 +32,10 @@ extension DemoStrings {
       "--trace would write over the full-screen app: use --trace-file FILE, or --line"
     case .unknownExportOption(let flag): "unknown option “\(flag)” for export"
     case .exportTakesOneFolder(let argument): "export takes one folder, not “\(argument)”"
-    case .unknownExportRenderer(let name): "export writes html, markdown or json, not “\(name)”"
     case .exportNeedsFolder: "export needs a folder: \(CommandName.current) export DIR"
+    case .traceWithTraceFile:
+      "--trace and --trace-file go to one place each: give --trace (standard error) or "
+        + "--trace-file FILE, not both"
     }
   }
 
@@ -52,9 +55,10 @@ extension DemoStrings {
       "--trace écrirait par-dessus l’app plein écran : utilisez --trace-file FICHIER, ou --line"
     case .unknownExportOption(let flag): "option inconnue « \(flag) » pour export"
     case .exportTakesOneFolder(let argument): "export prend un seul dossier, pas « \(argument) »"
-    case .unknownExportRenderer(let name):
-      "export écrit du html, du markdown ou du json, pas « \(name) »"
     case .exportNeedsFolder: "export attend un dossier : \(CommandName.current) export DOSSIER"
+    case .traceWithTraceFile:
+      "--trace et --trace-file écrivent chacun ailleurs : donnez --trace (sortie d’erreur) ou "
+        + "--trace-file FICHIER, pas les deux"
     }
   }
 }

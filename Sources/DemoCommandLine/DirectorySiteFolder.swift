@@ -10,17 +10,21 @@ import TerminalUI
 
 /// A ``SiteFolder`` on disk: a directory, created with its parents if missing.
 ///
-/// - **One export at a time.** ``prepare()`` takes an exclusive `flock(2)` on a hidden lock
-///   file in the folder (``lockFileName``) and keeps it until ``release()``; a second export
-///   into the folder is refused at once (status 73). The kernel drops the lock when the process
-///   ends, however it ends, so a killed export never leaves the folder locked.
+/// - **One export at a time.** ``prepare()`` takes an exclusive `flock(2)` on the folder itself,
+///   through a descriptor of the directory, and keeps it until ``release()``; a second export
+///   into the folder is refused at once (status 73). No lock file is left in the published
+///   folder, and the kernel drops the lock when the process ends, however it ends, so a killed
+///   export never leaves the folder locked.
 /// - **No half page replaces a whole one.** A file already in the folder is replaced through a
 ///   hidden temporary file and a rename, so a reader sees the old page or the new one. A file
 ///   the folder did not have is written in place, as `cp` writes it: there is no old page to
 ///   keep, and the rename would cost as much again. A page cut short by a kill is not whole,
 ///   and the next export finds its bytes differ and replaces it.
 /// - **No litter.** ``prepare()`` removes the temporary files that a killed export left (it
-///   holds the lock, so no live export is writing them).
+///   holds the lock, so no live export is writing them), and the empty lock file of earlier
+///   versions (``legacyLockFileName``).
+/// - **The user's folders stay.** A folder named like a file of the site is neither replaced
+///   nor removed (``isFolder(_:)``).
 /// - **No symbolic link is followed**: one named like a page is replaced, not written through.
 /// - **Writing overlaps making.** A new page is handed to a ``PageWriter``, which writes it on
 ///   a thread of its own while the export makes the next one; ``flush()`` waits for it.
@@ -31,7 +35,7 @@ import TerminalUI
 ///
 /// ```swift
 /// let folder = DirectorySiteFolder(path: "site")
-/// try folder.prepare()                                // [".psg-demo-export.lock"] for a new folder
+/// try folder.prepare()                                // [] for a new folder
 /// try folder.write("<!DOCTYPE html>…", toFile: "index.html", isNew: true)
 /// folder.release()
 /// ```
@@ -43,29 +47,30 @@ package struct DirectorySiteFolder: SiteFolder {
   /// Writes new pages while the next ones are made: shared by the copies of this value.
   private let writer = PageWriter()
 
-  /// The hidden file whose lock says an export is writing into the folder. It stays in the
-  /// folder: removing it would let two exports lock two different files.
-  package static let lockFileName = ".psg-demo-export.lock"
+  /// The hidden, empty file whose lock said an export was writing into the folder, before the
+  /// folder itself was locked: removed when found.
+  package static let legacyLockFileName = ".psg-demo-export.lock"
 
   /// Creates a folder at `path`; nothing happens on disk before ``prepare()``.
   package init(path: String) {
     self.path = path
   }
 
-  package var name: String { path }
+  /// The path as a message names it: cut to a line, `“”` when empty (`String.nameForMessage`).
+  package var name: String { path.nameForMessage }
 
   package func prepare() throws(ExportError) -> [String] {
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
     if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw ExportError(.notAFolder(folder: path))
+        throw ExportError(.notAFolder(folder: name))
       }
     } else {
       do {
         try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
       } catch {
-        throw ExportError(.cannotCreate(folder: path, reason: Self.reason(of: error)))
+        throw ExportError(.cannotCreate(folder: name, reason: Self.reason(of: error)))
       }
     }
     try takeLock()
@@ -74,27 +79,31 @@ package struct DirectorySiteFolder: SiteFolder {
       entries = try fileManager.contentsOfDirectory(atPath: path)
     } catch {
       release()
-      throw ExportError(.cannotRead(folder: path, reason: Self.reason(of: error)))
+      throw ExportError(.cannotRead(folder: name, reason: Self.reason(of: error)))
     }
-    // What a killed export left: its temporary files, named by `temporaryName(for:)`.
-    let leftovers = Set(entries.filter(Self.isTemporaryName))
+    // What a killed export left: its temporary files, named by `temporaryName(for:)`; and the
+    // lock file of an earlier version, when it is still the empty file that version made.
+    var leftovers = Set(entries.filter(Self.isTemporaryName))
+    if entries.contains(Self.legacyLockFileName), isEmptyFile(Self.legacyLockFileName) {
+      leftovers.insert(Self.legacyLockFileName)
+    }
     for name in leftovers { unlink(path + "/" + name) }
     return entries.filter { !leftovers.contains($0) }
   }
 
-  /// Locks the folder for this export, or says another export holds it.
+  /// Locks the folder for this export, or says another export holds it: the lock is on the
+  /// directory, so it leaves no file behind.
   private func takeLock() throws(ExportError) {
     guard lock.descriptor < 0 else { return }
-    let descriptor = open(
-      path + "/" + Self.lockFileName, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666)
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw ExportError(.cannotLock(folder: path, reason: Self.reason(errno)))
+      throw ExportError(.cannotLock(folder: name, reason: Self.reason(errno)))
     }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let error = errno
       close(descriptor)
-      if error == EWOULDBLOCK { throw ExportError.busy(folder: path) }
-      throw ExportError(.cannotLock(folder: path, reason: Self.reason(error)))
+      if error == EWOULDBLOCK { throw ExportError.busy(folder: name) }
+      throw ExportError(.cannotLock(folder: name, reason: Self.reason(error)))
     }
     lock.descriptor = descriptor
   }
@@ -108,6 +117,18 @@ package struct DirectorySiteFolder: SiteFolder {
     flock(lock.descriptor, LOCK_UN)
     close(lock.descriptor)
     lock.descriptor = -1
+  }
+
+  package func isFolder(_ name: String) -> Bool {
+    var status = stat()
+    return lstat(path + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Whether `name` is an empty regular file, not a link.
+  private func isEmptyFile(_ name: String) -> Bool {
+    var status = stat()
+    return lstat(path + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+      && status.st_size == 0
   }
 
   /// The most bytes ``contents(ofFile:)`` reads: a manifest edited to be endless is not read.
@@ -173,7 +194,7 @@ package struct DirectorySiteFolder: SiteFolder {
   ) throws(ExportError) {
     let target = path + "/" + name
     func failure(_ code: Int32) -> ExportError {
-      ExportError(.cannotWrite(folder: path, file: name, reason: Self.reason(code)))
+      ExportError(.cannotWrite(folder: path.nameForMessage, file: name, reason: Self.reason(code)))
     }
     if isNew {
       // No file of that name to keep whole: written in place. `O_EXCL` makes sure of it: a
@@ -205,7 +226,7 @@ package struct DirectorySiteFolder: SiteFolder {
 
   package func removeFile(_ name: String) throws(ExportError) {
     guard unlink(path + "/" + name) == 0 || errno == ENOENT else {
-      throw ExportError(.cannotRemove(folder: path, file: name, reason: Self.reason(errno)))
+      throw ExportError(.cannotRemove(folder: self.name, file: name, reason: Self.reason(errno)))
     }
   }
 

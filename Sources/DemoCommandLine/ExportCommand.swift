@@ -1,15 +1,16 @@
 import Foundation
-import HTMLRendering
 import PSGDemo
 import PlayerFeed
 import Rendering
 
-/// `psg-demo export DIR`: writes the demo as a static site with ``PSGDemo/SiteExporter``.
+/// `psg-demo export DIR`: writes the demo as a static site with ``PSGDemo/SiteExporter``, in
+/// the format the renderer declares (`Renderer.siteFormat`): any registered renderer exports.
 ///
-/// Exit statuses: 0 written, 64 usage, 65/66/69 the feed (as for the app), 73 the folder is
-/// not empty (without `--force`), is being written by another export, or cannot be created or
-/// written, 74 standard output failed, 128 + the signal's number when `SIGINT`, `SIGTERM` or
-/// `SIGHUP` stopped it between two pages.
+/// Exit statuses: 0 written, 64 usage, 65/66/69 the feed (as for the app), 70 a renderer whose
+/// site format cannot be written, 73 the folder is not empty (without `--force`), is being
+/// written by another export, cannot be created or written, or a folder of the user's holds a
+/// page's name, 74 standard output failed, 128 + the signal's number when `SIGINT`, `SIGTERM`,
+/// `SIGHUP` or `SIGQUIT` stopped it between two pages.
 @MainActor
 enum ExportCommand {
   /// The text of `psg-demo export --help` in `language`, laid out to `width` columns.
@@ -35,7 +36,7 @@ enum ExportCommand {
     .heading("USAGE"),
     .paragraph(
       [
-        "psg-demo", "export", "DIR", "[--renderer html|markdown|json]", "[--force]",
+        "psg-demo", "export", "DIR", "[--renderer NAME]", "[--force]",
         "[--data PATH|URL]", "[--lang en|fr]",
       ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
     .blank,
@@ -54,7 +55,11 @@ enum ExportCommand {
     .heading("OPTIONS"),
     .terms(
       TermList([
-        ("--renderer NAME", "html (default), markdown, or json (each page as data)"),
+        (
+          "--renderer NAME",
+          "html (default), markdown, json (each page as data), or any renderer --help lists "
+            + "(its pages named .txt unless it says otherwise)"
+        ),
         ("--force", "write into a folder that holds files"),
         ("--data PATH|URL", "a players feed in the original app's JSON format"),
         ("--lang en|fr", "the pages' language (default: en)"),
@@ -67,7 +72,7 @@ enum ExportCommand {
     .heading("UTILISATION"),
     .paragraph(
       [
-        "psg-demo", "export", "DOSSIER", "[--renderer html|markdown|json]", "[--force]",
+        "psg-demo", "export", "DOSSIER", "[--renderer NOM]", "[--force]",
         "[--data CHEMIN|URL]", "[--lang en|fr]",
       ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
     .blank,
@@ -88,7 +93,11 @@ enum ExportCommand {
     .heading("OPTIONS"),
     .terms(
       TermList([
-        ("--renderer NOM", "html (par défaut), markdown, ou json (chaque page en données)"),
+        (
+          "--renderer NOM",
+          "html (par défaut), markdown, json (chaque page en données), ou tout moteur de rendu "
+            + "que --help cite (ses pages nommées .txt s’il ne dit pas autre chose)"
+        ),
         ("--force", "écrire dans un dossier qui contient des fichiers"),
         ("--data CHEMIN|URL", "un flux de joueurs au format JSON de l’app d’origine"),
         ("--lang en|fr", "la langue des pages (par défaut : en)"),
@@ -118,8 +127,17 @@ enum ExportCommand {
       }
     }
     let strings = DemoStrings(options.language)
-    guard let renderer = renderers.entry(named: options.renderer)?.renderer else {
-      let error = ExportError(.rendererNotRegistered(options.renderer))
+    QuitSignal.install(
+      line: strings.stoppedByQuitSignal(command: CommandName.current) + "\n", resetsColors: false)
+    guard let entry = renderers.entry(named: options.renderer) else {
+      let error = UsageError(
+        .notOneOf(flag: "--renderer", accepted: renderers.names, value: options.renderer))
+      return DemoRunner.fail(error.description(in: options.language), status: UsageError.exitCode)
+    }
+    // The renderer says what its site needs: never asked of its type.
+    let format = entry.renderer.siteFormat
+    guard format.isWritable else {
+      let error = ExportError(.unwritableSiteFormat(renderer: entry.name))
       return DemoRunner.fail(strings.describe(error), status: error.exitCode)
     }
     let players: [Player]
@@ -127,16 +145,11 @@ enum ExportCommand {
       let source = try options.data.map(FeedSource.init(argument:)) ?? .embedded
       players = try await FeedLoader(timeout: .seconds(10)).load(source)
     } catch {
+      let error = error.namingItsSourceForAMessage
       return DemoRunner.fail(strings.describe(error), status: error.exitCode)
     }
-    var exporter = SiteExporter(
-      players: players, renderer: renderer, context: strings.renderContext(),
-      fileExtension: options.fileExtension)
-    if renderer is HTMLRenderer {
-      // A site shares one style sheet and one script; a page alone carries its own.
-      exporter.renderer = HTMLRenderer(assets: .shared)
-      exporter.sharedFiles = HTMLRenderer.sharedFiles
-    }
+    let exporter = SiteExporter(
+      players: players, format: format, context: strings.renderContext())
     let folder = DirectorySiteFolder(path: options.folder)
     let interruption = ExportInterruption()
     let task = Task { () async -> Result<SiteExportSummary, ExportError> in
@@ -160,7 +173,7 @@ enum ExportCommand {
     do throws(WriteError) {
       // Such as `exported 53 pages and 2 shared files to site (start at index.html): 55
       // written, 0 unchanged, 0 removed`, in the language asked for.
-      try StandardStreams.write(strings.exportReport(summary, folder: options.folder) + "\n")
+      try StandardStreams.write(strings.exportReport(summary, folder: folder.name) + "\n")
       return 0
     } catch {
       // Quietly when its reader left, as `| head` ends.

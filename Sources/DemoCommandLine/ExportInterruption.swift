@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// Turns `SIGINT`, `SIGTERM` and `SIGHUP` into the cancellation of an export's task while it
+/// Turns `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT` into the cancellation of an export's task while it
 /// writes, so the export stops between two pages, its temporary file gone, and the run ends
 /// with 128 + the signal's number.
 ///
@@ -24,7 +24,7 @@ import Foundation
 /// ```
 final class ExportInterruption: @unchecked Sendable {
   /// The signals that stop an export.
-  static let signals = [SIGINT, SIGTERM, SIGHUP]
+  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   // Guards `received`: written on the signals' queue, read by the command.
   private let lock = NSLock()

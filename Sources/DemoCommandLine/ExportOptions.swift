@@ -10,12 +10,10 @@ import Rendering
 /// options.force      // true
 /// ```
 struct ExportOptions: Equatable, Sendable {
-  /// The renderers a site can be written with, and the extension of their files.
-  static let fileExtensions = ["html": "html", "markdown": "md", "json": "json"]
-
   /// `DIR`: where the site goes.
   var folder = ""
-  /// `--renderer html|markdown|json`.
+  /// `--renderer NAME`: any registered renderer, which says how its site is written
+  /// (`Renderer.siteFormat`); the command checks the name against the registry.
   var renderer = "html"
   /// `--force`: write into a folder that holds files.
   var force = false
@@ -26,13 +24,9 @@ struct ExportOptions: Equatable, Sendable {
   /// `--help`.
   var help = false
 
-  /// The extension of the site's files, following ``renderer``.
-  var fileExtension: String { Self.fileExtensions[renderer] ?? "html" }
-
   /// Parses the arguments after `export`.
   ///
-  /// - Throws: ``UsageError`` for an unknown flag, a renderer other than `html`, `markdown`
-  ///   or `json`, or a folder missing or given twice.
+  /// - Throws: ``UsageError`` for an unknown flag, or a folder missing or given twice.
   init(parsing arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     var folder: String?
@@ -55,11 +49,7 @@ struct ExportOptions: Equatable, Sendable {
       }
       switch flag {
       case "--renderer":
-        let name = try value().lowercased()
-        guard Self.fileExtensions[name] != nil else {
-          throw UsageError(.unknownExportRenderer(name))
-        }
-        renderer = name
+        renderer = try value().lowercased()
       case "--force" where inlineValue == nil:
         force = true
       case "--data":

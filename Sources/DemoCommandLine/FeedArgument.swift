@@ -35,7 +35,12 @@ struct FeedArgument: Sendable {
       alias = nil
       return
     }
-    let source = try FeedSource(argument: argument.text)
+    let source: FeedSource
+    do throws(FeedError) {
+      source = try FeedSource(argument: argument.text)
+    } catch {
+      throw error.namingItsSourceForAMessage
+    }
     guard case .file = source, !argument.isUTF8 else {
       self.source = source
       alias = nil
@@ -45,21 +50,33 @@ struct FeedArgument: Sendable {
     // descriptor stays open for the life of the process, for `refresh`.
     let descriptor = argument.open(flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
-      throw FeedError(source: argument.visibleText, problem: FeedProblem(systemError: errno))
+      throw FeedError(
+        source: argument.visibleText.nameForMessage, problem: FeedProblem(systemError: errno))
     }
     let path = "/dev/fd/\(descriptor)"
     self.source = .file(path)
     alias = (path, argument.visibleText)
   }
 
-  /// The players, with the file named as the user named it in errors.
+  /// The players, with the file named as the user named it in errors, cut as a message cuts a
+  /// name.
   func load(with loader: FeedLoader) async throws(FeedError) -> [Player] {
     do throws(FeedError) {
       return try await loader.load(source)
     } catch {
       var error = error
       if let alias, error.source == alias.path { error.source = alias.shownName }
-      throw error
+      throw error.namingItsSourceForAMessage
     }
+  }
+}
+
+extension FeedError {
+  /// The error with its source named as a message names a file: cut to a line
+  /// (`String.nameForMessage`), and `“”` when empty.
+  var namingItsSourceForAMessage: FeedError {
+    var error = self
+    error.source = source.nameForMessage
+    return error
   }
 }

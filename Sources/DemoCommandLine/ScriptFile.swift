@@ -137,7 +137,7 @@ final class ScriptFile {
 
   /// The next line, or `nil` at the end of the script. Lines end at every newline character,
   /// so `\r\n` ends a line as `\n` does and a script saved with Windows line endings reads like
-  /// one typed at the prompt.
+  /// one typed at the prompt; a byte order mark before the first line is skipped.
   ///
   /// - Throws: ``Failure`` (65) for a line that is not UTF-8 text, read from a FIFO or a
   ///   device.
@@ -148,7 +148,11 @@ final class ScriptFile {
     switch line {
     case .tooLong(let byteCount):
       return .tooLong(byteCount: byteCount)
-    case .text(let bytes):
+    case .text(var bytes):
+      // The byte order mark some editors save first is not part of the first command.
+      if lineNumber == 1, bytes.starts(with: Self.byteOrderMark) {
+        bytes.removeFirst(Self.byteOrderMark.count)
+      }
       guard let text = String(validating: bytes, as: UTF8.self) else {
         throw .lineNotUTF8(lineNumber)
       }
@@ -158,6 +162,9 @@ final class ScriptFile {
       return .text(String(split[0]))
     }
   }
+
+  /// U+FEFF in UTF-8: a byte order mark, skipped at the start of a script.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Reads the whole file in chunks, carrying an unfinished UTF-8 sequence from one chunk to
   /// the next, and throws at the first byte that is not UTF-8.

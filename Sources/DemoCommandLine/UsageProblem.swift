@@ -1,5 +1,6 @@
 import MVVMC
 import PSGDemo
+import PlayerFeed
 import Rendering
 
 /// What is wrong with a command line, as a value: options are read before the language is
@@ -35,8 +36,30 @@ enum UsageProblem: Equatable, Sendable {
   case unknownExportOption(String)
   /// A second folder after `export`.
   case exportTakesOneFolder(String)
-  /// An export renderer other than html, markdown and json.
-  case unknownExportRenderer(String)
   /// `export` without a folder.
   case exportNeedsFolder
+  /// `--trace` and `--trace-file` together: the trace goes to one place.
+  case traceWithTraceFile
+
+  /// The problem with every text the user typed cut for a one-line message
+  /// (`String.cutForMessage`): an option value of megabytes is shown as 160 columns at most,
+  /// as a route is.
+  var cutForMessage: UsageProblem {
+    switch self {
+    case .unexpectedArgument(let argument): .unexpectedArgument(argument.cutForMessage)
+    case .needsValue(let flag): .needsValue(flag: flag.cutForMessage)
+    case .takesNoValue(let flag): .takesNoValue(flag: flag.cutForMessage)
+    case .unknownLanguage(let code): .unknownLanguage(code.cutForMessage)
+    case .notOneOf(let flag, let accepted, let value):
+      .notOneOf(flag: flag.cutForMessage, accepted: accepted, value: value.cutForMessage)
+    case .notAWholeNumber(let flag, let minimum, let maximum, let value):
+      .notAWholeNumber(
+        flag: flag.cutForMessage, minimum: minimum, maximum: maximum, value: value.cutForMessage)
+    case .unknownOption(let flag): .unknownOption(flag.cutForMessage)
+    case .unknownExportOption(let flag): .unknownExportOption(flag.cutForMessage)
+    case .exportTakesOneFolder(let argument): .exportTakesOneFolder(argument.cutForMessage)
+    // A route error cuts its own route; the others hold no text from the user.
+    case .route, .traceOverFullScreen, .exportNeedsFolder, .traceWithTraceFile: self
+    }
+  }
 }

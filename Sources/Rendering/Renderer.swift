@@ -21,6 +21,10 @@
 ///    ``Swift/String/truncated(toWidth:)``. A medium without a width (a document) may ignore it.
 /// 5. **Write escape sequences only when ``RenderContext/colors`` allows them.**
 /// 6. **End the output with a newline**, and use `"\n"` alone between lines.
+/// 7. **Say what an exported site needs from it** (``siteFormat``): the extension of its pages'
+///    files, the renderer of each page and the files the pages share, with their names. The
+///    default, pages named `.txt` written by the renderer itself and nothing shared, suits a
+///    renderer that does not link; one that links declares the extension of its links.
 ///
 /// A renderer that can link (a document) links the screen's ``Destination``s, and only them,
 /// to ``Destination/fileName(extension:)``; one that cannot ignores them. Docs/ScreenReference.md
@@ -62,4 +66,26 @@ public protocol Renderer: Sendable {
   ///   - context: Where the output goes: width, colours, language.
   /// - Returns: The text to write, ending with a newline.
   func render(_ screen: Screen, in context: RenderContext) -> String
+
+  /// What a site exported with this renderer needs from it: the extension of its pages, the
+  /// renderer of each page and the files the pages share, with their names (see
+  /// ``SiteFormat``). It must be ``SiteFormat/isWritable``.
+  ///
+  /// ```swift
+  /// let format = HTMLRenderer().siteFormat
+  /// format.fileExtension             // "html", as its links are
+  /// format.sharedFiles.map(\.name)   // ["style.css", "search.js"]
+  /// format.pageRenderer              // HTMLRenderer(assets: .shared): it links them
+  /// ```
+  ///
+  /// The default: pages named `.txt`, written by the renderer itself, sharing nothing.
+  var siteFormat: SiteFormat { get }
+}
+
+extension Renderer {
+  /// Pages named `.txt`, written by the renderer itself, sharing nothing: a renderer whose
+  /// output does not link to other pages.
+  public var siteFormat: SiteFormat {
+    SiteFormat(fileExtension: "txt", pageRenderer: self)
+  }
 }

@@ -8,7 +8,7 @@
 public enum FullScreenExit: Hashable, Sendable {
   /// The app quit (its quit key, or Ctrl-C it did not use).
   case quit
-  /// A signal ended the run: `SIGINT`, `SIGTERM` or `SIGHUP` sent by another process or by the
+  /// A signal ended the run: `SIGINT`, `SIGTERM`, `SIGHUP` or `SIGQUIT` sent by another process or by the
   /// terminal going away.
   case signal(TerminalSignal)
   /// The input ended (end of file): nothing more could be typed.

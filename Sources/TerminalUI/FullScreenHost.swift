@@ -13,7 +13,7 @@ import MVVMC
 ///   another (``defaultPasteQuietPeriod``): if nothing comes first, the paste ends with what
 ///   arrived, so a paste whose end was lost cannot take every later key as text.
 /// - **`SIGWINCH`**: the app lays out a frame for the new size, drawn whole.
-/// - **`SIGINT`, `SIGTERM`, `SIGHUP`**: the run ends with ``FullScreenExit/signal(_:)``.
+/// - **`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`**: the run ends with ``FullScreenExit/signal(_:)``.
 /// - **`SIGTSTP`** (or Ctrl-Z): the terminal is restored and the stop is sent; the host then
 ///   writes nothing until **`SIGCONT`** says the process was continued, since the stop may
 ///   take effect only after the call that sends it returns. Continued in the foreground,
@@ -167,7 +167,7 @@ public final class FullScreenHost {
       end(.failed(error))
     case .signal(.resize):
       redrawRequested = true
-    case .signal(.interrupt), .signal(.terminate), .signal(.hangUp):
+    case .signal(.interrupt), .signal(.terminate), .signal(.hangUp), .signal(.quit):
       if case .signal(let signal) = event { end(.signal(signal)) }
     case .signal(.suspend):
       suspend()
@@ -183,7 +183,7 @@ public final class FullScreenHost {
     switch event {
     case .signal(.resume):
       continueAfterStop()
-    case .signal(.interrupt), .signal(.terminate), .signal(.hangUp):
+    case .signal(.interrupt), .signal(.terminate), .signal(.hangUp), .signal(.quit):
       // `kill %1` in bash sends SIGTERM then SIGCONT to a stopped job.
       if case .signal(let signal) = event { end(.signal(signal)) }
     case .inputEnded:

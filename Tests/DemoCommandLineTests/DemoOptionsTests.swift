@@ -39,6 +39,11 @@ import Testing
     (["--lang", "de"], "--lang must be en or fr, not “de”"),
     (["--data"], "--data needs a value"),
     (["--trace=yes"], "--trace takes no value"),
+    (
+      ["--trace-file", "t.log", "--trace"],
+      "--trace and --trace-file go to one place each: give --trace (standard error) or "
+        + "--trace-file FILE, not both"
+    ),
     (["--colour-depth", "8"], "unknown option “--colour-depth”"),
     (["squad.json"], "unexpected argument “squad.json”"),
   ])

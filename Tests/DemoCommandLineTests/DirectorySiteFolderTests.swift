@@ -19,9 +19,7 @@ import Testing
       players: Squad.paris2021, renderer: HTMLRenderer(), fileExtension: "html")
     let written = try await exporter.export(to: folder, force: false).pages
     let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(
-      Set(onDisk)
-        == Set(written + [SiteExporter.manifestFileName, DirectorySiteFolder.lockFileName]))
+    #expect(Set(onDisk) == Set(written + [SiteExporter.manifestFileName]), "and no lock file")
 
     // A file where the folder should be is one line, status 73.
     let file = base.appendingPathComponent("file")
@@ -59,7 +57,7 @@ import Testing
       #expect(error.description == "\(base.path): cannot write index.html: is a directory")
       #expect(
         try Set(FileManager.default.contentsOfDirectory(atPath: base.path))
-          == ["index.html", DirectorySiteFolder.lockFileName])
+          == ["index.html"])
     }
 
     let folder = DirectorySiteFolder(path: base.path)
@@ -89,9 +87,46 @@ import Testing
     first.release()
     let entries = try second.prepare()
     defer { second.release() }
-    #expect(entries == [DirectorySiteFolder.lockFileName], "the leftover is removed")
+    #expect(entries == [], "the leftover is removed")
     #expect(DirectorySiteFolder.isTemporaryName(leftover))
     #expect(!DirectorySiteFolder.isTemporaryName(".index.html.tmp"))
     #expect(!DirectorySiteFolder.isTemporaryName("index.html"))
+  }
+
+  /// The lock is the folder's own: none of its files. The empty lock file of earlier versions
+  /// is removed; a file of that name with something in it is the user's and stays.
+  @Test func theLockLeavesNoFileAndTheOldLockFileGoes() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    let oldLock = base.appendingPathComponent(DirectorySiteFolder.legacyLockFileName)
+    try Data().write(to: oldLock)
+    let folder = DirectorySiteFolder(path: base.path)
+    #expect(try folder.prepare() == [])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == [])
+    folder.release()
+
+    try Data("notes".utf8).write(to: oldLock)
+    #expect(try folder.prepare() == [DirectorySiteFolder.legacyLockFileName])
+    folder.release()
+  }
+
+  /// A folder is told from a file and from a link to a folder, which is replaced as any link.
+  @Test func aFolderIsToldFromAFileAndALink() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let fileManager = FileManager.default
+    try fileManager.createDirectory(
+      at: base.appendingPathComponent("index.html"), withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: base.appendingPathComponent("players.html"))
+    try fileManager.createSymbolicLink(
+      atPath: base.appendingPathComponent("scorers.html").path, withDestinationPath: "index.html")
+    let folder = DirectorySiteFolder(path: base.path)
+    #expect(folder.isFolder("index.html"))
+    #expect(!folder.isFolder("players.html"))
+    #expect(!folder.isFolder("scorers.html"))
+    #expect(!folder.isFolder("missing.html"))
   }
 }

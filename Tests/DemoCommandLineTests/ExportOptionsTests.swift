@@ -9,18 +9,16 @@ import Testing
     ])
     #expect(options.folder == "site")
     #expect(options.renderer == "markdown")
-    #expect(options.fileExtension == "md")
     #expect(options.force)
     #expect(options.data == "feed.json")
     #expect(options.language.rawValue == "fr")
     let defaults = try ExportOptions(parsing: ["site"])
-    #expect(defaults.renderer == "html" && defaults.fileExtension == "html" && !defaults.force)
+    #expect(defaults.renderer == "html" && !defaults.force)
   }
 
   @Test(arguments: [
     ([String](), "export needs a folder: psg-demo export DIR"),
     (["a", "b"], "export takes one folder, not “b”"),
-    (["a", "--renderer", "plain"], "export writes html, markdown or json, not “plain”"),
     (["a", "--rows", "3"], "unknown option “--rows” for export"),
     (["a", "--force=yes"], "unknown option “--force” for export"),
     (["a", "--lang", "de"], "--lang must be en or fr, not “de”"),

@@ -156,7 +156,7 @@ extension UsageProblem {
   enum Kind: CaseIterable {
     case unexpectedArgument, needsValue, takesNoValue, unknownLanguage, notOneOf
     case notAWholeNumber, unknownOption, route, traceOverFullScreen, unknownExportOption
-    case exportTakesOneFolder, unknownExportRenderer, exportNeedsFolder
+    case exportTakesOneFolder, exportNeedsFolder, traceWithTraceFile
   }
 
   var kind: Kind {
@@ -172,8 +172,8 @@ extension UsageProblem {
     case .traceOverFullScreen: .traceOverFullScreen
     case .unknownExportOption: .unknownExportOption
     case .exportTakesOneFolder: .exportTakesOneFolder
-    case .unknownExportRenderer: .unknownExportRenderer
     case .exportNeedsFolder: .exportNeedsFolder
+    case .traceWithTraceFile: .traceWithTraceFile
     }
   }
 
@@ -186,7 +186,7 @@ extension UsageProblem {
     .route(RouteError(route: "player/id/999", .noPlayer(id: 999), listsAcceptedForms: false)),
     .route(RouteError(route: "nope", problem: .unknownRoute, acceptedForms: ["player/NUMBER"])),
     .traceOverFullScreen, .unknownExportOption("--rows"), .exportTakesOneFolder("b"),
-    .unknownExportRenderer("plain"), .exportNeedsFolder,
+    .exportNeedsFolder, .traceWithTraceFile,
   ]
 }
 

@@ -15,8 +15,8 @@ import Testing
       site.result.standardOutput
         == "exported \(pages) pages and 2 shared files to \(site.folder.path) "
         + "(start at index.html): \(pages + 2) written, 0 unchanged, 0 removed\n")
-    // The pages, their style sheet and script, and the export's hidden manifest and lock.
-    #expect(names.count == pages + 4)
+    // The pages, their style sheet and script, and the export's hidden manifest: no lock file.
+    #expect(names.count == pages + 3)
     #expect(names.isSuperset(of: ["style.css", "search.js", ".psg-demo-site"]))
     // At least index, 8 lists and 8 pickers, 35 players, the scorers and one comparison a
     // player; a new scene adds its own pages.
@@ -120,7 +120,7 @@ import Testing
       .type]
     #expect(type as? FileAttributeType == .typeRegular)
     let hidden = try site.fileNames().filter { $0.hasPrefix(".") }
-    #expect(hidden == [".psg-demo-site", ".psg-demo-export.lock"], "no temporary file is left")
+    #expect(hidden == [".psg-demo-site"], "no temporary file and no lock file is left")
   }
 
   @Test func aFolderThatCannotBeCreatedIsOneLineAndStatus73() async throws {
@@ -137,10 +137,24 @@ import Testing
     let missing = try await DemoExecutable.run(["export"])
     #expect(missing.exitCode == 64)
     #expect(missing.standardError.hasPrefix("psg-demo: export needs a folder"))
-    let terminal = try await DemoExecutable.run(["export", "x", "--renderer", "ansi"])
-    #expect(terminal.exitCode == 64)
+    let unknown = try await DemoExecutable.run(["export", "x", "--renderer", "pdf"])
+    #expect(unknown.exitCode == 64)
     #expect(
-      terminal.standardError.hasPrefix("psg-demo: export writes html, markdown or json, not “ansi”")
-    )
+      unknown.standardError.hasPrefix(
+        "psg-demo: --renderer must be one of plain, ansi, markdown, html, json, not “pdf”"))
+  }
+
+  /// A renderer that declares no site format exports with the default one: pages named
+  /// `.txt`, written by the renderer itself, nothing shared.
+  @Test func aRendererWithTheDefaultFormatWritesTextPages() async throws {
+    let site = try await ExportedSite.export(["--renderer", "plain"])
+    defer { site.remove() }
+    #expect(site.result.exitCode == 0, "\(site.result.standardError)")
+    let names = try site.fileNames()
+    #expect(names.contains("index.txt") && names.contains("player-id-32.txt"))
+    #expect(names.allSatisfy { $0.hasSuffix(".txt") || $0.hasPrefix(".") })
+    #expect(site.result.standardOutput.contains("(start at index.txt)"))
+    let page = try String(contentsOf: site.file("player-id-32.txt"), encoding: .utf8)
+    #expect(page.contains("Kylian MBAPPÉ") && !page.contains("\u{1B}"))
   }
 }

@@ -109,4 +109,63 @@ import Testing
     defer { fresh.remove() }
     #expect(after.subtracting(["notes.html"]) == (try fresh.fileNames()))
   }
+
+  /// A name of the manifest that is now the user's folder, holding a file: `--force` keeps
+  /// both, writes every other page, and ends with 73 and one line naming the folder. A stale
+  /// page's name that became a folder is kept too, and is no failure: nothing links to it.
+  @Test func aFolderOfTheUserWhereAPageWasIsKeptAndNamed() async throws {
+    var feed = try GeneratedFeed(count: 40)
+    defer { feed.remove() }
+    let site = try await ExportedSite.export(["--data", feed.url.path])
+    defer { site.remove() }
+    try #require(site.result.exitCode == 0, "\(site.result.standardError)")
+    let first = try Self.snapshot(of: site)
+    let fileManager = FileManager.default
+    for name in ["player-id-1005.html", "players.html"] {
+      try fileManager.removeItem(at: site.file(name))
+      try fileManager.createDirectory(at: site.file(name), withIntermediateDirectories: false)
+      try Data("mine".utf8).write(to: site.file(name).appendingPathComponent("notes.txt"))
+    }
+    for name in ["player-id-1010.html", "index.html"] {
+      try fileManager.removeItem(at: site.file(name))
+    }
+
+    let result = try await DemoExecutable.run([
+      "export", site.folder.path, "--force", "--data", feed.url.path,
+    ])
+    #expect(result.exitCode == 73)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "psg-demo: \(site.folder.path): kept your folder players.html and 1 more "
+        + "where pages of the site belong: links to those pages do not resolve until the "
+        + "folders are moved (every other file is written)\n")
+    for name in ["player-id-1005.html", "players.html"] {
+      #expect(
+        try String(contentsOf: site.file(name).appendingPathComponent("notes.txt"), encoding: .utf8)
+          == "mine")
+    }
+    // Every other page, the two removed ones written again, with the bytes of the first export.
+    let kept: Set = ["player-id-1005.html", "players.html"]
+    var after: [String: Data] = [:]
+    for name in try site.fileNames() where !name.hasPrefix(".") && !kept.contains(name) {
+      after[name] = try Data(contentsOf: site.file(name))
+    }
+    #expect(after == first.filter { !kept.contains($0.key) }.mapValues(\.bytes))
+    #expect(after["index.html"] != nil && after["player-id-1010.html"] != nil)
+    #expect(try !site.fileNames().contains(".psg-demo-export.lock"))
+
+    // The player gone, their page's folder is no longer in the site's way: kept, status 0.
+    try fileManager.removeItem(at: site.file("players.html"))
+    try feed.removePlayer(id: 1005)
+    let smaller = try await DemoExecutable.run([
+      "export", site.folder.path, "--force", "--data", feed.url.path,
+    ])
+    #expect(smaller.exitCode == 0, "\(smaller.standardError)")
+    #expect(
+      try String(
+        contentsOf: site.file("player-id-1005.html").appendingPathComponent("notes.txt"),
+        encoding: .utf8) == "mine")
+    #expect(try !site.fileNames().contains(".psg-demo-export.lock"))
+  }
 }

@@ -38,6 +38,24 @@ import Testing
     #expect(boxed.count > 20)
     #expect(boxed.allSatisfy { $0.hasSuffix(" |") && $0.count == 40 })
 
+    // The renderer exports a site as it declares: its extension, its shared file.
+    let site = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-site-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: site) }
+    let export = try await ChildProcess.run(
+      executable, arguments: ["export", site.path, "--renderer", "boxed"])
+    #expect(export.exitCode == 0, "\(export.standardError)")
+    #expect(export.standardOutput.contains(" pages and 1 shared file to "))
+    let files = try FileManager.default.contentsOfDirectory(atPath: site.path)
+    #expect(files.contains("index.text") && files.contains("player-id-32.text"))
+    #expect(files.allSatisfy { $0.hasSuffix(".text") || $0 == "README.txt" || $0.hasPrefix(".") })
+    #expect(
+      try String(contentsOf: site.appendingPathComponent("README.txt"), encoding: .utf8)
+        == "Pages drawn by boxed-demo.\n")
+    let page = try String(
+      contentsOf: site.appendingPathComponent("player-id-32.text"), encoding: .utf8)
+    #expect(page.hasPrefix("+--") && page.contains("| Players > Kylian MBAPPÉ"))
+
     let unknown = try await ChildProcess.run(executable, arguments: ["--renderer", "round"])
     #expect(unknown.exitCode == 64)
     #expect(

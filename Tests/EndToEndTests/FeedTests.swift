@@ -92,6 +92,28 @@ import Testing
     #expect(result.errorLines == ["psg-demo: \(url): connection refused"])
   }
 
+  /// A URL the downloader refuses before connecting is worded, in both languages, never as
+  /// Foundation's `NSURLErrorDomain error -1000`.
+  @Test func aURLTheDownloaderRefusesIsWorded() async throws {
+    let english = try await DemoExecutable.run(["--data", "http://[::1]:1/"])
+    #expect(english.exitCode == 64)
+    #expect(
+      english.errorLines == [
+        "psg-demo: http://[::1]:1/: the downloader does not accept this URL (an IPv6 address "
+          + "as the host, for one): use a host name"
+      ])
+    let french = try await DemoExecutable.run(["--data", "http://[::1]:1/", "--lang", "fr"])
+    #expect(french.exitCode == 64)
+    #expect(
+      french.errorLines == [
+        "psg-demo: http://[::1]:1/ : le téléchargement n’accepte pas cette URL (une adresse "
+          + "IPv6 comme hôte, par exemple) : donnez un nom d’hôte"
+      ])
+    for result in [english, french] {
+      #expect(!result.standardError.contains("NSURLErrorDomain"))
+    }
+  }
+
   @Test func frenchFeedShowsTheSameSquadAsTheEmbeddedOne() async throws {
     let french = Fixtures.frenchFeed
     try #require(FileManager.default.fileExists(atPath: french), "missing \(french)")

@@ -12,36 +12,38 @@ import Testing
   .tags(.process, .tmux), .skippedInFastLoop, .serialized,
   .enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
 struct FullScreenMouseTests {
-  static let deadline = 120.0
+  static let deadline = TmuxServer.patience
 
   /// A shell in a fresh tmux server of 100 × 40 running `psg-demo` with `arguments`, shown.
   func withDemoInTmux(_ arguments: [String] = [], _ body: (TmuxServer) async throws -> Void)
     async throws
   {
-    let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
-    let bash = try #require(TestEnvironment.executable(named: "bash"), "bash runs the demo")
-    let demo = try DemoExecutable.path.get()
-    do {
-      try await tmux.start(
-        command: ["env", "PS1=$ ", bash, "--norc", "--noprofile", "-i"], columns: 100, rows: 40,
-        lifetime: 900)
-      try await tmux.send("echo BEFORE-$((40 + 2))")
-      let marked = try await tmux.waitForScreen(seconds: Self.deadline) {
-        $0.contains("BEFORE-42\n")
+    try await ProcessSlots.shared.withSlot {
+      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
+      let bash = try #require(TestEnvironment.executable(named: "bash"), "bash runs the demo")
+      let demo = try DemoExecutable.path.get()
+      do {
+        try await tmux.start(
+          command: ["env", "PS1=$ ", bash, "--norc", "--noprofile", "-i"], columns: 100, rows: 40,
+          lifetime: 900)
+        try await tmux.send("echo BEFORE-$((40 + 2))")
+        let marked = try await tmux.waitForScreen(seconds: Self.deadline) {
+          $0.contains("BEFORE-42\n")
+        }
+        try #require(marked.matched, "the shell did not start:\n\(marked.screen)")
+        #expect(try await tmux.mouseModes() == (false, false))
+        try await tmux.send(([demo] + arguments).map { "'\($0)'" }.joined(separator: " "))
+        let shown = try await tmux.waitForScreen(seconds: Self.deadline) {
+          $0.contains("Keylor NAVAS") && !$0.contains("BEFORE-42")
+        }
+        try #require(shown.matched, "the list did not show:\n\(shown.screen)")
+        try await body(tmux)
+      } catch {
+        await tmux.stop()
+        throw error
       }
-      try #require(marked.matched, "the shell did not start:\n\(marked.screen)")
-      #expect(try await tmux.mouseModes() == (false, false))
-      try await tmux.send(([demo] + arguments).map { "'\($0)'" }.joined(separator: " "))
-      let shown = try await tmux.waitForScreen(seconds: Self.deadline) {
-        $0.contains("Keylor NAVAS") && !$0.contains("BEFORE-42")
-      }
-      try #require(shown.matched, "the list did not show:\n\(shown.screen)")
-      try await body(tmux)
-    } catch {
       await tmux.stop()
-      throw error
     }
-    await tmux.stop()
   }
 
   /// The screen row (from 0) that shows `text`, if any.

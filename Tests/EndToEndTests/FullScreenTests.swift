@@ -9,7 +9,7 @@ import Testing
 /// Every wait polls the screen until a condition holds; the deadlines are hang guards only.
 @Suite(.tags(.process, .tmux), .skippedInFastLoop) struct FullScreenTests {
   /// A hang guard for each wait: far longer than any wait takes, even on a busy machine.
-  static let deadline = 120.0
+  static let deadline = TmuxServer.patience
 
   /// A shell in tmux, and the files a test reads back.
   struct Session {
@@ -84,29 +84,31 @@ import Testing
   /// Starts a shell (bash, without any user configuration, prompt `$ `) in a fresh tmux server
   /// of 100 × 40, marks its screen, runs `body`, and kills the server.
   private func withShellInTmux(_ body: (Session) async throws -> Void) async throws {
-    let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
-    let bash = try #require(TestEnvironment.executable(named: "bash"), "bash runs the jobs")
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-full-screen-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let session = Session(tmux: tmux, demo: try DemoExecutable.path.get(), folder: folder)
-    do {
-      try await tmux.start(
-        command: ["env", "PS1=$ ", bash, "--norc", "--noprofile", "-i"], columns: 100,
-        rows: 40, lifetime: 900)
-      // The shell's screen, which must come back when the app ends.
-      try await tmux.send("echo BEFORE-$((40 + 2))")
-      let marked = try await tmux.waitForScreen(seconds: Self.deadline) {
-        $0.contains("BEFORE-42\n")
+    try await ProcessSlots.shared.withSlot {
+      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
+      let bash = try #require(TestEnvironment.executable(named: "bash"), "bash runs the jobs")
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("psg-full-screen-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let session = Session(tmux: tmux, demo: try DemoExecutable.path.get(), folder: folder)
+      do {
+        try await tmux.start(
+          command: ["env", "PS1=$ ", bash, "--norc", "--noprofile", "-i"], columns: 100,
+          rows: 40, lifetime: 900)
+        // The shell's screen, which must come back when the app ends.
+        try await tmux.send("echo BEFORE-$((40 + 2))")
+        let marked = try await tmux.waitForScreen(seconds: Self.deadline) {
+          $0.contains("BEFORE-42\n")
+        }
+        try #require(marked.matched, "the shell did not start:\n\(marked.screen)")
+        try await body(session)
+      } catch {
+        await tmux.stop()
+        throw error
       }
-      try #require(marked.matched, "the shell did not start:\n\(marked.screen)")
-      try await body(session)
-    } catch {
       await tmux.stop()
-      throw error
     }
-    await tmux.stop()
   }
 
   @Test(.enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
@@ -178,9 +180,13 @@ import Testing
       try await tmux.tmux(["send-keys", "-H"] + pasteStart)
       try await tmux.type("q")
       // Once the paste has gone quiet, keys are keys again: ↓ moves the selection off row 2.
-      // A ↓ sent while the paste still runs is pasted text, so press it until one moves.
+      // A ↓ sent while the paste still runs is pasted text (and keeps it running), so ↓ is
+      // pressed again each time the screen has stayed as it was for a second, longer than the
+      // app's 500 ms quiet period, until one moves it: the state waited for is the moved
+      // selection, for at most the deadline, however slowly a loaded machine gets there.
+      let deadline = Date().addingTimeInterval(Self.deadline)
       var moved: (screen: String, matched: Bool) = ("", false)
-      for _ in 0..<Int(Self.deadline) where !moved.matched {
+      while !moved.matched, Date() < deadline {
         try await tmux.press("Down")
         moved = try await tmux.waitForScreen(seconds: 1) {
           $0.contains("Keylor NAVAS") && !$0.contains(">  2   16  Sergio RICO")

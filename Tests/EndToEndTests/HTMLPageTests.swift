@@ -32,19 +32,21 @@ import Testing
 @Suite(.tags(.process, .tmux), .skippedInFastLoop) struct RedirectedFromATerminalTests {
   @Test(.enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
   func writesThePageAndEnds() async throws {
-    let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
-    let demo = try DemoExecutable.path.get()
-    let page = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-page-\(UUID().uuidString).html")
-    defer { try? FileManager.default.removeItem(at: page) }
-    let command = "'\(demo)' --renderer html --open player/7 > '\(page.path)'"
-    try await tmux.start(command: ["/bin/sh", "-c", command], columns: 80, rows: 24)
-    let ended = try await tmux.waitForExit()
-    await tmux.stop()
-    #expect(ended, "psg-demo waited for input on the terminal")
-    let html = try String(contentsOf: page, encoding: .utf8)
-    #expect(html.hasPrefix("<!DOCTYPE html>\n"))
-    #expect(html.contains("<h1>Kylian MBAPPÉ</h1>"))
-    #expect(html.hasSuffix("</html>\n"))
+    try await ProcessSlots.shared.withSlot {
+      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
+      let demo = try DemoExecutable.path.get()
+      let page = FileManager.default.temporaryDirectory
+        .appendingPathComponent("psg-page-\(UUID().uuidString).html")
+      defer { try? FileManager.default.removeItem(at: page) }
+      let command = "'\(demo)' --renderer html --open player/7 > '\(page.path)'"
+      try await tmux.start(command: ["/bin/sh", "-c", command], columns: 80, rows: 24)
+      let ended = try await tmux.waitForExit()
+      await tmux.stop()
+      #expect(ended, "psg-demo waited for input on the terminal")
+      let html = try String(contentsOf: page, encoding: .utf8)
+      #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+      #expect(html.contains("<h1>Kylian MBAPPÉ</h1>"))
+      #expect(html.hasSuffix("</html>\n"))
+    }
   }
 }

@@ -9,37 +9,39 @@ struct InspectorTests {
   /// The panel's lines after `i`, `/mba`, Enter twice and Esc: the part of each line right of
   /// the rule, without trailing spaces.
   private func panelAfterSearchOpenAndBack() async throws -> [String] {
-    let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
-    let demo = try DemoExecutable.path.get()
-    var panel: [String] = []
-    do {
-      try await tmux.start(
-        command: [demo, "--color", "never"], columns: 200, rows: 50, lifetime: 300)
-      let started = try await tmux.waitForScreen { $0.contains("Keylor NAVAS") }
-      try #require(started.matched, "the list did not show:\n\(started.screen)")
-      try await tmux.type("i")
-      let opened = try await tmux.waitForScreen { $0.contains("│Inspector") }
-      try #require(opened.matched, "i did not open the inspector:\n\(opened.screen)")
-      try await tmux.type("/mba")
-      let searched = try await tmux.waitForScreen { $0.contains("searchText = mba") }
-      try #require(searched.matched, "the search did not settle:\n\(searched.screen)")
-      try await tmux.press("Enter")
-      try await tmux.press("Enter")
-      let detail = try await tmux.waitForScreen { $0.contains("navigation push Kylian MBAPPÉ") }
-      try #require(detail.matched, "Enter did not open the player:\n\(detail.screen)")
-      try await tmux.press("Escape")
-      let back = try await tmux.waitForScreen { $0.contains("freed PlayerDetailScene") }
-      try #require(back.matched, "Esc did not free the page:\n\(back.screen)")
-      panel = back.screen.split(separator: "\n", omittingEmptySubsequences: false).compactMap {
-        line in
-        line.firstIndex(of: "│").map { String(line[line.index(after: $0)...]).droppingSpaces }
+    return try await ProcessSlots.shared.withSlot {
+      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
+      let demo = try DemoExecutable.path.get()
+      var panel: [String] = []
+      do {
+        try await tmux.start(
+          command: [demo, "--color", "never"], columns: 200, rows: 50, lifetime: 300)
+        let started = try await tmux.waitForScreen { $0.contains("Keylor NAVAS") }
+        try #require(started.matched, "the list did not show:\n\(started.screen)")
+        try await tmux.type("i")
+        let opened = try await tmux.waitForScreen { $0.contains("│Inspector") }
+        try #require(opened.matched, "i did not open the inspector:\n\(opened.screen)")
+        try await tmux.type("/mba")
+        let searched = try await tmux.waitForScreen { $0.contains("searchText = mba") }
+        try #require(searched.matched, "the search did not settle:\n\(searched.screen)")
+        try await tmux.press("Enter")
+        try await tmux.press("Enter")
+        let detail = try await tmux.waitForScreen { $0.contains("navigation push Kylian MBAPPÉ") }
+        try #require(detail.matched, "Enter did not open the player:\n\(detail.screen)")
+        try await tmux.press("Escape")
+        let back = try await tmux.waitForScreen { $0.contains("freed PlayerDetailScene") }
+        try #require(back.matched, "Esc did not free the page:\n\(back.screen)")
+        panel = back.screen.split(separator: "\n", omittingEmptySubsequences: false).compactMap {
+          line in
+          line.firstIndex(of: "│").map { String(line[line.index(after: $0)...]).droppingSpaces }
+        }
+      } catch {
+        await tmux.stop()
+        throw error
       }
-    } catch {
       await tmux.stop()
-      throw error
+      return panel
     }
-    await tmux.stop()
-    return panel
   }
 
   @Test func explainsASearchAPlayerOpenedAndTheWayBack() async throws {

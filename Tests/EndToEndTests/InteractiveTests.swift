@@ -9,16 +9,19 @@ import Testing
   private func withDemoInTmux(
     _ body: (TmuxServer) async throws -> Void
   ) async throws {
-    let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
-    let demo = try DemoExecutable.path.get()
-    do {
-      try await tmux.start(command: [demo, "--line", "--renderer", "ansi"], columns: 100, rows: 40)
-      try await body(tmux)
-    } catch {
+    try await ProcessSlots.shared.withSlot {
+      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
+      let demo = try DemoExecutable.path.get()
+      do {
+        try await tmux.start(
+          command: [demo, "--line", "--renderer", "ansi"], columns: 100, rows: 40)
+        try await body(tmux)
+      } catch {
+        await tmux.stop()
+        throw error
+      }
       await tmux.stop()
-      throw error
     }
-    await tmux.stop()
   }
 
   @Test(.enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))

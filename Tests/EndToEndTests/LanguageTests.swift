@@ -163,7 +163,8 @@ import Testing
     ),
     (
       ["site", "--lang", "fr", "--renderer", "nope"],
-      "psg-demo: export écrit du html, du markdown ou du json, pas « nope » (voir psg-demo --help)"
+      "psg-demo: --renderer doit être l’un de plain, ansi, markdown, html, json, pas « nope » "
+        + "(voir psg-demo --help)"
     ),
   ])
   func exportUsageErrorsAreFrench(arguments: [String], expected: String) async throws {

@@ -54,29 +54,33 @@ struct TerminalWidthTests {
   private func cursorAfterRunning(
     _ command: [String], columns: Int, rows: Int
   ) async throws -> (column: Int, row: Int) {
-    let marker = "ENDED-\(UUID().uuidString.prefix(8))"
-    let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
-    do {
-      let shell = #""$0" "$@"; printf '\033]2;%s\033\\' "# + marker + "; exec sleep 900"
-      try await tmux.start(
-        command: ["sh", "-c", shell] + command, columns: columns, rows: rows, lifetime: 900)
-      let deadline = Date().addingTimeInterval(600)
-      var position: [Int] = []
-      while Date() < deadline {
-        let state = try await tmux.tmux(["display", "-p", "#{pane_title} #{cursor_x} #{cursor_y}"])
-        let fields = state.standardOutput.split(whereSeparator: \.isWhitespace)
-        if fields.first.map(String.init) == marker {
-          position = fields.dropFirst().compactMap { Int($0) }
-          break
+    try await ProcessSlots.shared.withSlot {
+      let marker = "ENDED-\(UUID().uuidString.prefix(8))"
+      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
+      do {
+        let shell = #""$0" "$@"; printf '\033]2;%s\033\\' "# + marker + "; exec sleep 900"
+        try await tmux.start(
+          command: ["sh", "-c", shell] + command, columns: columns, rows: rows, lifetime: 900)
+        let deadline = Date().addingTimeInterval(600)
+        var position: [Int] = []
+        while Date() < deadline {
+          let state = try await tmux.tmux([
+            "display", "-p", "#{pane_title} #{cursor_x} #{cursor_y}",
+          ])
+          let fields = state.standardOutput.split(whereSeparator: \.isWhitespace)
+          if fields.first.map(String.init) == marker {
+            position = fields.dropFirst().compactMap { Int($0) }
+            break
+          }
+          try await Task.sleep(for: .milliseconds(20))
         }
-        try await Task.sleep(for: .milliseconds(20))
+        await tmux.stop()
+        try #require(position.count == 2, "the command did not end, or tmux gave no cursor")
+        return (position[0], position[1])
+      } catch {
+        await tmux.stop()
+        throw error
       }
-      await tmux.stop()
-      try #require(position.count == 2, "the command did not end, or tmux gave no cursor")
-      return (position[0], position[1])
-    } catch {
-      await tmux.stop()
-      throw error
     }
   }
 

@@ -52,31 +52,33 @@ struct WalkthroughTests {
   static func firstMismatch(
     of steps: [Step], patience: (Int) -> Double = { _ in 300 }
   ) async throws -> (step: Int, panel: [String])? {
-    let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
-    let demo = try DemoExecutable.path.get()
-    var mismatch: (step: Int, panel: [String])?
-    do {
-      try await tmux.start(
-        command: [demo, "--color", "never"], columns: 120, rows: 40, lifetime: 300)
-      let started = try await tmux.waitForScreen { $0.contains("Keylor NAVAS") }
-      try #require(started.matched, "the list did not show:\n\(started.screen)")
-      for (number, step) in steps.enumerated() {
-        for key in step.keys { try await tmux.press(key) }
-        // A frame may take a moment (Esc waits to be sure it is not a sequence): poll.
-        let shown = try await tmux.waitForScreen(seconds: patience(number + 1)) { screen in
-          Array(panel(of: screen).prefix(step.frame.count)) == step.frame
+    try await ProcessSlots.shared.withSlot {
+      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
+      let demo = try DemoExecutable.path.get()
+      var mismatch: (step: Int, panel: [String])?
+      do {
+        try await tmux.start(
+          command: [demo, "--color", "never"], columns: 120, rows: 40, lifetime: 300)
+        let started = try await tmux.waitForScreen { $0.contains("Keylor NAVAS") }
+        try #require(started.matched, "the list did not show:\n\(started.screen)")
+        for (number, step) in steps.enumerated() {
+          for key in step.keys { try await tmux.press(key) }
+          // A frame may take a moment (Esc waits to be sure it is not a sequence): poll.
+          let shown = try await tmux.waitForScreen(seconds: patience(number + 1)) { screen in
+            Array(panel(of: screen).prefix(step.frame.count)) == step.frame
+          }
+          if !shown.matched {
+            mismatch = (number + 1, panel(of: shown.screen))
+            break
+          }
         }
-        if !shown.matched {
-          mismatch = (number + 1, panel(of: shown.screen))
-          break
-        }
+      } catch {
+        await tmux.stop()
+        throw error
       }
-    } catch {
       await tmux.stop()
-      throw error
+      return mismatch
     }
-    await tmux.stop()
-    return mismatch
   }
 
   @Test func everyFrameOfTheWalkthroughShows() async throws {

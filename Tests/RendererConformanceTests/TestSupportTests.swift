@@ -5,6 +5,28 @@ import Testing
 
 /// The shared test support: escapes, diffs, tools, commands, XML and golden files.
 @Suite struct TestSupportTests {
+  /// Twelve holders contend for two slots: never more than two hold one at once, a holder's
+  /// own launches take none (no wait on itself), and every holder gets its turn.
+  @Test func processSlotsLetTwoHoldersInAtOnce() async {
+    let slots = ProcessSlots(count: 2)
+    let counter = HolderCount()
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<12 {
+        group.addTask {
+          await slots.withSlot {
+            await counter.enter()
+            // A launch inside a holder: runs at once, with no second slot.
+            await slots.withSlot { await Task.yield() }
+            for _ in 0..<5 { await Task.yield() }
+            await counter.leave()
+          }
+        }
+      }
+    }
+    #expect(await counter.most <= 2)
+    #expect(await counter.entered == 12)
+  }
+
   @Test func visibleEscapesSpellOutControls() {
     #expect(
       "\u{1B}[1mA\u{1B}[0m\t\u{9B}\u{202E}\\".visibleEscapes == #"\e[1mA\e[0m\t\u{9B}\u{202E}\\"#)
@@ -121,4 +143,19 @@ import Testing
     #expect(message.contains(#"+ \e[1mone"#))
     #expect(message.contains("- one"))
   }
+}
+
+/// How many holders are in at once, and the most there ever were.
+private actor HolderCount {
+  var current = 0
+  var most = 0
+  var entered = 0
+
+  func enter() {
+    current += 1
+    entered += 1
+    most = max(most, current)
+  }
+
+  func leave() { current -= 1 }
 }

@@ -124,6 +124,7 @@ import Testing
       ("SIGINT", .signal(.interrupt), .signal(.interrupt)),
       ("SIGTERM", .signal(.terminate), .signal(.terminate)),
       ("SIGHUP", .signal(.hangUp), .signal(.hangUp)),
+      ("SIGQUIT", .signal(.quit), .signal(.quit)),
       ("end of input", .inputEnded, .inputClosed),
       (
         "read error", .inputFailed(TerminalError(operation: "read", code: EIO)),
@@ -150,6 +151,7 @@ import Testing
     #expect(FullScreenExit.signal(.interrupt).status == 130)
     #expect(FullScreenExit.signal(.terminate).status == 143)
     #expect(FullScreenExit.signal(.hangUp).status == 129)
+    #expect(FullScreenExit.signal(.quit).status == 131)
     #expect(FullScreenExit.inputClosed.status == 1)
   }
 

@@ -64,6 +64,7 @@ import Testing
     ([0xED, 0xA0, 0x80, 0x61], [.character("a")]),  // surrogate
     ([0xC3, 0x61], [.character("a")]),  // cut sequence
     ([0xC2, 0x9B, 0x61], [.character("a")]),  // C1 CSI
+    // NUL, Ctrl-\ (SIGQUIT's key when not raw: in full screen it does nothing) and Ctrl-_.
     ([0x00, 0x1C, 0x1F], []),
   ]
 

@@ -25,7 +25,10 @@ import Foundation
 /// ```
 ///
 /// ``runBlocking(_:arguments:input:environment:timeout:)`` does the same for a synchronous
-/// caller, such as ``CMarkGFM``.
+/// caller, such as ``CMarkGFM``. Every program ``run(_:arguments:input:environment:timeout:)``
+/// starts holds one of the ``ProcessSlots`` while it runs, so at most two run at once, however
+/// many tests run in parallel; the timeout counts from the program's start, not from the wait
+/// for a slot.
 public enum ChildProcess {
   /// What the program reads on standard input.
   public enum Input: Sendable {
@@ -66,11 +69,12 @@ public enum ChildProcess {
   /// result.exitCode  // 9 (SIGKILL)
   /// ```
   public static func run(
-    _ executable: String, arguments: [String] = [], environment: [String: String] = [:],
-    timeout: TimeInterval = 120, watching watch: @escaping (pid_t) -> Void
+    _ executable: String, arguments: [String] = [], input: Input = .none,
+    environment: [String: String] = [:], timeout: TimeInterval = 120,
+    watching watch: @escaping (pid_t) -> Void
   ) async throws -> ProcessOutput {
     try await runToEnd(
-      executable, arguments: arguments, input: .none, environment: environment,
+      executable, arguments: arguments, input: input, environment: environment,
       timeout: timeout, measuringMemory: false, watch: watch
     ).output
   }
@@ -99,6 +103,17 @@ public enum ChildProcess {
   private static func runToEnd(
     _ executable: String, arguments: [String], input: Input, environment: [String: String],
     timeout: TimeInterval, measuringMemory: Bool, watch: ((pid_t) -> Void)? = nil
+  ) async throws -> (output: ProcessOutput, maximumResidentBytes: Int?) {
+    try await ProcessSlots.shared.withSlot {
+      try await runStarted(
+        executable, arguments: arguments, input: input, environment: environment,
+        timeout: timeout, measuringMemory: measuringMemory, watch: watch)
+    }
+  }
+
+  private static func runStarted(
+    _ executable: String, arguments: [String], input: Input, environment: [String: String],
+    timeout: TimeInterval, measuringMemory: Bool, watch: ((pid_t) -> Void)?
   ) async throws -> (output: ProcessOutput, maximumResidentBytes: Int?) {
     let launch = try Launch(executable, arguments, input, environment)
     defer { launch.cleanUp() }
@@ -130,6 +145,9 @@ public enum ChildProcess {
     _ executable: String, arguments: [String] = [], input: Input = .none,
     environment: [String: String] = [:], timeout: TimeInterval = 600
   ) throws -> ProcessOutput {
+    // No slot: a thread blocked waiting for one could be a thread of the concurrency pool
+    // that the holders of the slots need to see their programs end. The callers run short
+    // checkers (cmark-gfm, a schema validator) for milliseconds.
     let launch = try Launch(executable, arguments, input, environment)
     defer { launch.cleanUp() }
     var wait = Wait(processID: launch.processID, timeout: timeout)

@@ -30,19 +30,24 @@ package enum ExportProblem: Equatable, Sendable {
   case cannotCreate(folder: String, reason: String)
   /// The folder's files cannot be listed.
   case cannotRead(folder: String, reason: String)
-  /// The folder's lock file cannot be opened or locked.
+  /// The folder cannot be opened or locked for this export.
   case cannotLock(folder: String, reason: String)
   /// A file of the site cannot be written.
   case cannotWrite(folder: String, file: String, reason: String)
   /// A page an earlier export wrote cannot be removed.
   case cannotRemove(folder: String, file: String, reason: String)
+  /// A folder of the user's has the name of a file of the site, `file` (the first such one,
+  /// with `others` more): it was kept with its files and every other file written, but links
+  /// to that page cannot resolve.
+  case keptFolder(folder: String, file: String, others: Int)
   /// The players cannot make a site, such as two sharing an id (and so a page).
   case invalidPlayers(FeedProblem)
   /// A route of the site does not open: a fault of the app, as every route comes from the
   /// players themselves.
   case routeFailed(RouteError)
-  /// The command line has no renderer of that name to write the site with.
-  case rendererNotRegistered(String)
+  /// The renderer's `siteFormat` cannot be written (`SiteFormat.isWritable`): an extension
+  /// or a shared file's name that is not a bare file name, a fault of the renderer.
+  case unwritableSiteFormat(renderer: String)
 
   /// The `sysexits.h` status: 73 (`EX_CANTCREAT`) when the site cannot be written, 130 when
   /// it was interrupted, the feed's status (65) for players that cannot make a site, 70
@@ -50,11 +55,11 @@ package enum ExportProblem: Equatable, Sendable {
   package var exitCode: Int32 {
     switch self {
     case .notEmpty, .busy, .notAFolder, .cannotCreate, .cannotRead, .cannotLock, .cannotWrite,
-      .cannotRemove:
+      .cannotRemove, .keptFolder:
       ExportError.cannotCreate
     case .interrupted: 130
     case .invalidPlayers(let problem): problem.exitCode
-    case .routeFailed, .rendererNotRegistered: 70
+    case .routeFailed, .unwritableSiteFormat: 70
     }
   }
 }

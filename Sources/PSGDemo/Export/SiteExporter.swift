@@ -35,14 +35,15 @@ import Rendering
 ///
 /// A page is written only when its bytes differ from the file already there, so exporting
 /// the same feed again writes nothing and keeps every modification time (a CDN or `rsync`
-/// sees no change), and a changed player rewrites only the pages that show them. An HTML site
-/// shares one style sheet and one script (``sharedFiles``) instead of carrying them on every
-/// page:
+/// sees no change), and a changed player rewrites only the pages that show them. A site
+/// written as its renderer says (``init(players:format:context:pageSize:)``, with the
+/// renderer's `siteFormat`) has the pages' extension and shares the files the renderer names
+/// (``sharedFiles``): an HTML site shares one style sheet and one script instead of carrying
+/// them on every page:
 ///
 /// ```swift
-/// let site = SiteExporter(
-///   players: Squad.paris2021, renderer: HTMLRenderer(assets: .shared), fileExtension: "html",
-///   sharedFiles: HTMLRenderer.sharedFiles)
+/// let site = SiteExporter(players: Squad.paris2021, format: HTMLRenderer().siteFormat)
+/// site.sharedFiles.map(\.name)  // ["style.css", "search.js"]
 /// ```
 @MainActor
 package struct SiteExporter {
@@ -57,9 +58,9 @@ package struct SiteExporter {
   package var fileExtension: String
   /// The rows of a list page: ``defaultPageSize`` unless changed.
   package var pageSize: Int
-  /// The files every page links to, written once with the site, by name and contents, such
-  /// as `HTMLRenderer.sharedFiles`; none when each page carries its own.
-  package var sharedFiles: [(name: String, contents: String)]
+  /// The files every page links to, written once with the site, such as
+  /// `HTMLRenderer.sharedFiles`; none when each page carries its own.
+  package var sharedFiles: [SharedFile]
 
   /// 100 rows: a page a browser shows at once, and a site of about one file per player.
   package static let defaultPageSize = 100
@@ -78,7 +79,7 @@ package struct SiteExporter {
   package init(
     players: [Player], renderer: any Renderer, context: RenderContext = RenderContext(),
     fileExtension: String, pageSize: Int = SiteExporter.defaultPageSize,
-    sharedFiles: [(name: String, contents: String)] = []
+    sharedFiles: [SharedFile] = []
   ) {
     self.sharedFiles = sharedFiles
     self.players = players
@@ -86,6 +87,17 @@ package struct SiteExporter {
     self.context = context
     self.fileExtension = fileExtension
     self.pageSize = max(1, pageSize)
+  }
+
+  /// Creates an exporter that writes the site as a renderer says
+  /// (`Renderer.siteFormat`): its pages' renderer, extension and shared files.
+  package init(
+    players: [Player], format: SiteFormat, context: RenderContext = RenderContext(),
+    pageSize: Int = SiteExporter.defaultPageSize
+  ) {
+    self.init(
+      players: players, renderer: format.pageRenderer, context: context,
+      fileExtension: format.fileExtension, pageSize: pageSize, sharedFiles: format.sharedFiles)
   }
 
   /// The routes of the site, in order: those each registered scene exports
@@ -100,7 +112,7 @@ package struct SiteExporter {
 
   /// Calls `body` with each route of the site in ``routes``' order, as each scene's lazy
   /// ``DemoRoute/siteRoutes(players:pageSize:)`` makes it: no list of every route is held.
-  private func forEachRoute<Failure: Error>(_ body: (RoutePath) throws(Failure) -> Void)
+  func forEachRoute<Failure: Error>(_ body: (RoutePath) throws(Failure) -> Void)
     throws(Failure)
   {
     for type in DemoScenes.standard.routes {
@@ -128,12 +140,17 @@ package struct SiteExporter {
   /// replaced and every other file stays: only a page that an earlier export listed in the
   /// folder's ``manifestFileName`` is ever removed. The manifest names every file the site may
   /// hold before the first page is written, so an export stopped midway leaves nothing that
-  /// the next export into the folder does not replace or remove.
+  /// the next export into the folder does not replace or remove. A file of the site whose name
+  /// is now a folder of the user's is not written, and a page of an earlier export whose name is
+  /// now a folder is not removed: the folder and its files stay.
   ///
   /// - Throws: ``ExportError`` when two players share an id (status 65), when the folder is
   ///   not empty (without `force`), is taken by another export, or cannot be created or
   ///   written, or when the task was cancelled (``ExportError/interrupted(folder:written:)``);
-  ///   the pages before the failure stay written.
+  ///   the pages before the failure stay written. When a folder of the user's holds the name
+  ///   of a file of the site, every other file is written, then
+  ///   ``ExportProblem/keptFolder(folder:file:others:)`` is thrown (status 73): a link to
+  ///   that page cannot resolve.
   package func export(to folder: some SiteFolder, force: Bool) async throws(ExportError)
     -> SiteExportSummary
   {
@@ -160,15 +177,29 @@ package struct SiteExporter {
     for name in siteNames { siteFiles.insert(name) }
 
     var manifestExists = existing.contains(Self.manifestFileName)
-    /// Writes the file unless it holds these bytes already; true when written.
-    func update(_ contents: String, _ name: String) throws(ExportError) -> Bool {
-      let isNew = name == Self.manifestFileName ? !manifestExists : !existing.contains(name)
-      if !isNew, folder.holds(contents, inFile: name) { return false }
-      try folder.write(contents, toFile: name, isNew: isNew)
-      return true
+    // The first of the user's folders where a file of the site belongs, and how many there
+    // are: each is kept, and told at the end.
+    var keptFolder: String?
+    var keptFolderCount = 0
+    /// Writes the file unless it holds these bytes already or is a folder of the user's.
+    func update(_ contents: String, _ name: String) throws(ExportError) {
+      let isNew = !existing.contains(name)
+      if !isNew, folder.holds(contents, inFile: name) {
+        summary.unchanged += 1
+      } else if !isNew, folder.isFolder(name) {
+        if keptFolder == nil { keptFolder = name }
+        keptFolderCount += 1
+      } else {
+        try folder.write(contents, toFile: name, isNew: isNew)
+        summary.written += 1
+      }
     }
-    func count(_ written: Bool) {
-      if written { summary.written += 1 } else { summary.unchanged += 1 }
+    /// Writes the manifest unless it holds this text already; it is not counted as a file of
+    /// the site.
+    func writeManifest(_ text: String) throws(ExportError) {
+      let name = Self.manifestFileName
+      if manifestExists, folder.holds(text, inFile: name) { return }
+      try folder.write(text, toFile: name, isNew: !manifestExists)
     }
     // What the last export wrote, in a scope of its own so that it is let go before the
     // pages are made.
@@ -184,15 +215,15 @@ package struct SiteExporter {
       // Before any page: every file this export may leave, so a rerun removes what it left.
       let added = siteNames.filter { !previousNames.contains($0) }
       if !added.isEmpty {
-        _ = try update(Self.manifest([previous, added].joined()), Self.manifestFileName)
+        try writeManifest(Self.manifest([previous, added].joined()))
         manifestExists = true
       }
     }
     // The shared files first, so every page looks right as soon as it is there.
-    for file in sharedFiles { count(try update(file.contents, file.name)) }
+    for file in sharedFiles { try update(file.contents, file.name) }
     do throws(ExportError) {
       try await makePages(linkingTo: siteFiles) { page throws(ExportError) in
-        count(try update(page.contents, page.fileName))
+        try update(page.contents, page.fileName)
         if Task.isCancelled {
           try folder.flush()
           throw ExportError.interrupted(folder: folder.name, written: summary.written)
@@ -204,108 +235,17 @@ package struct SiteExporter {
       try? folder.flush()
       throw error
     }
-    for name in stale {
+    // A name of the last export that is now the user's folder is theirs: it stays.
+    for name in stale where !folder.isFolder(name) {
       try folder.removeFile(name)
       summary.removed += 1
     }
-    _ = try update(Self.manifest(siteNames), Self.manifestFileName)
+    try writeManifest(Self.manifest(siteNames))
+    if let keptFolder {
+      // Every other file is written, but a link to this page cannot resolve.
+      throw ExportError(
+        .keptFolder(folder: folder.name, file: keptFolder, others: keptFolderCount - 1))
+    }
     return summary
-  }
-
-  /// The hidden file that lists the files the last export wrote, one a line: the pages a
-  /// later export may remove, and no other file.
-  package nonisolated static let manifestFileName = ".psg-demo-site"
-
-  /// The manifest's text: each name on its line. It is measured first, so the text of a
-  /// large site is allocated once rather than grown.
-  private static func manifest(_ names: some Sequence<String>) -> String {
-    var text = ""
-    text.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count + 1 })
-    for name in names {
-      text += name
-      text += "\n"
-    }
-    return text
-  }
-
-  /// The names a manifest lists that an export could have written and the folder holds,
-  /// each once and as `existing` spells it: a bare file name, never a path or a hidden file,
-  /// whatever the manifest was edited to say.
-  /// They are also inserted into `seen`.
-  private static func manifestNames(
-    _ text: String, in existing: Set<String>, into seen: inout Set<String>
-  ) -> [String] {
-    var names: [String] = []
-    // Line by line, without an array of every line first.
-    var rest = text[...]
-    while !rest.isEmpty {
-      let end = rest.firstIndex(of: "\n") ?? rest.endIndex
-      let line = rest[..<end]
-      rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
-      let bare =
-        !line.isEmpty && line.utf8.count <= 255 && !line.starts(with: ".")
-        && line.unicodeScalars.allSatisfy {
-          ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-            || $0 == "-" || $0 == "_" || $0 == "."
-        }
-      guard bare, let index = existing.firstIndex(of: String(line)) else { continue }
-      let name = existing[index]
-      if seen.insert(name).inserted { names.append(name) }
-    }
-    return names
-  }
-
-  /// Refuses players sharing an id: they would share a page, and one of them could not be
-  /// reached.
-  private func requireUniqueIDs() throws(ExportError) {
-    do throws(FeedError) {
-      try PlayerIDCheck.requireUniqueIDs(players, source: "cannot export")
-    } catch {
-      throw ExportError(.invalidPlayers(error.problem))
-    }
-  }
-
-  /// Makes each page in turn and hands it to `body`: the app's own coordinator opens every
-  /// route, going back to the list between two, so nothing is loaded, ranked or sorted more
-  /// than once.
-  ///
-  /// The app runs without a ``DemoSession``: nobody types a command, inspects or traces an
-  /// export, so no inspector or tracer hears its thousands of navigations, and each page is
-  /// still the screen the app shows after opening its route.
-  ///
-  /// A page keeps only its links to `siteFiles`, the names of the site's files.
-  private func makePages(
-    linkingTo siteFiles: Set<String>, _ body: (Page) throws(ExportError) -> Void
-  ) async throws(ExportError) {
-    let loaded = players
-    let strings = DemoStrings(context.language)
-    let list = PlayerListViewModel(pageSize: pageSize) { loaded }
-    let app = AppCoordinator(navigator: Navigator(), listViewModel: list, strings: strings)
-    app.start()
-    await list.load()
-    let unfilteredList = RoutePath.players(filter: nil, search: nil)
-    try forEachRoute { route throws(ExportError) in
-      app.returnToList()
-      // A fresh app marks no player as the one last opened.
-      if list.selectedPlayer.value != nil { list.selectedPlayer.value = nil }
-      do throws(RouteError) {
-        try app.open(route)
-      } catch {
-        // Routes come from the players themselves, so every one opens.
-        throw ExportError(.routeFailed(error))
-      }
-      // Only links to pages of the site: a site holds some screens of the app, not all.
-      let screen = app.currentScreen().keepingLinks {
-        siteFiles.contains($0.fileName(extension: fileExtension))
-      }
-      let contents = renderer.render(screen, in: context)
-      if route == unfilteredList {
-        try body(Page(route: nil, fileName: "index." + fileExtension, contents: contents))
-      }
-      try body(
-        Page(
-          route: route, fileName: route.destination.fileName(extension: fileExtension),
-          contents: contents))
-    }
   }
 }

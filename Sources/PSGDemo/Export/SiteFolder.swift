@@ -48,6 +48,10 @@ package protocol SiteFolder {
   /// - Throws: ``ExportError`` when a file could not be written.
   func flush() throws(ExportError)
 
+  /// Whether `name` is a folder (not a symbolic link to one): a folder of the user's where a
+  /// file of the site was, which the export keeps rather than replaces or removes.
+  func isFolder(_ name: String) -> Bool
+
   /// Removes the file `name`, a page an earlier export wrote and this one does not; a file
   /// already gone is not an error.
   ///
@@ -61,6 +65,9 @@ package protocol SiteFolder {
 extension SiteFolder {
   /// Nothing to wait for: a folder that writes each file when it is given.
   package func flush() throws(ExportError) {}
+
+  /// No folders: a folder of files alone, such as one in memory.
+  package func isFolder(_ name: String) -> Bool { false }
 
   /// Compares with ``contents(ofFile:)``; a folder on disk compares the bytes without
   /// decoding them.

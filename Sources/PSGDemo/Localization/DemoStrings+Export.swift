@@ -40,9 +40,18 @@ extension DemoStrings {
       "\(folder): cannot write \(file): \(reason)"
     case .cannotRemove(let folder, let file, let reason):
       "\(folder): cannot remove \(file): \(reason)"
+    case .keptFolder(let folder, let file, let others) where others == 0:
+      "\(folder): kept your folder \(file) where a page of the site belongs: links to that "
+        + "page do not resolve until the folder is moved (every other file is written)"
+    case .keptFolder(let folder, let file, let others):
+      "\(folder): kept your folder \(file) and \(others) more where pages of the site belong: "
+        + "links to those pages do not resolve until the folders are moved (every other file "
+        + "is written)"
     case .invalidPlayers(let problem): "cannot export: \(problem.description)"
     case .routeFailed(let error): "cannot export: \(error.description)"
-    case .rendererNotRegistered(let name): "the \(name) renderer is not registered"
+    case .unwritableSiteFormat(let renderer):
+      "cannot export with the \(renderer) renderer: its site format names a file that cannot be "
+        + "written (an extension or a shared file's name that is not a bare file name)"
     }
   }
 
@@ -68,10 +77,20 @@ extension DemoStrings {
       "\(folder) : impossible d’écrire « \(file) » \(Self.system(reason))"
     case .cannotRemove(let folder, let file, let reason):
       "\(folder) : impossible de supprimer « \(file) » \(Self.system(reason))"
+    case .keptFolder(let folder, let file, let others) where others == 0:
+      "\(folder) : votre dossier « \(file) » est gardé là où le site a une page : les liens "
+        + "vers cette page ne mènent nulle part tant que le dossier n’est pas déplacé (tous les "
+        + "autres fichiers sont écrits)"
+    case .keptFolder(let folder, let file, let others):
+      "\(folder) : votre dossier « \(file) » et \(others) autre\(Self.plural(others)) sont "
+        + "gardés là où le site a des pages : les liens vers ces pages ne mènent nulle part tant "
+        + "que les dossiers ne sont pas déplacés (tous les autres fichiers sont écrits)"
     case .invalidPlayers(let problem): "exportation impossible : \(describe(problem))"
     case .routeFailed(let error): "exportation impossible : \(describe(error))"
-    case .rendererNotRegistered(let name):
-      "le moteur de rendu « \(name) » n’est pas enregistré"
+    case .unwritableSiteFormat(let renderer):
+      "exportation impossible avec le moteur de rendu « \(renderer) » : son format de site "
+        + "nomme un fichier qui ne peut pas être écrit (une extension ou le nom d’un fichier "
+        + "partagé qui n’est pas un simple nom de fichier)"
     }
   }
 

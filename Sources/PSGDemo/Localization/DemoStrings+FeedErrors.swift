@@ -27,6 +27,9 @@ extension DemoStrings {
       return "schéma d’URL non pris en charge « \(Self.quoted(scheme, width: 20)) » : "
         + "donnez une URL http ou https, ou le chemin d’un fichier"
     case .invalidURL: return "URL invalide"
+    case .urlNotAccepted:
+      return "le téléchargement n’accepte pas cette URL (une adresse IPv6 comme hôte, par "
+        + "exemple) : donnez un nom d’hôte"
     case .noSuchFile: return "fichier introuvable"
     case .notADirectoryOnThePath:
       return "fichier introuvable (une partie du chemin n’est pas un dossier)"
@@ -52,8 +55,11 @@ extension DemoStrings {
     case .networkUnreachable: return "le réseau est injoignable"
     case .secureConnectionFailed: return "la connexion sécurisée a échoué"
     case .badServerResponse: return "la réponse du serveur n’est pas du HTTP valide"
-    case .downloadFailed(let reason):
-      return "impossible de télécharger le flux (« \(reason) »)"
+    case .redirectFailed:
+      return "les redirections du serveur ne peuvent pas être suivies (trop nombreuses, ou vers "
+        + "nulle part)"
+    case .downloadCancelled: return "le téléchargement a été annulé"
+    case .downloadFailed(let code): return "le téléchargement a échoué (erreur d’URL \(code))"
     case .undecodableBody: return "le corps compressé ne peut pas être décompressé"
     case .tooLarge: return "le flux dépasse \(FeedLoader.maximumFeedSize >> 20) Mio"
     case .emptyFeed: return "le flux est vide"

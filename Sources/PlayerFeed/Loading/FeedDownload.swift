@@ -19,7 +19,7 @@ import Foundation
 ///
 /// ```swift
 /// let outcome = await FeedDownload.run(request, idleTimeout: 10, deadline: 30)
-/// // .body(data), .status(404), .tooLarge, .deadlinePassed or .failed(…)
+/// // .body(data), .status(404), .tooLarge, .deadlinePassed or .failed(URLError?)
 /// ```
 final class FeedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   // @unchecked: every mutable property is read and written only while `lock` is held.
@@ -37,7 +37,7 @@ final class FeedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     /// The download was still going at the deadline.
     case deadlinePassed
     /// The transfer failed: the session's error, or `nil` when the task was cancelled.
-    case failed(URLError?, description: String)
+    case failed(URLError?)
   }
 
   private let limit: Int
@@ -85,7 +85,7 @@ final class FeedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         download.start(task, deadline: deadline, continuation: continuation)
       }
     } onCancel: {
-      download.finish(.failed(nil, description: "cancelled"))
+      download.finish(.failed(nil))
     }
   }
 
@@ -186,10 +186,54 @@ final class FeedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
           || urlError?.code == .cannotDecodeContentData || urlError?.code == .cannotDecodeRawData
     {
       finish(.undecodable)
-    } else if let error {
-      finish(.failed(urlError, description: error.localizedDescription))
+    } else if error != nil {
+      // Foundation's description of an error it has no words for is its domain and code
+      // (`NSURLErrorDomain error -1000`): the problem is worded from the code instead.
+      finish(.failed(urlError ?? URLError(.unknown)))
     } else {
       finish(.body(body))
+    }
+  }
+}
+
+extension FeedProblem {
+  /// Why a download failed, in words: each `URLError` code the downloader gives is one of the
+  /// problems people know (connection refused, host not found, timed out…), and a code none
+  /// words is named by its number, never by Foundation's `NSURLErrorDomain error -1000`.
+  ///
+  /// ```swift
+  /// FeedProblem(downloadFailure: URLError(.cannotConnectToHost), timeout: .seconds(10))
+  /// // .connectionRefused: "connection refused"
+  /// FeedProblem(downloadFailure: URLError(.badURL), timeout: .seconds(10))
+  /// // .urlNotAccepted, as for http://[::1]:8080/
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: The session's error; `nil` when the download was cancelled.
+  ///   - timeout: The silence the download was allowed, for ``timedOut(after:)``.
+  package init(downloadFailure error: URLError?, timeout: Duration) {
+    guard let error else {
+      self = .downloadCancelled
+      return
+    }
+    switch error.code {
+    case .timedOut: self = .timedOut(after: timeout)
+    case .cannotConnectToHost: self = .connectionRefused
+    case .cannotFindHost, .dnsLookupFailed: self = .hostNotFound
+    case .notConnectedToInternet, .networkConnectionLost, .cannotLoadFromNetwork:
+      self = .networkUnreachable
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
+      .clientCertificateRejected, .clientCertificateRequired:
+      self = .secureConnectionFailed
+    case .badServerResponse, .cannotParseResponse: self = .badServerResponse
+    case .badURL, .unsupportedURL: self = .urlNotAccepted
+    case .httpTooManyRedirects, .redirectToNonExistentLocation: self = .redirectFailed
+    case .userAuthenticationRequired, .userCancelledAuthentication: self = .httpStatus(401)
+    case .dataLengthExceedsMaximum: self = .tooLarge
+    case .cannotDecodeRawData, .cannotDecodeContentData: self = .undecodableBody
+    case .cancelled: self = .downloadCancelled
+    default: self = .downloadFailed(urlErrorCode: error.code.rawValue)
     }
   }
 }

@@ -113,24 +113,8 @@ package struct FeedLoader: Sendable {
       throw failure(.undecodableBody)
     case .deadlinePassed:
       throw failure(.downloadTookLongerThan(deadline))
-    case .failed(let error, let description):
-      throw failure(problem(for: error, description: description))
-    }
-  }
-
-  /// Why a download failed.
-  private func problem(for urlError: URLError?, description: String) -> FeedProblem {
-    guard let urlError else { return .downloadFailed(description) }
-    switch urlError.code {
-    case .timedOut: return .timedOut(after: timeout)
-    case .cannotConnectToHost: return .connectionRefused
-    case .cannotFindHost, .dnsLookupFailed: return .hostNotFound
-    case .notConnectedToInternet, .networkConnectionLost: return .networkUnreachable
-    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-      return .secureConnectionFailed
-    case .badServerResponse: return .badServerResponse
-    default: return .downloadFailed(urlError.localizedDescription)
+    case .failed(let error):
+      throw failure(FeedProblem(downloadFailure: error, timeout: timeout))
     }
   }
 }

@@ -25,6 +25,9 @@ package enum FeedProblem: Equatable, Sendable, CustomStringConvertible {
   case unsupportedScheme(String)
   /// An `http(s)` URL without a host, or that `URL` cannot read.
   case invalidURL
+  /// A URL the downloader refuses before connecting (`URLError.badURL`): Foundation's
+  /// downloader on Linux refuses an IPv6 address as the host, for one.
+  case urlNotAccepted
 
   // MARK: The file (66)
 
@@ -69,8 +72,12 @@ package enum FeedProblem: Equatable, Sendable, CustomStringConvertible {
   case secureConnectionFailed
   /// The server's answer is not valid HTTP.
   case badServerResponse
-  /// Another failure of the download: the system's description of it.
-  case downloadFailed(String)
+  /// The server's redirections cannot be followed: too many, or to no location.
+  case redirectFailed
+  /// The download was cancelled before it ended.
+  case downloadCancelled
+  /// Another failure of the download: the `URLError` code, which no other case words.
+  case downloadFailed(urlErrorCode: Int)
   /// A compressed answer that does not decompress.
   case undecodableBody
 
@@ -119,14 +126,15 @@ package enum FeedProblem: Equatable, Sendable, CustomStringConvertible {
   /// the server, ``FeedError/dataError`` (65) for what was read.
   package var exitCode: Int32 {
     switch self {
-    case .emptySource, .unsupportedScheme, .invalidURL:
+    case .emptySource, .unsupportedScheme, .invalidURL, .urlNotAccepted:
       FeedError.usage
     case .noSuchFile, .notADirectoryOnThePath, .permissionDenied, .isADirectory, .pathTooLong,
       .tooManySymbolicLinks, .unreadable, .nameNotUTF8, .fifoWithoutWriter, .silent,
       .readingTookLongerThan:
       FeedError.missingInput
     case .httpStatus, .downloadTookLongerThan, .timedOut, .connectionRefused, .hostNotFound,
-      .networkUnreachable, .secureConnectionFailed, .badServerResponse, .downloadFailed:
+      .networkUnreachable, .secureConnectionFailed, .badServerResponse, .redirectFailed,
+      .downloadCancelled, .downloadFailed:
       FeedError.unavailable
     case .undecodableBody, .tooLarge, .emptyFeed, .notUTF8, .notJSON, .topLevelNotAnObject,
       .noPlayersArray, .playersNotAnArray, .playerNotAnObject, .missingField, .wrongField,
@@ -143,6 +151,9 @@ package enum FeedProblem: Equatable, Sendable, CustomStringConvertible {
       "unsupported URL scheme \(scheme.quotedForMessage(width: 20)): "
         + "use an http or https URL, or a file path"
     case .invalidURL: "not a valid URL"
+    case .urlNotAccepted:
+      "the downloader does not accept this URL (an IPv6 address as the host, for one): "
+        + "use a host name"
     case .noSuchFile: "no such file"
     case .notADirectoryOnThePath: "no such file (a part of the path is not a directory)"
     case .permissionDenied: "permission denied"
@@ -164,7 +175,9 @@ package enum FeedProblem: Equatable, Sendable, CustomStringConvertible {
     case .networkUnreachable: "the network is unreachable"
     case .secureConnectionFailed: "secure connection failed"
     case .badServerResponse: "the server's answer is not valid HTTP"
-    case .downloadFailed(let reason): "cannot download the feed: \(reason)"
+    case .redirectFailed: "the server's redirections cannot be followed (too many, or to nowhere)"
+    case .downloadCancelled: "the download was cancelled"
+    case .downloadFailed(let code): "the download failed (URL error \(code))"
     case .undecodableBody: "the compressed body cannot be decompressed"
     case .tooLarge: "the feed is larger than \(FeedLoader.maximumFeedSize >> 20) MiB"
     case .emptyFeed: "the feed is empty"

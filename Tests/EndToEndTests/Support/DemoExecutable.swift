@@ -25,12 +25,13 @@ enum DemoExecutable {
   }
 
   /// Runs `psg-demo` with `arguments`, calling `watch` with its process id while it runs (see
-  /// ``ChildProcess/run(_:arguments:environment:timeout:watching:)``).
+  /// ``ChildProcess/run(_:arguments:input:environment:timeout:watching:)``).
   static func run(
-    _ arguments: [String], timeout: TimeInterval = 120, watching watch: @escaping (pid_t) -> Void
+    _ arguments: [String], input: ChildProcess.Input = .none, timeout: TimeInterval = 120,
+    watching watch: @escaping (pid_t) -> Void
   ) async throws -> ProcessOutput {
     try await ChildProcess.run(
-      try path.get(), arguments: arguments, timeout: timeout, watching: watch)
+      try path.get(), arguments: arguments, input: input, timeout: timeout, watching: watch)
   }
 
   /// `psg-demo` is not where the tests looked.

@@ -5,21 +5,28 @@ import TestSupport
 ///
 /// Each server has its own socket in the temporary folder (`tmux -S`), so tests never touch
 /// the user's sessions or each other's; ``stop()`` kills it and removes the socket. Waits poll
-/// until their condition holds, for at most a minute: a guard against a hang, wide enough for a
-/// busy machine.
+/// until their condition holds, for at most ``patience`` (three minutes): a guard against a
+/// hang, wide enough for a machine loaded many times over. A test holds one of the
+/// ``ProcessSlots`` for its whole session (tmux, its shell and `psg-demo`).
 ///
 /// The server ends by itself when its only program does, and the program is started under
 /// `timeout`: even when a test crashes before ``stop()``, no server outlives it for long (a
 /// server left behind would keep the test runner's output pipe open).
 ///
 /// ```swift
-/// let tmux = TmuxServer(executable: "/usr/bin/tmux")
-/// try await tmux.start(command: [demo, "--renderer", "ansi"], columns: 100, rows: 40)
-/// try await tmux.send("search mba")
-/// let screen = try await tmux.waitForScreen { $0.contains("MBAPPÉ") }
-/// await tmux.stop()
+/// try await ProcessSlots.shared.withSlot {
+///   let tmux = TmuxServer(executable: "/usr/bin/tmux")
+///   try await tmux.start(command: [demo, "--renderer", "ansi"], columns: 100, rows: 40)
+///   try await tmux.send("search mba")
+///   let screen = try await tmux.waitForScreen { $0.contains("MBAPPÉ") }
+///   await tmux.stop()
+/// }
 /// ```
 struct TmuxServer {
+  /// How long a wait for a state lasts before the test fails: 180 s, only a guard against a
+  /// hang.
+  static let patience = 180.0
+
   /// The tmux executable.
   var executable: String
   /// The server's socket, unique to this server.
@@ -91,7 +98,7 @@ struct TmuxServer {
 
   /// Polls the screen until `condition` holds, for at most `seconds`; returns the last screen.
   func waitForScreen(
-    seconds: Double = 300, until condition: (String) -> Bool
+    seconds: Double = TmuxServer.patience, until condition: (String) -> Bool
   ) async throws -> (screen: String, matched: Bool) {
     let deadline = Date().addingTimeInterval(seconds)
     var last = ""
@@ -105,7 +112,7 @@ struct TmuxServer {
 
   /// Polls until the session's program has ended, for at most `seconds`: its pane is dead or,
   /// as it was the server's only program, the server is gone.
-  func waitForExit(seconds: Double = 300) async throws -> Bool {
+  func waitForExit(seconds: Double = TmuxServer.patience) async throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     repeat {
       let result = try await tmux(["list-panes", "-a", "-F", "#{pane_dead}"])

@@ -125,11 +125,13 @@ extension DemoCommandProblem {
 
 extension FeedProblem {
   enum Kind: CaseIterable {
-    case emptySource, unsupportedScheme, invalidURL, noSuchFile, notADirectoryOnThePath
+    case emptySource, unsupportedScheme, invalidURL, urlNotAccepted, noSuchFile
+    case notADirectoryOnThePath
     case permissionDenied, isADirectory, pathTooLong, tooManySymbolicLinks, unreadable
     case nameNotUTF8, fifoWithoutWriter, silent, readingTookLongerThan, httpStatus
     case downloadTookLongerThan, timedOut, connectionRefused, hostNotFound, networkUnreachable
-    case secureConnectionFailed, badServerResponse, downloadFailed, undecodableBody, tooLarge
+    case secureConnectionFailed, badServerResponse, redirectFailed, downloadCancelled
+    case downloadFailed, undecodableBody, tooLarge
     case emptyFeed, notUTF8, notJSON, topLevelNotAnObject, noPlayersArray, playersNotAnArray
     case playerNotAnObject, missingField, wrongField, invalidBirthDate, sharedID
   }
@@ -139,6 +141,7 @@ extension FeedProblem {
     case .emptySource: .emptySource
     case .unsupportedScheme: .unsupportedScheme
     case .invalidURL: .invalidURL
+    case .urlNotAccepted: .urlNotAccepted
     case .noSuchFile: .noSuchFile
     case .notADirectoryOnThePath: .notADirectoryOnThePath
     case .permissionDenied: .permissionDenied
@@ -158,6 +161,8 @@ extension FeedProblem {
     case .networkUnreachable: .networkUnreachable
     case .secureConnectionFailed: .secureConnectionFailed
     case .badServerResponse: .badServerResponse
+    case .redirectFailed: .redirectFailed
+    case .downloadCancelled: .downloadCancelled
     case .downloadFailed: .downloadFailed
     case .undecodableBody: .undecodableBody
     case .tooLarge: .tooLarge
@@ -181,7 +186,9 @@ extension FeedProblem {
     let position = FeedTextPosition(line: 2, column: 12)
     let named = FeedPlayerReference(index: 3, name: "Denis FRANCHI")
     let unnamed = FeedPlayerReference(index: 4, name: nil)
-    let source: [FeedProblem] = [.emptySource, .unsupportedScheme("ftp"), .invalidURL]
+    let source: [FeedProblem] = [
+      .emptySource, .unsupportedScheme("ftp"), .invalidURL, .urlNotAccepted,
+    ]
     let file: [FeedProblem] = [
       .noSuchFile, .notADirectoryOnThePath, .permissionDenied, .isADirectory, .pathTooLong,
       .tooManySymbolicLinks, .unreadable(errno: EIO), .nameNotUTF8, .fifoWithoutWriter,
@@ -191,7 +198,8 @@ extension FeedProblem {
     let download: [FeedProblem] = [
       .httpStatus(404), .downloadTookLongerThan(.seconds(30)), .timedOut(after: .seconds(10)),
       .connectionRefused, .hostNotFound, .networkUnreachable, .secureConnectionFailed,
-      .badServerResponse, .downloadFailed("The operation could not be completed"),
+      .badServerResponse, .redirectFailed, .downloadCancelled,
+      .downloadFailed(urlErrorCode: -1017),
       .undecodableBody,
     ]
     let contents: [FeedProblem] = [
@@ -279,7 +287,8 @@ struct FoundValue {
 extension ExportProblem {
   enum Kind: CaseIterable {
     case notEmpty, busy, interrupted, notAFolder, cannotCreate, cannotRead, cannotLock
-    case cannotWrite, cannotRemove, invalidPlayers, routeFailed, rendererNotRegistered
+    case cannotWrite, cannotRemove, keptFolder, invalidPlayers, routeFailed
+    case unwritableSiteFormat
   }
 
   var kind: Kind {
@@ -293,9 +302,10 @@ extension ExportProblem {
     case .cannotLock: .cannotLock
     case .cannotWrite: .cannotWrite
     case .cannotRemove: .cannotRemove
+    case .keptFolder: .keptFolder
     case .invalidPlayers: .invalidPlayers
     case .routeFailed: .routeFailed
-    case .rendererNotRegistered: .rendererNotRegistered
+    case .unwritableSiteFormat: .unwritableSiteFormat
     }
   }
 
@@ -346,6 +356,17 @@ extension ExportProblem {
       "site: cannot remove player-id-7.html: permission denied", 73
     ),
     (
+      .keptFolder(folder: "site", file: "player-id-7.html", others: 0),
+      "site: kept your folder player-id-7.html where a page of the site belongs: links to that "
+        + "page do not resolve until the folder is moved (every other file is written)", 73
+    ),
+    (
+      .keptFolder(folder: "site", file: "player-id-7.html", others: 2),
+      "site: kept your folder player-id-7.html and 2 more where pages of the site belong: links "
+        + "to those pages do not resolve until the folders are moved (every other file is "
+        + "written)", 73
+    ),
+    (
       .invalidPlayers(
         .sharedID(
           FeedPlayerReference(index: 1, name: "Keylor NAVAS"),
@@ -356,6 +377,10 @@ extension ExportProblem {
       .routeFailed(RouteError(route: "player/id/999", .noPlayer(id: 999))),
       "cannot export: invalid route “player/id/999”: no player has the id 999", 70
     ),
-    (.rendererNotRegistered("html"), "the html renderer is not registered", 70),
+    (
+      .unwritableSiteFormat(renderer: "boxed"),
+      "cannot export with the boxed renderer: its site format names a file that cannot be "
+        + "written (an extension or a shared file's name that is not a bare file name)", 70
+    ),
   ]
 }

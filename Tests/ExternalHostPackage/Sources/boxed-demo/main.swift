@@ -13,6 +13,14 @@ struct BoxedRenderer: Renderer {
     let body = lines.map { "| " + $0.text.padded(toWidth: inner) + " |" }
     return ([rule] + body + [rule]).joined(separator: "\n") + "\n"
   }
+
+  /// What `boxed-demo export DIR --renderer boxed` writes: pages named `.text`, and a note
+  /// beside them that every page shares.
+  var siteFormat: SiteFormat {
+    SiteFormat(
+      fileExtension: "text", pageRenderer: self,
+      sharedFiles: [SharedFile(name: "README.txt", contents: "Pages drawn by boxed-demo.\n")])
+  }
 }
 
 var command = DemoCommand()
