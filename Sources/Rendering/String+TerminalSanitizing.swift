@@ -34,15 +34,18 @@ extension String {
     if printableASCIICount != nil { return self }
     var escaped = self
     if unicodeScalars.contains(where: \.needsTerminalEscaping) {
-      var result = String.UnicodeScalarView()
+      // Built as UTF-8 bytes: appending to a `String.UnicodeScalarView` a sequence at a time
+      // copies everything appended before, which made a name of 80,000 controls take seconds.
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count * 2)
       for scalar in unicodeScalars {
-        guard scalar.needsTerminalEscaping else {
-          result.append(scalar)
-          continue
+        if scalar.needsTerminalEscaping {
+          bytes.append(contentsOf: scalar.visibleTerminalForm.utf8)
+        } else {
+          bytes.append(contentsOf: UTF8.encode(scalar)!)
         }
-        result.append(contentsOf: scalar.visibleTerminalForm.unicodeScalars)
       }
-      escaped = String(result)
+      escaped = String(decoding: bytes, as: UTF8.self)
     }
     return escaped.boundingGraphemeClusters()
   }
@@ -69,9 +72,9 @@ extension String {
       }
     }
     guard hasLongRun else { return self }
-    // One walk through the grapheme clusters, copying only from the first one cut.
+    // One walk through the grapheme clusters, copying UTF-8 bytes only from the first one cut.
     let limit = Self.maximumClusterLength
-    var result: String.UnicodeScalarView?
+    var result: [UInt8]?
     var start = startIndex
     while start < endIndex {
       let end = index(after: start)
@@ -80,15 +83,18 @@ extension String {
         cluster.index(cluster.startIndex, offsetBy: limit, limitedBy: cluster.endIndex)
         .map { $0 < cluster.endIndex } ?? false
       if isTooLong {
-        if result == nil { result = String.UnicodeScalarView(unicodeScalars[..<start]) }
-        result?.append(contentsOf: cluster.prefix(limit - 1))
-        result?.append("…")
+        if result == nil {
+          result = Array(utf8[..<start])
+          result?.reserveCapacity(utf8.count)
+        }
+        for scalar in cluster.prefix(limit - 1) { result?.append(contentsOf: UTF8.encode(scalar)!) }
+        result?.append(contentsOf: "…".utf8)
       } else {
-        result?.append(contentsOf: cluster)
+        result?.append(contentsOf: utf8[start..<end])
       }
       start = end
     }
-    return result.map(String.init) ?? self
+    return result.map { String(decoding: $0, as: UTF8.self) } ?? self
   }
 }
 
