@@ -78,7 +78,7 @@ let package = Package(
       name: "psg-bench",
       dependencies: [
         "MVVMC", "MVVMCTesting", "PSGDemo", "PlayerFeed", "Rendering", "ANSIRendering",
-        "TerminalUI",
+        "TerminalUI", "PlainTextRendering", "MarkdownRendering", "HTMLRendering", "JSONRendering",
       ]),
 
     // The app of the tutorial "Your first MVVM-C flow" (Docs/Tutorial): a reading list. Its

@@ -30,22 +30,22 @@ extension String {
   /// - Complexity: O(*n*), where *n* is the length of the string; a string with nothing to
   ///   replace is returned as it is, without a copy.
   public var sanitizedForTerminal: String {
+    TextWork.current?.add(utf8.count)
     // Printable ASCII has nothing to escape and no long cluster.
     if printableASCIICount != nil { return self }
     var escaped = self
     if unicodeScalars.contains(where: \.needsTerminalEscaping) {
       // Built as UTF-8 bytes: appending to a `String.UnicodeScalarView` a sequence at a time
       // copies everything appended before, which made a name of 80,000 controls take seconds.
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(utf8.count * 2)
+      var result = UTF8Builder(capacity: utf8.count * 2)
       for scalar in unicodeScalars {
         if scalar.needsTerminalEscaping {
-          bytes.append(contentsOf: scalar.visibleTerminalForm.utf8)
+          result.append(contentsOf: scalar.visibleTerminalForm.utf8)
         } else {
-          bytes.append(contentsOf: UTF8.encode(scalar)!)
+          result.append(scalar)
         }
       }
-      escaped = String(decoding: bytes, as: UTF8.self)
+      escaped = result.string()
     }
     return escaped.boundingGraphemeClusters()
   }
@@ -59,6 +59,7 @@ extension String {
   /// The string with every grapheme cluster longer than ``maximumClusterLength`` code points
   /// cut, and marked with `…`.
   private func boundingGraphemeClusters() -> String {
+    TextWork.current?.add(utf8.count)
     // Only a cluster's first code point can be ASCII (a carriage return before a line feed
     // aside), so a cluster too long needs a run of that many non-ASCII code points: a cheap
     // test that spares ordinary text the walk through its grapheme clusters.
@@ -74,7 +75,7 @@ extension String {
     guard hasLongRun else { return self }
     // One walk through the grapheme clusters, copying UTF-8 bytes only from the first one cut.
     let limit = Self.maximumClusterLength
-    var result: [UInt8]?
+    var result: UTF8Builder?
     var start = startIndex
     while start < endIndex {
       let end = index(after: start)
@@ -84,17 +85,17 @@ extension String {
         .map { $0 < cluster.endIndex } ?? false
       if isTooLong {
         if result == nil {
-          result = Array(utf8[..<start])
-          result?.reserveCapacity(utf8.count)
+          result = UTF8Builder(capacity: utf8.count)
+          result?.append(contentsOf: utf8[..<start])
         }
-        for scalar in cluster.prefix(limit - 1) { result?.append(contentsOf: UTF8.encode(scalar)!) }
+        for scalar in cluster.prefix(limit - 1) { result?.append(scalar) }
         result?.append(contentsOf: "…".utf8)
       } else {
         result?.append(contentsOf: utf8[start..<end])
       }
       start = end
     }
-    return result.map { String(decoding: $0, as: UTF8.self) } ?? self
+    return result?.string() ?? self
   }
 }
 
