@@ -37,7 +37,7 @@ extension String {
     if unicodeScalars.contains(where: \.needsTerminalEscaping) {
       // Built as UTF-8 bytes: appending to a `String.UnicodeScalarView` a sequence at a time
       // copies everything appended before, which made a name of 80,000 controls take seconds.
-      var result = UTF8Builder(capacity: utf8.count * 2)
+      var result = UTF8Builder(capacity: utf8.count)
       for scalar in unicodeScalars {
         if scalar.needsTerminalEscaping {
           result.append(contentsOf: scalar.visibleTerminalForm.utf8)
@@ -85,7 +85,8 @@ extension String {
         .map { $0 < cluster.endIndex } ?? false
       if isTooLong {
         if result == nil {
-          result = UTF8Builder(capacity: utf8.count)
+          // Room for what comes before: a cut cluster keeps only its first code points.
+          result = UTF8Builder(capacity: utf8.distance(from: startIndex, to: start))
           result?.append(contentsOf: utf8[..<start])
         }
         for scalar in cluster.prefix(limit - 1) { result?.append(scalar) }
