@@ -31,7 +31,6 @@ extension String {
       default: result.unicodeScalars.append(character)
       }
     }
-    TextWork.current?.add(visible.utf8.count + result.utf8.count)
     return result
   }
 

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let work = TextWork()
-/// TextWork.$current.withValue(work) { _ = "a\u{7}b".sanitizedForTerminal }
+/// work.measure { _ = "a\u{7}b".sanitizedForTerminal }
 /// work.bytes  // 11: 3 bytes read, 4 written ("a^Gb"), then 4 read to bound its clusters
 /// ```
 ///
@@ -22,6 +22,11 @@ package final class TextWork: @unchecked Sendable {
 
   /// A meter at zero.
   package init() {}
+
+  /// Runs `body` with this meter as ``current``, and returns what it returns.
+  package func measure<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try Self.$current.withValue(self, operation: body)
+  }
 
   /// Adds `count` bytes of work.
   package func add(_ count: Int) { bytes += count }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TextWorkTests {
   @Test func sanitisingCountsWhatItReadsAndWrites() {
     let work = TextWork()
-    let text = TextWork.$current.withValue(work) { "a\u{7}b".sanitizedForTerminal }
+    let text = work.measure { "a\u{7}b".sanitizedForTerminal }
     #expect(text == "a^Gb")
     // 3 bytes read, 4 written, then the 4 read to bound the grapheme clusters.
     #expect(work.bytes == 11)
@@ -21,7 +21,7 @@ import Testing
 
   @Test func aBuilderCountsTheBytesItHeldWhenItMoves() {
     let work = TextWork()
-    let text = TextWork.$current.withValue(work) {
+    let text = work.measure {
       var builder = UTF8Builder(capacity: 1)
       for _ in 0..<1000 { builder.append(contentsOf: "ab".utf8) }
       return builder.string()

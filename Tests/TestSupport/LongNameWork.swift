@@ -42,7 +42,7 @@ public enum LongNameWork {
   ) -> Int {
     let screen = screen(name: name)
     let work = TextWork()
-    TextWork.$current.withValue(work) { _ = render(screen, RenderContext(width: 80)) }
+    work.measure { _ = render(screen, RenderContext(width: 80)) }
     return work.bytes
   }
 }
