@@ -37,17 +37,17 @@ package final class TextWork: @unchecked Sendable {
 /// Appending to a `[UInt8]` is amortised O(1) a byte, where appending a sequence to a
 /// `String.UnicodeScalarView` copies everything before it. It reports to ``TextWork`` the bytes
 /// it wrote and the bytes it held each time it had to move to grow.
-struct UTF8Builder {
+package struct UTF8Builder {
   private var bytes: [UInt8] = []
   private var copied = 0
 
   /// An empty builder with room for `capacity` bytes.
-  init(capacity: Int) {
+  package init(capacity: Int) {
     bytes.reserveCapacity(capacity)
   }
 
   /// Appends bytes.
-  mutating func append(contentsOf piece: some Collection<UInt8>) {
+  package mutating func append(contentsOf piece: some Collection<UInt8>) {
     let capacity = bytes.capacity
     let count = bytes.count
     bytes.append(contentsOf: piece)
@@ -55,12 +55,12 @@ struct UTF8Builder {
   }
 
   /// Appends a code point's UTF-8 bytes.
-  mutating func append(_ scalar: Unicode.Scalar) {
+  package mutating func append(_ scalar: Unicode.Scalar) {
     append(contentsOf: UTF8.encode(scalar)!)
   }
 
   /// The bytes as a string, counted as work.
-  func string() -> String {
+  package func string() -> String {
     TextWork.current?.add(bytes.count + copied)
     return String(decoding: bytes, as: UTF8.self)
   }

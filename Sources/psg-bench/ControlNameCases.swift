@@ -7,12 +7,12 @@ import PlainTextRendering
 import PlayerFeed
 import Rendering
 
-/// The player list's page with one player whose name is `length` BEL characters (U+0007), in
-/// each renderer: sanitising, measuring, cutting and escaping must cost time linear in a name's
+/// The player list's page with one player whose name is `length` control characters (BEL, ESC,
+/// U+0001, the one-byte CSI U+009B and RIGHT-TO-LEFT OVERRIDE U+202E, in turn), in each renderer: sanitising, measuring, cutting and escaping must cost time linear in a name's
 /// length, so the longer name's render takes about as many times longer as it is longer (4).
 ///
-/// A name of controls once took seconds: each control's visible form (`^G`) was appended to a
-/// copy of all the text before it.
+/// A name of controls once took seconds, or minutes in JSON: each control's visible form (`^G`),
+/// or its JSON escape, was appended to a copy of all the text before it.
 @MainActor
 struct ControlNameWorkload {
   /// The renderers timed, by the name `psg-demo --renderer` gives them.
@@ -20,6 +20,9 @@ struct ControlNameWorkload {
     ("plain", PlainTextRenderer()), ("ansi", ANSIRenderer()), ("markdown", MarkdownRenderer()),
     ("html", HTMLRenderer()), ("json", JSONRenderer()),
   ]
+
+  /// The controls the name cycles through.
+  static let controls: [Unicode.Scalar] = ["\u{7}", "\u{1B}", "\u{1}", "\u{9B}", "\u{202E}"]
 
   /// The name lengths, shortest first.
   let lengths: [Int]
@@ -32,7 +35,7 @@ struct ControlNameWorkload {
     var scenes: [PlayerListScene] = []
     for length in lengths {
       var player = Squad.paris2021[0]
-      player.name = String(repeating: "\u{7}", count: length)
+      player.name = String(String.UnicodeScalarView((0..<length).map { Self.controls[$0 % 5] }))
       let players = [player]
       let viewModel = PlayerListViewModel(pageSize: 20) { players }
       await viewModel.load()
