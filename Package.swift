@@ -84,7 +84,7 @@ let package = Package(
       name: "psg-bench",
       dependencies: [
         "MVVMC", "MVVMCTesting", "PSGDemo", "PlayerFeed", "Rendering", "ANSIRendering",
-        "TerminalUI",
+        "TerminalUI", "PlainTextRendering", "MarkdownRendering", "HTMLRendering", "JSONRendering",
       ]),
 
     // The app of the tutorial "Your first MVVM-C flow" (Docs/Tutorial), as it stands at the

@@ -14,15 +14,26 @@ write them to instead), every one valid JSON within the 16 MiB limit:
   escapes     many unknown keys written with \\u escapes           accepted
   exponent    the largest feed with one number written 1e3       accepted
   wide        one 16 MiB name of wide characters                 accepted
-  largest     the largest feed accepted: 81,234 generated players
+  ascii       one 16 MiB name of ASCII letters                   accepted
+  zwj         one 16 MiB name: 👩 and ZERO WIDTH JOINER, chained  accepted
+              (one grapheme cluster)
+  bells       one name of BEL characters written \u0007, as     accepted
+              many as 16 MiB holds
+  largest     the largest feed accepted, by construction: as     accepted
+              many minimal players as 16 MiB holds (101,127)
 
-then runs psg-demo on each through /usr/bin/time -v and reads its "Maximum resident set size",
+A minimal player has every field at its shortest: empty texts, zeros, the date 01/01/2000,
+`true`, and ids counting from 1, so no feed within the limit holds more players.
+
+It runs psg-demo on each through /usr/bin/time -v and reads its "Maximum resident set size",
 the kernel's peak for the process. Loading is `--renderer plain --data FEED --open players`
-(load, build the list, print a page); the wide name is also rendered in HTML and Markdown and
+(load, build the list, print a page). Each feed of one long name is also loaded in ANSI and
+JSON, on the list and on the player's page (`--open player/id/1`), in HTML and Markdown, and
 exported. On the largest feed it runs `refresh` once and ten times, `open 1` then
 `compare 2` (the first two players side by side), `scorers` (every player ranked), the
-full-screen app (in a pseudo-terminal: a search, `r` to reload, Ctrl-C), an export, and the
-same export again into its site (`--force`: every page compared with its file).
+full-screen app (in a pseudo-terminal: a search, `r` to reload, Ctrl-C), an export, the
+same export again into its site (`--force`: every page compared with its file), and again
+under each other renderer (`--force --renderer markdown`, then `json`: every page replaced).
 It prints one Markdown table: feed, command, exit status, peak RSS.
 """
 
@@ -37,7 +48,7 @@ import tempfile
 import time
 
 LIMIT = 16 << 20
-LARGEST_PLAYERS = 81234
+LONG_NAMES = ["wide", "ascii", "zwj", "bells"]
 NUMBERS = "1 2 3 4 5 6 7 8 9 10 11 12 14 15 16 17 18 20 21 22 23 24 25 27 28 30 31 32 34 35 38 39 40 50 60".split()
 POSITIONS = [
     "Gardien de but",
@@ -61,9 +72,29 @@ def player(i, goals=None, extra=""):
     )
 
 
+def minimal_player(i, goals="0"):
+    """A player with every field at its shortest valid value."""
+    return (
+        f'{{"id":{i},"name":"","number":0,"country":"","size":0,"weight":0,'
+        f'"birthDate":"01/01/2000","position":"","goals":{goals},"matches":0,'
+        f'"fromPSGformation":true,"imageURL":""}}'
+    )
+
+
 def largest(exponent=False):
-    parts = [player(i, goals="1e3" if exponent and i == 1 else None) for i in range(1, LARGEST_PLAYERS + 1)]
-    return '{"players":[\n' + ",\n".join(parts) + "\n]}\n"
+    """As many minimal players as the limit holds: the feed with the most players."""
+    head, tail = '{"players":[', "]}"
+    parts = []
+    size = len(head) + len(tail)
+    while True:
+        i = len(parts) + 1
+        text = minimal_player(i, goals="1e3" if exponent and i == 1 else "0")
+        added = len(text) + (1 if parts else 0)
+        if size + added > LIMIT:
+            break
+        parts.append(text)
+        size += added
+    return head + ",".join(parts) + tail
 
 
 def repeated(item, head='{"players":[],"extra":[', tail="]}"):
@@ -89,10 +120,13 @@ def escaped_keys():
     return '{"players":[\n' + ",\n".join(parts) + "\n]}\n"
 
 
-def wide_name():
+def one_name(unit, written=None):
+    """One player whose name is `unit` repeated as often as the limit allows; `written` is
+    how the unit is written in the JSON, if not as itself."""
+    written = written or unit
     head = player(1).split('"name":"P1"')
     room = LIMIT - len(head[0].encode()) - len(head[1].encode()) - 40
-    name = "語" * (room // 3)
+    name = written * (room // len(written.encode()))
     return '{"players":[' + head[0] + '"name":"' + name + '"' + head[1] + "]}"
 
 
@@ -105,7 +139,10 @@ def feeds():
         "arrays": repeated("[" * 64 + "]" * 64),
         "escapes": escaped_keys(),
         "exponent": largest(exponent=True),
-        "wide": wide_name(),
+        "wide": one_name("語"),
+        "ascii": one_name("a"),
+        "zwj": one_name("\U0001F469\u200D"),
+        "bells": one_name("\u0007", written="\\u0007"),
         "largest": largest(),
     }
 
@@ -172,11 +209,15 @@ def main():
     os.makedirs(folder, exist_ok=True)
     try:
         paths = {}
+        players = 0
         for name, text in feeds().items():
+            if name == "largest":
+                players = text.count('"id":')
             paths[name] = os.path.join(folder, name + ".json")
             with open(paths[name], "w", encoding="utf-8") as file:
                 file.write(text)
             assert os.path.getsize(paths[name]) <= LIMIT, name
+        print(f"The largest feed holds {players:,} players.\n")
         print("| feed | command | status | peak RSS |")
         print("| --- | --- | ---: | ---: |")
 
@@ -187,10 +228,15 @@ def main():
         for name, path in paths.items():
             row(name, "load", [demo, "--renderer", "plain", "--data", path, "--open", "players"],
                 stdin=subprocess.DEVNULL)
-        for renderer in ["html", "markdown"]:
-            row("wide", f"load, {renderer}",
-                [demo, "--renderer", renderer, "--data", paths["wide"], "--open", "players"],
-                stdin=subprocess.DEVNULL)
+        for name in LONG_NAMES:
+            for renderer in ["plain", "ansi", "json", "html", "markdown"]:
+                for page, route in [("list", "players"), ("player's page", "player/id/1")]:
+                    if renderer == "plain" and page == "list":
+                        continue  # the load above
+                    row(name, f"{renderer}, {page}",
+                        [demo, "--renderer", renderer, "--color", "always", "--data",
+                         paths[name], "--open", route],
+                        stdin=subprocess.DEVNULL)
         big = paths["largest"]
         for label, lines in [("refresh", "refresh\n"), ("refresh ×10", "refresh\n" * 10),
                              ("open 1, compare 2", "open 1\ncompare 2\n"),
@@ -201,7 +247,7 @@ def main():
                 row("largest", label, [demo, "--renderer", "plain", "--data", big], stdin=script)
         row("largest", "full screen: /mb, r, Ctrl-C", [demo, "--data", big],
             terminal_input=[b"/", b"mb", b"\x1b", b"r", b"\x03"])
-        for name in ["largest", "wide"]:
+        for name in ["largest"] + LONG_NAMES:
             site = os.path.join(folder, "site-" + name)
             row(name, "export", [demo, "export", site, "--data", paths[name]],
                 stdin=subprocess.DEVNULL)
@@ -209,6 +255,11 @@ def main():
                 row(name, "export again, --force",
                     [demo, "export", site, "--force", "--data", paths[name]],
                     stdin=subprocess.DEVNULL)
+                for renderer in ["markdown", "json"]:
+                    row(name, f"export again, --force --renderer {renderer}",
+                        [demo, "export", site, "--force", "--renderer", renderer,
+                         "--data", paths[name]],
+                        stdin=subprocess.DEVNULL)
             shutil.rmtree(site, ignore_errors=True)
     finally:
         if not options.keep:

@@ -56,17 +56,18 @@ public struct JSONRenderer: Renderer {
   /// each such scalar is inside a string, where an escape means the same.
   static func escapingInvisibleScalars(_ json: String) -> String {
     guard json.unicodeScalars.contains(where: \.needsJSONEscape) else { return json }
-    var result = String.UnicodeScalarView()
+    // UTF-8 bytes: appending a sequence to a `String.UnicodeScalarView` copies all before it,
+    // which made a name of 160,000 C1 controls take minutes.
+    var result = UTF8Builder(capacity: json.utf8.count + json.utf8.count / 2)
     for scalar in json.unicodeScalars {
       guard scalar.needsJSONEscape else {
         result.append(scalar)
         continue
       }
       let hex = String(scalar.value, radix: 16)
-      result.append(
-        contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+      result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
     }
-    return String(result)
+    return result.string()
   }
 }
 

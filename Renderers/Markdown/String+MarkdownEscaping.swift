@@ -94,6 +94,7 @@ extension String {
         result.append("&#8288;")
       }
     }
+    TextWork.current?.add(scalars.count + result.utf8.count)
     return result
   }
 

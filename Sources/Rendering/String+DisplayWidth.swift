@@ -32,6 +32,7 @@ extension String {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the string.
   public var displayWidth: Int {
+    TextWork.current?.add(utf8.count)
     if let count = printableASCIICount { return count }
     var counter = TerminalColumnCounter()
     for scalar in unicodeScalars { counter.add(scalar) }

@@ -30,19 +30,22 @@ extension String {
   /// - Complexity: O(*n*), where *n* is the length of the string; a string with nothing to
   ///   replace is returned as it is, without a copy.
   public var sanitizedForTerminal: String {
+    TextWork.current?.add(utf8.count)
     // Printable ASCII has nothing to escape and no long cluster.
     if printableASCIICount != nil { return self }
     var escaped = self
     if unicodeScalars.contains(where: \.needsTerminalEscaping) {
-      var result = String.UnicodeScalarView()
+      // Built as UTF-8 bytes: appending to a `String.UnicodeScalarView` a sequence at a time
+      // copies everything appended before, which made a name of 80,000 controls take seconds.
+      var result = UTF8Builder(capacity: utf8.count)
       for scalar in unicodeScalars {
-        guard scalar.needsTerminalEscaping else {
+        if scalar.needsTerminalEscaping {
+          result.append(contentsOf: scalar.visibleTerminalForm.utf8)
+        } else {
           result.append(scalar)
-          continue
         }
-        result.append(contentsOf: scalar.visibleTerminalForm.unicodeScalars)
       }
-      escaped = String(result)
+      escaped = result.string()
     }
     return escaped.boundingGraphemeClusters()
   }
@@ -56,6 +59,7 @@ extension String {
   /// The string with every grapheme cluster longer than ``maximumClusterLength`` code points
   /// cut, and marked with `…`.
   private func boundingGraphemeClusters() -> String {
+    TextWork.current?.add(utf8.count)
     // Only a cluster's first code point can be ASCII (a carriage return before a line feed
     // aside), so a cluster too long needs a run of that many non-ASCII code points: a cheap
     // test that spares ordinary text the walk through its grapheme clusters.
@@ -69,9 +73,9 @@ extension String {
       }
     }
     guard hasLongRun else { return self }
-    // One walk through the grapheme clusters, copying only from the first one cut.
+    // One walk through the grapheme clusters, copying UTF-8 bytes only from the first one cut.
     let limit = Self.maximumClusterLength
-    var result: String.UnicodeScalarView?
+    var result: UTF8Builder?
     var start = startIndex
     while start < endIndex {
       let end = index(after: start)
@@ -80,15 +84,19 @@ extension String {
         cluster.index(cluster.startIndex, offsetBy: limit, limitedBy: cluster.endIndex)
         .map { $0 < cluster.endIndex } ?? false
       if isTooLong {
-        if result == nil { result = String.UnicodeScalarView(unicodeScalars[..<start]) }
-        result?.append(contentsOf: cluster.prefix(limit - 1))
-        result?.append("…")
+        if result == nil {
+          // Room for what comes before: a cut cluster keeps only its first code points.
+          result = UTF8Builder(capacity: utf8.distance(from: startIndex, to: start))
+          result?.append(contentsOf: utf8[..<start])
+        }
+        for scalar in cluster.prefix(limit - 1) { result?.append(scalar) }
+        result?.append(contentsOf: "…".utf8)
       } else {
-        result?.append(contentsOf: cluster)
+        result?.append(contentsOf: utf8[start..<end])
       }
       start = end
     }
-    return result.map(String.init) ?? self
+    return result?.string() ?? self
   }
 }
 

@@ -16,6 +16,7 @@ extension String {
   /// - Complexity: O(*n*), where *n* is the length of the string.
   public func truncated(toWidth width: Int) -> String {
     guard width > 0 else { return "" }
+    TextWork.current?.add(utf8.count)
     if let count = printableASCIICount {
       // One column and one character per byte.
       guard count > width else { return self }

@@ -58,6 +58,7 @@ extension String {
       }
     }
     if !current.isEmpty { lines.append(current) }
+    TextWork.current?.add(lines.reduce(utf8.count) { $0 + $1.utf8.count })
     return lines
   }
 

@@ -40,6 +40,7 @@ extension StyledLine {
     // address is never cut: a reader must be able to copy it whole.
     var bytes = 0
     for run in runs { bytes += run.text.utf8.count }
+    TextWork.current?.add(bytes)
     guard bytes > width, displayWidth > width, !runs.contains(where: { $0.link != nil }) else {
       return self
     }

@@ -4,11 +4,26 @@ extension TerminalLayout {
   /// The title and the breadcrumb.
   func headerLines(for screen: Screen) -> [StyledLine] {
     var title = StyledLine()
-    title.append(screen.title.sanitizedForTerminal, style: .title)
+    title.append(shownPart(of: screen.title, endsLine: true), style: .title)
     var breadcrumb = StyledLine()
-    breadcrumb.append(
-      screen.breadcrumb.map(\.sanitizedForTerminal).joined(separator: " > "), style: .breadcrumb)
+    let entries = screen.breadcrumb.enumerated().map { index, entry in
+      shownPart(of: entry, endsLine: index == screen.breadcrumb.count - 1)
+    }
+    breadcrumb.append(entries.joined(separator: " > "), style: .breadcrumb)
     return [title, breadcrumb].filter { !$0.runs.isEmpty }
+  }
+
+  /// `text` sanitised and cut to one column more than the width, after dropping its trailing
+  /// spaces when it `endsLine`: a line holding it, once trimmed and clipped to the width, shows
+  /// the same as with the whole text, and a name of megabytes is never copied whole.
+  ///
+  /// Cut to `width + 1` columns (`width` and `…`), the text still overflows, so the line is cut
+  /// at the same place as with the whole text.
+  ///
+  /// - Complexity: O(*n*) to sanitise, reading the text once; O(`width`) to cut.
+  func shownPart(of text: String, endsLine: Bool) -> String {
+    let safe = text.sanitizedForTerminal
+    return (endsLine ? safe.droppingTrailingSpaces() : safe).truncated(toWidth: width + 1)
   }
 
   /// A paragraph wrapped at spaces.
@@ -102,7 +117,8 @@ extension TerminalLayout {
   /// renderer that writes escapes may show as a hyperlink labelled ``RendererWords/openImage``;
   /// any other address as `alternative text: url`, on two lines when it does not fit on one.
   func imageLines(for image: ImageReference) -> [StyledLine] {
-    let text = image.alternativeText.sanitizedForTerminal
+    // Only its first columns can show: the label line is clipped, or the address too long.
+    let text = shownPart(of: image.alternativeText, endsLine: false)
     if let address = image.url.terminalHyperlinkAddress {
       let link = StyledRun(address, style: .link, richText: words.openImage, link: address)
       guard !text.isEmpty else { return [StyledLine([link])] }
@@ -112,7 +128,10 @@ extension TerminalLayout {
     // An address is wrapped, never cut: a reader must be able to copy it whole.
     let urlLines = url.wrapped(toWidth: width).map { StyledLine([StyledRun($0, style: .link)]) }
     guard !text.isEmpty else { return urlLines }
-    guard !url.isEmpty else { return [StyledLine([StyledRun(text, style: .label)])] }
+    guard !url.isEmpty else {
+      let shown = shownPart(of: image.alternativeText, endsLine: true)
+      return [StyledLine([StyledRun(shown, style: .label)])]
+    }
     let label = StyledRun(text + words.colon, style: .label)
     if label.displayWidth + 1 + url.displayWidth <= width {
       return [StyledLine([label, StyledRun(" "), StyledRun(url, style: .link)])]

@@ -9,6 +9,8 @@ struct BenchOptions {
   var sizes = [35, 10_000, 100_000, 1_000_000]
   /// The list sizes the keystroke-to-frame case runs at.
   var keystrokeSizes = [35, 100_000, 1_000_000]
+  /// The lengths of the names of controls rendered in each renderer, shortest first.
+  var controlNameLengths = [40_000, 160_000]
   /// The generated feed's largest size in bytes: the largest feed `psg-demo` accepts.
   var feedSize = FeedLoader.maximumFeedSize
   /// Where to write the generated feed instead of running, if asked.
@@ -34,6 +36,7 @@ struct BenchOptions {
         rounds = 3
         sizes = [35, 10_000]
         keystrokeSizes = [35, 10_000]
+        controlNameLengths = [4_000, 16_000]
         workDivisor = 20
         feedSize = 1 << 20
       case "--json":
@@ -65,12 +68,14 @@ struct BenchOptions {
     Times Dynamic against the least a box must do, the player list's search against a byte scan
     of pre-folded names, a page's screen and render against the same bytes written by hand,
     at 35 to 1,000,000 players, a key typed in the full-screen app's search against its
-    search alone and a frame budget, and loading a generated 16 MiB feed against
+    search alone and a frame budget, the list's page with a name of 40,000 and 160,000
+    control characters in each renderer, and loading a generated 16 MiB feed against
     JSONSerialization reading the same bytes. Every case runs once per round, round after
     round, in one process; the table gives min, median and max per operation and the ratios
     of medians.
 
-      --quick            3 rounds, 35 and 10,000 players, a 1 MiB feed, less work per sample:
+      --quick            3 rounds, 35 and 10,000 players, names of 4,000 and 16,000
+                         controls, a 1 MiB feed, less work per sample:
                          a smoke run
       --json FILE        also write the results as JSON (every ratio's key ends in "ratio")
       --svg FILE         also write a chart of search time against the number of players

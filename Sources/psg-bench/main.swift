@@ -65,6 +65,10 @@ for size in options.keystrokeSizes {
   cases += await keystrokeCases(size: size, sink: sink, workDivisor: options.workDivisor)
   ratios += keystrokeRatios(size: size)
 }
+progress("building the list with a name of controls, at \(options.controlNameLengths.map(grouped))")
+let controlNames = await ControlNameWorkload(lengths: options.controlNameLengths)
+cases += controlNames.cases(sink: sink)
+ratios += controlNames.ratios
 progress("generating a feed of at most \(grouped(options.feedSize)) bytes")
 let feed = FeedWorkload(size: options.feedSize)
 cases += feed.cases(sink: sink)

@@ -26,6 +26,7 @@ import Testing
     #expect(result.standardOutput.contains("| Dynamic update, 1 listener |"))
     #expect(result.standardOutput.contains("| search, byte scan, 10,000 players |"))
     #expect(result.standardOutput.contains("| keystroke to frame, 35 players |"))
+    #expect(result.standardOutput.contains("| html, a name of 16,000 controls |"))
 
     let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: json))
     let report = try #require(object as? [String: Any])
@@ -34,7 +35,9 @@ import Testing
       Set(ratios.keys).isSuperset(of: [
         "dynamic_1_listener_ratio", "dynamic_10_listeners_ratio", "dynamic_vs_tutorial_box_ratio",
         "search_35_ratio", "search_10000_ratio", "extend_10000_ratio", "render_10000_ratio",
-        "keystroke_35_ratio", "keystroke_10000_ratio",
+        "keystroke_35_ratio", "keystroke_10000_ratio", "control_name_plain_ratio",
+        "control_name_ansi_ratio", "control_name_markdown_ratio", "control_name_html_ratio",
+        "control_name_json_ratio",
       ]))
     #expect(ratios.keys.allSatisfy { $0.hasSuffix("ratio") })
     let cases = try #require(report["cases"] as? [String: [String: Any]])

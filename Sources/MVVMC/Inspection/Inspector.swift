@@ -126,11 +126,21 @@ public final class Inspector {
   private func watchLiveObjects() {
     for (coordinator, _) in coordinatorTree() { watch(coordinator, name: coordinator.name) }
     for scene in navigator.shownScenes {
-      watch(scene, name: "\(type(of: scene)): \(scene.title)")
+      watch(scene, name: "\(type(of: scene)): \(Self.shortened(scene.title))")
       if let viewModel = scene.viewModelObject {
         watch(viewModel, name: String(describing: type(of: viewModel)))
       }
     }
+  }
+
+  /// `title` cut after 200 code points and marked `…`: a scene titled with a name of
+  /// megabytes is listed without keeping a copy of it.
+  private static func shortened(_ title: String) -> String {
+    let scalars = title.unicodeScalars
+    guard let end = scalars.index(scalars.startIndex, offsetBy: 200, limitedBy: scalars.endIndex),
+      end < scalars.endIndex
+    else { return title }
+    return String(String.UnicodeScalarView(scalars[..<end])) + "…"
   }
 
   /// Watches `object` unless it is watched already; `name` is made only for a new object,

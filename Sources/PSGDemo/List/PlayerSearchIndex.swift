@@ -57,27 +57,10 @@ package struct PlayerSearchIndex: Sendable {
     self.byteCounts = byteCounts
   }
 
-  /// How many characters of a name are folded at a time.
-  static let foldedPieceLength = 4096
-
-  /// Appends `name`, folded, to `bytes`.
-  ///
-  /// Foundation folds a text through copies of the whole of it (UTF-16, then the folded text,
-  /// then its lowercase form): a name of megabytes would cost several times its size at once.
-  /// A long name is folded a piece at a time instead, cut between characters: folding maps each
-  /// character on its own, so the pieces give the same bytes as the whole.
+  /// Appends `name`, folded, to `bytes`: a piece at a time, so a name of megabytes costs no
+  /// whole copy (``Swift/String/forEachFoldedPiece(_:)``).
   private static func appendFolded(_ name: String, to bytes: inout [UInt8]) {
-    guard name.utf8.count > foldedPieceLength else {
-      bytes.append(contentsOf: name.foldedForComparison.utf8)
-      return
-    }
-    var start = name.startIndex
-    while start < name.endIndex {
-      let end =
-        name.index(start, offsetBy: foldedPieceLength, limitedBy: name.endIndex) ?? name.endIndex
-      bytes.append(contentsOf: String(name[start..<end]).foldedForComparison.utf8)
-      start = end
-    }
+    name.forEachFoldedPiece { bytes.append(contentsOf: $0.utf8) }
   }
 
   /// How many names the index holds.
