@@ -38,9 +38,13 @@ public enum ScreenSchema {
       Issue.record("python3 cannot import jsonschema; install python3-jsonschema")
       throw ExternalTool.MissingToolError(name: "python3-jsonschema")
     }
+    // From a file, not a pipe: every screen of the app together outgrows a pipe's buffer.
+    let input = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-screens-\(UUID().uuidString).jsonl")
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: input)
+    defer { try? FileManager.default.removeItem(at: input) }
     let result = try ChildProcess.runBlocking(
-      python, arguments: ["-c", validator, path.path],
-      input: .pipe(lines.joined(separator: "\n") + "\n"), timeout: 600)
+      python, arguments: ["-c", validator, path.path], input: .file(input.path), timeout: 600)
     guard result.exitCode == 0 else {
       throw ValidatorFailure(standardError: result.standardError)
     }
