@@ -39,7 +39,7 @@ import Testing
   }()
 
   /// Every key an action of the app answers, each once, in declaration order, and two more
-  /// (`s`, `n`): while no action answers them they check that such a key changes nothing, and
+  /// (`x`, `n`): while no action answers them they check that such a key changes nothing, and
   /// a scene that gives them an action is walked like any other. A search field's focus is
   /// not a place a route names, so the key that gives it (`/`) is left to the step that types
   /// a search and leaves the field.
@@ -47,7 +47,7 @@ import Testing
     var seen = Set<Key>()
     let declared =
       scenes.actions.filter { $0.name != .search }.flatMap(\.keys)
-      + [.character("s"), .character("n")]
+      + [.character("x"), .character("n")]
     return declared.filter { seen.insert($0).inserted }
   }()
   static let texts = ["mba", "a", "di", "zz", "", "é", "r"]
