@@ -25,7 +25,9 @@
 /// ```
 @MainActor
 public protocol RouteHandling: AnyObject {
-  /// The routes this coordinator opens: usually the app's protocol of route segments.
+  /// The routes this coordinator opens: its own enum, one case a segment it opens and one for
+  /// the flows added below its scene (``ownRoutes``); or, in a small app, the app's protocol of
+  /// route segments, which it switches over by a property of its own.
   associatedtype Segment = any RouteSegment
 
   /// Opens `segment` over what this coordinator shows and returns the coordinator that opens
