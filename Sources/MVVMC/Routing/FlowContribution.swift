@@ -168,7 +168,7 @@ public struct FlowContribution: Sendable {
 
 extension RouteTree {
   /// Lets each flow of `contributions` follow the scene it is added below, and what its
-  /// coordinator opens follow it (``RouteTree/add(_:below:)``).
+  /// coordinator opens follow it (``RouteTree/add(_:below:)-(RouteShape,_)``).
   public mutating func add(_ contributions: [FlowContribution]) {
     for contribution in contributions {
       add(contribution.segment, below: contribution.parent)

@@ -4,7 +4,7 @@
 /// A coordinator declares its cases once (``RouteHandling/ownRoutes``). A segment read from text
 /// becomes one of them here, the one place a segment read as any ``RouteSegment`` meets its
 /// type, so the coordinator's `switch` needs no cast and handles every case the compiler knows.
-/// The app's ``RouteTree`` is derived from the same cases (``RouteTree/add(_:below:)``): a
+/// The app's ``RouteTree`` is derived from the same cases (``RouteTree/add(_:below:)-(RouteShape,_)``): a
 /// segment can follow another only where a coordinator has a case for it.
 ///
 /// ```swift

@@ -39,7 +39,7 @@ public protocol RouteHandling: AnyObject {
 
   /// The segments this coordinator opens itself, each as a case of ``Segment``: what its
   /// `switch` handles, and what an app's ``RouteTree`` lets follow its scene
-  /// (``RouteTree/add(_:below:)``). None by default.
+  /// (``RouteTree/add(_:below:)-(RouteShape,_)``). None by default.
   nonisolated static var ownRoutes: RouteCases<Segment> { get }
 
   /// `segment`, read from text, as the ``Segment`` this coordinator switches over, or `nil`
