@@ -109,8 +109,7 @@ import Testing
   /// shows its boxes alike, and every box it shows on any scene has a listener.
   @Test func bothPickersShowTheirViewModelsBoxesAndEveryBoxIsListenedTo() async throws {
     var pickerBoxes: [[String]] = []
-    for route in InspectorPanelFitTests.routes {
-      let session = try await InspectorPanelFitTests.session(opening: route)
+    for (route, session) in try await InspectorPanelFitTests.sessions() {
       for scene in session.navigator.scenes + (session.navigator.modal.map { [$0] } ?? []) {
         let boxes = scene.inspectedBoxes
         for box in boxes {
