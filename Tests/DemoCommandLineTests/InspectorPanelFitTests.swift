@@ -28,6 +28,11 @@ import Testing
       }
       return route
     }
+      // A page each route type adds to the exported site: values the squad has, for a form
+      // whose placeholder no single word fills (a country's name).
+      + DemoScenes.standard.routes.compactMap { type in
+        type.siteRoutes(players: Squad.paris2021, pageSize: 10).first { _ in true }?.address
+      }
   }
 
   /// A session of each route of ``routes`` the app opens, with the route: a form filled with

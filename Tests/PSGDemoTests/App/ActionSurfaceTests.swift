@@ -28,7 +28,13 @@ import Testing
       }
       return (text, [Command]())
     }
-    return forms + [("players", [.next])]
+    // A page each route type adds to the exported site: values the squad has, for a form whose
+    // placeholder no single word fills (a country's name).
+    let pages = DemoScenes.standard.routes.compactMap { type in
+      type.siteRoutes(players: Squad.paris2021, pageSize: 10).first { _ in true }
+        .map { ($0.address, [Command]()) }
+    }
+    return forms + pages + [("players", [.next])]
   }
 
   private func scenes(in language: Language) async throws -> [(DemoSession, any DemoScene)] {
