@@ -136,13 +136,11 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
   /// Starts the player's page as a child flow, leaving the list's selection as it is: the
   /// route's segment for the list says what it marks.
   @discardableResult
-  private func openDetail(of player: Player) -> PlayerDetailCoordinator {
+  private func openDetail(of player: Player) -> any RouteHandling {
     // In line mode the list marks the player last seen, as a visited link: history, which no
     // route names, so it does not move the list's page or its selection.
     if !marksSelectedRow { listViewModel.selectedPlayer.value = player }
-    let detail = pageFactory.coordinator(for: player)
-    startChild(detail)
-    return detail
+    return pageFactory.start(player, below: self)
   }
 
   /// Builds the players' pages, here and below the top scorers, with what each page needs.

@@ -14,7 +14,7 @@ package struct PlayerDetailFactory {
   package let navigator: Navigator
 
   /// The coordinator of `player`'s page, not started.
-  func coordinator(for player: Player) -> PlayerDetailCoordinator {
+  private func coordinator(for player: Player) -> PlayerDetailCoordinator {
     PlayerDetailCoordinator(
       page: PlayerDetailContext(
         player: player, list: list, flows: flows, strings: strings, tracer: tracer,
