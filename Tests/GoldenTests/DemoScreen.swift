@@ -91,10 +91,11 @@ indirect enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
   /// The error the error screen's feed throws.
   static let missingFeed = FeedError(source: "players.json", problem: .noSuchFile)
 
-  /// Drives a new session to this screen and returns it.
+  /// Drives a new session in `language` to this screen, types `commands` there, and returns
+  /// the screen shown.
   @MainActor
-  func make() async throws -> Screen {
-    let session = DemoSession(configuration: configuration)
+  func make(in language: Language = .english, then commands: [String] = []) async throws -> Screen {
+    let session = DemoSession(configuration: configuration(in: language))
     session.start()
     switch self {
     case .loading:
@@ -128,6 +129,7 @@ indirect enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
       await session.load()
       try await reach(in: session)
     }
+    for command in commands { _ = try await session.execute(try Self.parsed(command)) }
     return session.currentScreen()
   }
 
@@ -159,18 +161,18 @@ indirect enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private var configuration: DemoConfiguration {
+  private func configuration(in language: Language) -> DemoConfiguration {
     switch self {
     case .error:
-      DemoConfiguration(language: .english, pageSize: 50) { () throws(FeedError) in
+      DemoConfiguration(language: language, pageSize: 50) { () throws(FeedError) in
         throw Self.missingFeed
       }
     case .hostile:
-      DemoConfiguration(language: .english, pageSize: 50) { () throws(FeedError) in
+      DemoConfiguration(language: language, pageSize: 50) { () throws(FeedError) in
         try await Self.hostilePlayers()
       }
     default:
-      DemoConfiguration(language: .english, pageSize: 50) { Squad.paris2021 }
+      DemoConfiguration(language: language, pageSize: 50) { Squad.paris2021 }
     }
   }
 

@@ -53,7 +53,7 @@ package struct DemoScenes: Sendable {
     let declared = scenes.flatMap(\.actions) + flows.compactMap(\.action)
     // Every word has its French twin (`ouvrir`), read in either language.
     actions = (declared.filter { seen.insert($0.name).inserted } + everywhere)
-      .map(\.withFrenchWords)
+      .map(\.withTranslatedWords)
     var tree = RouteTree(root: PlayerListRoute.self)
     tree.add(AppCoordinator.ownRoutes.shape, below: PlayerListRoute.self)
     tree.add(flows)

@@ -6,7 +6,7 @@ import PlayerFeed
 ///
 /// ```swift
 /// let context = ComparisonContext(left: mbappe, right: messi, page: page)
-/// context.page.strings.comparisonTitle(context.left.name, context.right.name)
+/// context.page.strings.comparison.comparisonTitle(context.left.name, context.right.name)
 /// ```
 @MainActor
 package struct ComparisonContext {

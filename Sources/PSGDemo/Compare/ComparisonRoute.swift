@@ -22,11 +22,11 @@ struct ComparisonRoute: DemoRoute {
   var row: Int?
 
   package static let forms = [
-    RouteForm("compare") { DemoStrings($0).compareForm },
+    RouteForm("compare") { DemoStrings($0).comparison.form },
     RouteForm("compare?search=TEXT&row=R", isListedInErrors: false) {
-      DemoStrings($0).compareQueryForm
+      DemoStrings($0).comparison.queryForm
     },
-    RouteForm("compare/ID") { DemoStrings($0).compareIDForm },
+    RouteForm("compare/ID") { DemoStrings($0).comparison.idForm },
   ]
 
   package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?

@@ -9,13 +9,13 @@ extension Action {
   /// `compare [ID]` or `c` on a player's page: the picker, or the player with id `ID` at once.
   static let compare = Action(
     .compare, argument: .optional("ID"), keys: [.character("c")],
-    label: { DemoStrings($0).compareAction },
-    hint: { KeyHint(keys: "c", action: DemoStrings($0).compareKeyAction) },
-    summary: { DemoStrings($0).compareSummary })
+    label: { DemoStrings($0).comparison.action },
+    hint: { KeyHint(keys: "c", action: DemoStrings($0).comparison.keyAction) },
+    summary: { DemoStrings($0).comparison.summary })
   /// A row number typed in the picker, or `Enter` on the highlighted player.
   static let pickPlayer = Action(
     .choose, words: [], argument: .text("N"), keys: [.enter],
-    label: { DemoStrings($0).pickPlayerAction },
+    label: { DemoStrings($0).comparison.pickPlayerAction },
     hint: {
       KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).chooseKeyAction, key: .enter)
     }, usage: "N",

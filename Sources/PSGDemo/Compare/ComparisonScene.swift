@@ -24,7 +24,9 @@ final class ComparisonScene: DemoScene {
     self.flows = flows
   }
 
-  var title: String { strings.comparisonTitle(viewModel.left.name, viewModel.right.name) }
+  var title: String {
+    strings.comparison.comparisonTitle(viewModel.left.name, viewModel.right.name)
+  }
 
   var routeSegment: (any RouteSegment)? { ComparisonRoute(other: viewModel.right.id) }
 
@@ -40,7 +42,7 @@ final class ComparisonScene: DemoScene {
     }
     let table = Table(
       columns: [
-        Table.Column(strings.fieldColumn, role: .key),
+        Table.Column(strings.comparison.fieldColumn, role: .key),
         Table.Column(left.name, role: .value, isFlexible: true),
         Table.Column(right.name, role: .value, isFlexible: true),
       ],
@@ -50,8 +52,8 @@ final class ComparisonScene: DemoScene {
         row(strings.academyField) { $0.isAcademyGraduate ? strings.yes : strings.no },
         row(strings.birthDateField, data: { .date($0.birthDate) }) { $0.birthDate.formatted },
         row(strings.countryField) { $0.country },
-        row(strings.heightField) { "\($0.heightCentimetres) cm" },
-        row(strings.weightField) { "\($0.weightKilograms) kg" },
+        row(strings.heightField) { strings.centimetres($0.heightCentimetres) },
+        row(strings.weightField) { strings.kilograms($0.weightKilograms) },
         row(strings.matchesField, data: { .number($0.matches) }) { String($0.matches) },
         row(strings.goalsField, data: { .number($0.goals) }) { String($0.goals) },
       ])
@@ -59,9 +61,9 @@ final class ComparisonScene: DemoScene {
       title: title,
       blocks: [
         .table(table),
-        .text(strings.moreGoals(viewModel.moreGoals?.name)),
-        .text(strings.older(viewModel.older?.name)),
-        .text(strings.taller(viewModel.taller?.name)),
+        .text(strings.comparison.moreGoals(viewModel.moreGoals?.name)),
+        .text(strings.comparison.older(viewModel.older?.name)),
+        .text(strings.comparison.taller(viewModel.taller?.name)),
       ],
       actions: screenActions)
   }

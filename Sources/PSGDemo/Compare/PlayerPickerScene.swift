@@ -44,7 +44,7 @@ final class PlayerPickerScene: DemoScene {
   /// The picker's boxes, as every picker scene shows them.
   var inspectedBoxes: [InspectedBox] { viewModel.inspectedBoxes }
 
-  var title: String { strings.compareTitle(player.name) }
+  var title: String { strings.comparison.title(player.name) }
 
   /// The search and the highlighted row, unless it is the first.
   var routeSegment: (any RouteSegment)? {
@@ -67,7 +67,7 @@ final class PlayerPickerScene: DemoScene {
         ], destination: RoutePath.compare(player.id, with: other.id).destination)
     }
     var blocks: [Block] = [
-      .text(strings.comparePickerIntro),
+      .text(strings.comparison.pickerIntro),
       .search(
         SearchField(
           label: strings.searchLabel, text: searchEditor?.text ?? query,
@@ -89,8 +89,8 @@ final class PlayerPickerScene: DemoScene {
         blocks.append(
           .text(
             strings.rowsShown(
-              first: window.visibleRows.lowerBound + 1, last: window.visibleRows.upperBound,
-              total: matches.count), role: .secondary))
+              window.visibleRows.lowerBound + 1, window.visibleRows.upperBound,
+              matches.count), role: .secondary))
       }
     }
     return Screen(

@@ -58,8 +58,8 @@ final class PlayerDetailScene: DemoScene {
       Field(strings.academyField, player.isAcademyGraduate ? strings.yes : strings.no),
       Field(strings.birthDateField, player.birthDate.formatted, data: .date(player.birthDate)),
       Field(strings.countryField, player.country),
-      Field(strings.heightField, "\(player.heightCentimetres) cm"),
-      Field(strings.weightField, "\(player.weightKilograms) kg"),
+      Field(strings.heightField, strings.centimetres(player.heightCentimetres)),
+      Field(strings.weightField, strings.kilograms(player.weightKilograms)),
       Field(strings.matchesField, String(player.matches), data: .number(player.matches)),
       Field(strings.goalsField, String(player.goals), data: .number(player.goals)),
     ]

@@ -25,7 +25,7 @@ extension PlayerFilter {
   }
 
   /// The languages whose labels are accepted as names.
-  private static let labelLanguages = [DemoStrings(.english), DemoStrings(.french)]
+  private static let labelLanguages = DemoStrings.all
 
   /// Every accepted name, by its `nameKey`.
   private static let names: [String: PlayerFilter] = {

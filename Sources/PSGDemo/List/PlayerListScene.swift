@@ -100,7 +100,7 @@ package final class PlayerListScene: DemoScene {
       blocks.append(
         .text(
           strings.rowsShown(
-            first: page.firstRowNumber, last: page.lastRowNumber, total: page.totalCount),
+            page.firstRowNumber, page.lastRowNumber, page.totalCount),
           role: .secondary))
     }
     return Screen(
@@ -116,7 +116,7 @@ package final class PlayerListScene: DemoScene {
 
   private var emptyMessage: String {
     let label = strings.label(of: filter)
-    if !searchText.isEmpty { return strings.noMatchMessage(search: searchText, filter: label) }
+    if !searchText.isEmpty { return strings.noMatchMessage(searchText, label) }
     if filter != .none { return strings.noPlayerInFilter(label) }
     return strings.noPlayersMessage
   }

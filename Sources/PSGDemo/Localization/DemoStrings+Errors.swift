@@ -13,28 +13,26 @@ extension DemoStrings {
   /// `problem` as the error a command throws, in the session's language. Text the user typed
   /// is cut to 40 columns.
   package func error(_ problem: DemoCommandProblem) -> CommandError {
-    french ? frenchError(problem) : Self.englishError(problem)
+    commandError(problem)
   }
 
   /// What `hint` says, in the session's language.
   package func hint(_ hint: DemoCommandProblem.Hint) -> String {
+    commandHint(hint)
+  }
+}
+
+extension English {
+  static func hint(_ hint: DemoCommandProblem.Hint) -> String {
     switch hint {
-    case .helpHere:
-      french
-        ? "tapez \(word("help")) pour voir les commandes ici" : "type help for the commands here"
-    case .commandAlone(let command):
-      french
-        ? "tapez \(word(command)) seul pour choisir dans la liste"
-        : "type \(command) alone to choose from the list"
-    case .commandsOf(let scene):
-      french
-        ? "tapez \(word("help")) pour voir les commandes de « \(scene) »"
-        : "type help for the commands of \(scene)"
+    case .helpHere: "type help for the commands here"
+    case .commandAlone(let command): "type \(command) alone to choose from the list"
+    case .commandsOf(let scene): "type help for the commands of \(scene)"
     }
   }
 
-  private static func englishError(_ problem: DemoCommandProblem) -> CommandError {
-    let english = DemoStrings(.english)
+  static func error(_ problem: DemoCommandProblem) -> CommandError {
+    let english = DemoStrings.english
     switch problem {
     case .unknownCommand(let line):
       return CommandError("unknown command “\(shown(line))”", hint: "type help for the commands")
@@ -53,7 +51,7 @@ extension DemoStrings {
     case .noPage(let forward, let rows, let pages):
       let hint =
         pages <= 1
-        ? "\(englishName(of: rows)) fit\(rows == .list ? "s" : "") on one page"
+        ? "\(name(of: rows)) fit\(rows == .list ? "s" : "") on one page"
         : forward ? "type prev to go back a page" : "type next to see more rows"
       return CommandError(
         forward ? "already on the last page" : "already on the first page", hint: hint)
@@ -61,7 +59,7 @@ extension DemoStrings {
       let message =
         rows == .list
         ? "no row \(shown(row)) in the list"
-        : "no row “\(shown(row))” among \(englishName(of: rows))"
+        : "no row “\(shown(row))” among \(name(of: rows))"
       return CommandError(
         message, hint: count == 0 ? "there are no rows" : "choose one of rows 1 to \(count)")
     case .openNeedsARow(let argument, let count):
@@ -84,11 +82,29 @@ extension DemoStrings {
     }
   }
 
-  private func frenchError(_ problem: DemoCommandProblem) -> CommandError {
+  static func name(of rows: DemoCommandProblem.Rows) -> String {
+    switch rows {
+    case .list: "the list"
+    case .players: "the players"
+    case .scorers: "the scorers"
+    }
+  }
+}
+
+extension French {
+  static func hint(_ hint: DemoCommandProblem.Hint) -> String {
+    switch hint {
+    case .helpHere: "tapez \(word("help")) pour voir les commandes ici"
+    case .commandAlone(let command): "tapez \(word(command)) seul pour choisir dans la liste"
+    case .commandsOf(let scene): "tapez \(word("help")) pour voir les commandes de « \(scene) »"
+    }
+  }
+
+  static func error(_ problem: DemoCommandProblem) -> CommandError {
     switch problem {
     case .unknownCommand(let line):
       return CommandError(
-        "commande inconnue « \(Self.shown(line)) »",
+        "commande inconnue « \(shown(line)) »",
         hint: "tapez \(word("help")) pour voir les commandes")
     case .commandTooLong(let byteCount):
       return CommandError(
@@ -96,16 +112,16 @@ extension DemoStrings {
         hint: "tapez une commande plus courte")
     case .notHere(let command, let scene):
       return CommandError(
-        "« \(command) » n’est pas disponible dans « \(Self.shown(scene)) »", hint: hint(.helpHere))
+        "« \(command) » n’est pas disponible dans « \(shown(scene)) »", hint: hint(.helpHere))
     case .unknownFilter(let argument):
-      let names = PlayerFilter.allCases.map(\.frenchCommandName).joined(separator: ", ")
+      let names = PlayerFilter.allCases.map(commandName(of:)).joined(separator: ", ")
       return CommandError(
-        "filtre inconnu « \(Self.shown(argument)) »",
+        "filtre inconnu « \(shown(argument)) »",
         hint: "tapez un numéro de 1 à \(PlayerFilter.allCases.count) ou l’un de : \(names)")
     case .noPage(let forward, let rows, let pages):
       let hint =
         pages <= 1
-        ? "\(Self.frenchName(of: rows)) tiennent sur une page"
+        ? "\(name(of: rows)) tiennent sur une page"
         : forward
           ? "tapez \(word("prev")) pour revenir d’une page"
           : "tapez \(word("next")) pour voir d’autres lignes"
@@ -119,12 +135,12 @@ extension DemoStrings {
         case .scorers: "parmi les buteurs"
         }
       return CommandError(
-        "pas de ligne « \(Self.shown(row)) » \(place)",
+        "pas de ligne « \(shown(row)) » \(place)",
         hint: count == 0 ? "il n’y a aucune ligne" : "choisissez une ligne de 1 à \(count)")
     case .openNeedsARow(let argument, let count):
       let range = count == 0 ? "il n’y a aucune ligne" : "lignes 1 à \(count)"
       return CommandError(
-        "\(word("open")) attend un numéro de ligne, pas « \(Self.shown(argument)) »",
+        "\(word("open")) attend un numéro de ligne, pas « \(shown(argument)) »",
         hint: "par exemple : \(word("open")) 1 ; \(range)")
     case .noRowSelected:
       return CommandError("aucune ligne n’est choisie", hint: "la liste est vide")
@@ -136,31 +152,23 @@ extension DemoStrings {
         "déjà au premier écran : il n’y a rien avant", hint: "tapez \(word("quit")) pour sortir")
     case .noOtherPlayer(let id):
       return CommandError(
-        "aucun autre joueur n’a l’id « \(Self.shown(id)) »",
+        "aucun autre joueur n’a l’id « \(shown(id)) »",
         hint: hint(.commandAlone(Action.Name.compare.word)))
     case .routeFailed(let problem, let hint):
-      return CommandError(describe(problem), hint: self.hint(hint))
+      return CommandError(DemoStrings.french.describe(problem), hint: self.hint(hint))
     }
   }
 
-  /// Text the user typed, or a title, as an error quotes it: at most 40 columns.
-  private static func shown(_ text: String) -> String {
-    text.truncated(toWidth: 40)
-  }
-
-  private static func englishName(of rows: DemoCommandProblem.Rows) -> String {
-    switch rows {
-    case .list: "the list"
-    case .players: "the players"
-    case .scorers: "the scorers"
-    }
-  }
-
-  private static func frenchName(of rows: DemoCommandProblem.Rows) -> String {
+  static func name(of rows: DemoCommandProblem.Rows) -> String {
     switch rows {
     case .list: "les lignes de la liste"
     case .players: "les joueurs"
     case .scorers: "les buteurs"
     }
   }
+}
+
+/// Text the user typed, or a title, as an error quotes it: at most 40 columns.
+private func shown(_ text: String) -> String {
+  text.truncated(toWidth: 40)
 }

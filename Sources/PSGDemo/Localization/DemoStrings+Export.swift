@@ -17,12 +17,29 @@ extension DemoStrings {
     describe(error.problem).sanitizedForTerminal
   }
 
-  /// Why an export failed, in the language asked for.
-  package func describe(_ problem: ExportProblem) -> String {
-    french ? french(problem) : english(problem)
+  /// The line an export ends with: what the site holds, then what was written, left and
+  /// removed.
+  ///
+  /// ```swift
+  /// DemoStrings(.english).exportReport(summary, folder: "site")
+  /// // "exported 53 pages and 2 shared files to site (start at index.html): 55 written,
+  /// //  0 unchanged, 0 removed"
+  /// DemoStrings(.french).exportReport(summary, folder: "site")
+  /// // "53 pages et 2 fichiers partagés exportés dans site (début : index.html) : 55 écrits,
+  /// //  0 inchangé, 0 supprimé"
+  /// ```
+  package func exportReport(_ summary: SiteExportSummary, folder: String) -> String {
+    exportReportLine(summary, folder)
   }
 
-  private func english(_ problem: ExportProblem) -> String {
+  /// Why an export failed, in the language asked for.
+  package func describe(_ problem: ExportProblem) -> String {
+    exportProblem(problem)
+  }
+}
+
+extension English {
+  static func describe(_ problem: ExportProblem) -> String {
     switch problem {
     case .notEmpty(let folder):
       "\(folder): the folder is not empty; add --force to write into it "
@@ -55,7 +72,18 @@ extension DemoStrings {
     }
   }
 
-  private func french(_ problem: ExportProblem) -> String {
+  static func exportReport(_ summary: SiteExportSummary, folder: String) -> String {
+    let pages = summary.pages.count
+    let shared = summary.sharedFiles.count
+    let files = shared == 0 ? "" : " and \(shared) shared file\(shared == 1 ? "" : "s")"
+    return "exported \(pages) pages\(files) to \(folder.sanitizedForTerminal) "
+      + "(start at \(summary.pages.first ?? "")): \(summary.written) written, "
+      + "\(summary.unchanged) unchanged, \(summary.removed) removed"
+  }
+}
+
+extension French {
+  static func describe(_ problem: ExportProblem) -> String {
     switch problem {
     case .notEmpty(let folder):
       "\(folder) : le dossier n’est pas vide ; ajoutez --force pour y écrire "
@@ -63,30 +91,31 @@ extension DemoStrings {
     case .busy(let folder):
       "\(folder) : une autre exportation écrit dans ce dossier ; rien n’a été écrit"
     case .interrupted(let folder, let written):
-      "\(folder) : l’exportation a été interrompue après \(Self.files(written, "écrit")) ; "
+      "\(folder) : l’exportation a été interrompue après \(files(written, "écrit")) ; "
         + "exportez de nouveau avec --force pour compléter le site"
     case .notAFolder(let folder):
       "\(folder) : impossible d’écrire le site : c’est un fichier, pas un dossier"
     case .cannotCreate(let folder, let reason):
-      "\(folder) : impossible de créer le dossier \(Self.system(reason))"
+      "\(folder) : impossible de créer le dossier \(system(reason))"
     case .cannotRead(let folder, let reason):
-      "\(folder) : impossible de lire le dossier \(Self.system(reason))"
+      "\(folder) : impossible de lire le dossier \(system(reason))"
     case .cannotLock(let folder, let reason):
-      "\(folder) : impossible de verrouiller le dossier \(Self.system(reason))"
+      "\(folder) : impossible de verrouiller le dossier \(system(reason))"
     case .cannotWrite(let folder, let file, let reason):
-      "\(folder) : impossible d’écrire « \(file) » \(Self.system(reason))"
+      "\(folder) : impossible d’écrire « \(file) » \(system(reason))"
     case .cannotRemove(let folder, let file, let reason):
-      "\(folder) : impossible de supprimer « \(file) » \(Self.system(reason))"
+      "\(folder) : impossible de supprimer « \(file) » \(system(reason))"
     case .keptFolder(let folder, let file, let others) where others == 0:
       "\(folder) : votre dossier « \(file) » est gardé là où le site a une page : les liens "
         + "vers cette page ne mènent nulle part tant que le dossier n’est pas déplacé (tous les "
         + "autres fichiers sont écrits)"
     case .keptFolder(let folder, let file, let others):
-      "\(folder) : votre dossier « \(file) » et \(others) autre\(Self.plural(others)) sont "
+      "\(folder) : votre dossier « \(file) » et \(others) autre\(plural(others)) sont "
         + "gardés là où le site a des pages : les liens vers ces pages ne mènent nulle part tant "
         + "que les dossiers ne sont pas déplacés (tous les autres fichiers sont écrits)"
-    case .invalidPlayers(let problem): "exportation impossible : \(describe(problem))"
-    case .routeFailed(let error): "exportation impossible : \(describe(error))"
+    case .invalidPlayers(let problem):
+      "exportation impossible : \(DemoStrings.french.describe(problem))"
+    case .routeFailed(let error): "exportation impossible : \(DemoStrings.french.describe(error))"
     case .unwritableSiteFormat(let renderer):
       "exportation impossible avec le moteur de rendu « \(renderer) » : son format de site "
         + "nomme un fichier qui ne peut pas être écrit (une extension ou le nom d’un fichier "
@@ -94,38 +123,21 @@ extension DemoStrings {
     }
   }
 
-  /// The line an export ends with: what the site holds, then what was written, left and
-  /// removed.
-  ///
-  /// ```swift
-  /// DemoStrings(.english).exportReport(summary, folder: "site")
-  /// // "exported 53 pages and 2 shared files to site (start at index.html): 55 written,
-  /// //  0 unchanged, 0 removed"
-  /// DemoStrings(.french).exportReport(summary, folder: "site")
-  /// // "53 pages et 2 fichiers partagés exportés dans site (début : index.html) : 55 écrits,
-  /// //  0 inchangé, 0 supprimé"
-  /// ```
-  package func exportReport(_ summary: SiteExportSummary, folder: String) -> String {
+  static func exportReport(_ summary: SiteExportSummary, folder: String) -> String {
     let pages = summary.pages.count
     let shared = summary.sharedFiles.count
-    let folder = folder.sanitizedForTerminal
-    let start = summary.pages.first ?? ""
-    guard french else {
-      let files = shared == 0 ? "" : " and \(shared) shared file\(shared == 1 ? "" : "s")"
-      return "exported \(pages) pages\(files) to \(folder) (start at \(start)): "
-        + "\(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed"
-    }
     // French counts 0 and 1 in the singular, and a masculine word makes the whole plural.
     let site =
       shared == 0
-      ? "\(pages) page\(Self.plural(pages)) exportée\(Self.plural(pages))"
-      : "\(pages) page\(Self.plural(pages)) et \(shared) fichier\(Self.plural(shared)) "
-        + "partagé\(Self.plural(shared)) exportés"
+      ? "\(pages) page\(plural(pages)) exportée\(plural(pages))"
+      : "\(pages) page\(plural(pages)) et \(shared) fichier\(plural(shared)) "
+        + "partagé\(plural(shared)) exportés"
     let counts = [
-      Self.counted(summary.written, "écrit"), Self.counted(summary.unchanged, "inchangé"),
-      Self.counted(summary.removed, "supprimé"),
+      counted(summary.written, "écrit"), counted(summary.unchanged, "inchangé"),
+      counted(summary.removed, "supprimé"),
     ]
-    return "\(site) dans \(folder) (début : \(start)) : \(counts.joined(separator: ", "))"
+    return "\(site) dans \(folder.sanitizedForTerminal) (début : \(summary.pages.first ?? "")) : "
+      + counts.joined(separator: ", ")
   }
 
   /// `s` for a French plural: from 2, as French counts 0 and 1 in the singular.

@@ -14,13 +14,21 @@ extension DemoStrings {
   /// The one line that reports `error`: its source and its problem, with control characters
   /// made visible.
   package func describe(_ error: FeedError) -> String {
-    guard french else { return error.description }
-    return "\(error.source) : \(describe(error.problem))".sanitizedForTerminal
+    feedError(error)
   }
 
   /// What is wrong with a feed, in the session's language.
   package func describe(_ problem: FeedProblem) -> String {
-    guard french else { return problem.description }
+    feedProblem(problem)
+  }
+}
+
+extension French {
+  static func describe(_ error: FeedError) -> String {
+    "\(error.source) : \(describe(error.problem))".sanitizedForTerminal
+  }
+
+  static func describe(_ problem: FeedProblem) -> String {
     switch problem {
     case .emptySource: return "source du flux vide"
     case .unsupportedScheme(let scheme):
@@ -38,7 +46,7 @@ extension DemoStrings {
     case .pathTooLong: return "le chemin est trop long"
     case .tooManySymbolicLinks: return "trop de liens symboliques"
     case .unreadable(let code):
-      return "impossible de lire le fichier (\(Self.systemError(code)))"
+      return "impossible de lire le fichier (\(DemoStrings.systemError(code)))"
     case .nameNotUTF8:
       return "impossible d’ouvrir un fichier dont le nom n’est pas du texte UTF-8 ; "
         + "renommez le fichier"

@@ -8,7 +8,7 @@ extension DemoStrings {
   /// DemoStrings(.english).name(of: .unknown("Libéro"))  // "Libéro"
   /// ```
   package func name(of position: Position) -> String {
-    french ? Self.frenchName(of: position) : Self.englishName(of: position)
+    positionName(position)
   }
 
   /// The label people read for `filter`, as the picker shows it.
@@ -18,10 +18,12 @@ extension DemoStrings {
   /// DemoStrings(.french).label(of: .byNumber)       // "Par numéro"
   /// ```
   package func label(of filter: PlayerFilter) -> String {
-    french ? Self.frenchLabel(of: filter) : Self.englishLabel(of: filter)
+    filterLabel(filter)
   }
+}
 
-  private static func englishName(of position: Position) -> String {
+extension English {
+  static func name(of position: Position) -> String {
     switch position {
     case .goalkeeper: "Goalkeeper"
     case .rightBack: "Right back"
@@ -37,7 +39,22 @@ extension DemoStrings {
     }
   }
 
-  private static func frenchName(of position: Position) -> String {
+  static func label(of filter: PlayerFilter) -> String {
+    switch filter {
+    case .none: "None"
+    case .goalkeepers: "Goalkeepers"
+    case .defenders: "Defenders"
+    case .midfielders: "Midfielders"
+    case .forwards: "Forwards"
+    case .academy: "Academy graduates"
+    case .byNumber: "By number"
+    case .alphabetical: "Alphabetical"
+    }
+  }
+}
+
+extension French {
+  static func name(of position: Position) -> String {
     switch position {
     case .goalkeeper: "Gardien de but"
     case .rightBack: "Latéral droit"
@@ -53,20 +70,7 @@ extension DemoStrings {
     }
   }
 
-  private static func englishLabel(of filter: PlayerFilter) -> String {
-    switch filter {
-    case .none: "None"
-    case .goalkeepers: "Goalkeepers"
-    case .defenders: "Defenders"
-    case .midfielders: "Midfielders"
-    case .forwards: "Forwards"
-    case .academy: "Academy graduates"
-    case .byNumber: "By number"
-    case .alphabetical: "Alphabetical"
-    }
-  }
-
-  private static func frenchLabel(of filter: PlayerFilter) -> String {
+  static func label(of filter: PlayerFilter) -> String {
     switch filter {
     case .none: "Aucun"
     case .goalkeepers: "Gardiens de but"

@@ -1,18 +1,15 @@
 import Rendering
 
 extension DemoStrings {
-  /// The words a renderer writes around the demo's screens (`Error:`, `Commands`), in the
-  /// demo's language: hosts put them in the ``Rendering/RenderContext``, so the renderers
-  /// translate nothing.
-  ///
-  /// ```swift
-  /// let strings = DemoStrings(.french)
-  /// let context = RenderContext(language: strings.language, words: strings.rendererWords)
-  /// context.words.error   // "Erreur :"
-  /// ```
-  package var rendererWords: RendererWords {
+  /// A render context in the demo's language, with `width` and `colors`.
+  package func renderContext(width: Int = 80, colors: ColorSupport = .none) -> RenderContext {
+    RenderContext(width: width, colors: colors, language: language, words: rendererWords)
+  }
+}
+
+extension French {
+  static var rendererWords: RendererWords {
     var words = RendererWords()
-    guard french else { return words }
     // French puts a space before a colon, as the demo's own words do ("Filtre : Aucun").
     words.loading = "Chargement…"
     words.empty = "Rien à afficher :"
@@ -28,10 +25,5 @@ extension DemoStrings {
     words.links = "Liens"
     words.colon = " :"
     return words
-  }
-
-  /// A render context in the demo's language, with `width` and `colors`.
-  package func renderContext(width: Int = 80, colors: ColorSupport = .none) -> RenderContext {
-    RenderContext(width: width, colors: colors, language: language, words: rendererWords)
   }
 }

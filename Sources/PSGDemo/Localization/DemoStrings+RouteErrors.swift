@@ -14,37 +14,29 @@ import Rendering
 extension DemoStrings {
   /// The one line that reports `error`: ``MVVMC/RouteError/description`` in English.
   package func describe(_ error: RouteError) -> String {
-    guard french else { return error.description }
-    let width = RouteError.longestShownWidth
-    let problem = describe(error.problem).truncated(toWidth: width)
-    var line = "route invalide « \(error.route.truncated(toWidth: width)) » : \(problem)"
-    if error.listsAcceptedForms, !error.acceptedForms.isEmpty {
-      let forms = error.acceptedForms.map(Self.withFrenchPlaceholders)
-      line += " (formes acceptées : \(forms.joined(separator: ", ")))"
-    }
-    return line.sanitizedForTerminal
+    routeError(error)
   }
 
   /// What is wrong with a route, in the session's language.
   package func describe(_ problem: RouteProblem) -> String {
-    switch problem {
-    case .unknownRoute:
-      french ? "route inconnue" : problem.description
-    case .cannotFollow(let component, let address):
-      french ? "« \(component) » ne peut pas suivre « \(address) »" : problem.description
-    case .cannotOpenHere(let address):
-      french ? "« \(address) » ne peut pas s’ouvrir ici" : problem.description
-    case .app(let problem):
-      problem.description(in: language)
-    }
+    routeProblem(problem)
   }
 
   /// What the demo finds wrong with a route, in the session's language.
   package func describe(_ problem: DemoRouteProblem) -> String {
-    french ? Self.french(problem) : Self.english(problem)
+    demoRouteProblem(problem)
+  }
+}
+
+extension English {
+  static func describe(_ problem: RouteProblem) -> String {
+    switch problem {
+    case .unknownRoute, .cannotFollow, .cannotOpenHere: problem.description
+    case .app(let problem): problem.description(in: .english)
+    }
   }
 
-  private static func english(_ problem: DemoRouteProblem) -> String {
+  static func describe(_ problem: DemoRouteProblem) -> String {
     switch problem {
     case .unknownParameter(let key): "unknown parameter “\(key)”"
     case .notAPageNumber(let text): "“\(text)” is not a page number"
@@ -72,7 +64,35 @@ extension DemoStrings {
     }
   }
 
-  private static func french(_ problem: DemoRouteProblem) -> String {
+  /// `7 rows`, `1 row`.
+  private static func rows(_ count: Int) -> String {
+    "\(count) row\(count == 1 ? "" : "s")"
+  }
+}
+
+extension French {
+  static func describe(_ error: RouteError) -> String {
+    let width = RouteError.longestShownWidth
+    let problem = describe(error.problem).truncated(toWidth: width)
+    var line = "route invalide « \(error.route.truncated(toWidth: width)) » : \(problem)"
+    if error.listsAcceptedForms, !error.acceptedForms.isEmpty {
+      let forms = error.acceptedForms.map(DemoStrings.french.placeholders(in:))
+      line += " (formes acceptées : \(forms.joined(separator: ", ")))"
+    }
+    return line.sanitizedForTerminal
+  }
+
+  static func describe(_ problem: RouteProblem) -> String {
+    switch problem {
+    case .unknownRoute: "route inconnue"
+    case .cannotFollow(let component, let address):
+      "« \(component) » ne peut pas suivre « \(address) »"
+    case .cannotOpenHere(let address): "« \(address) » ne peut pas s’ouvrir ici"
+    case .app(let problem): problem.description(in: .french)
+    }
+  }
+
+  static func describe(_ problem: DemoRouteProblem) -> String {
     switch problem {
     case .unknownParameter(let key): "paramètre inconnu « \(key) »"
     case .notAPageNumber(let text): "« \(text) » n’est pas un numéro de page"
@@ -100,24 +120,13 @@ extension DemoStrings {
     }
   }
 
-  /// `7 rows`, `1 row`.
-  private static func rows(_ count: Int) -> String {
-    "\(count) row\(count == 1 ? "" : "s")"
-  }
+}
 
-  /// The players an ambiguous shirt number may mean, each name quoted by `quoted` and
-  /// followed by the route that opens them.
-  private static func listing(
-    _ listed: [DemoRouteProblem.ListedPlayer], quoted: (String) -> String
-  ) -> String {
-    listed.map { "\(quoted($0.name)) \(RoutePath.player(id: $0.id).address)" }
-      .joined(separator: ", ")
-  }
-
-  /// A route's form or a command's usage with its placeholders in French: `player/NUMÉRO`.
-  static func withFrenchPlaceholders(_ form: String) -> String {
-    frenchPlaceholders.reduce(form) {
-      $0.replacingOccurrences(of: $1.english, with: $1.french)
-    }
-  }
+/// The players an ambiguous shirt number may mean, each name quoted by `quoted` and followed
+/// by the route that opens them.
+private func listing(
+  _ listed: [DemoRouteProblem.ListedPlayer], quoted: (String) -> String
+) -> String {
+  listed.map { "\(quoted($0.name)) \(RoutePath.player(id: $0.id).address)" }
+    .joined(separator: ", ")
 }

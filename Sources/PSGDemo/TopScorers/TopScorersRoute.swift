@@ -21,9 +21,9 @@ package struct TopScorersRoute: DemoRoute {
   var row: Int?
 
   package static let forms = [
-    RouteForm("scorers") { DemoStrings($0).scorersForm },
+    RouteForm("scorers") { DemoStrings($0).topScorers.form },
     RouteForm("scorers?page=N&row=R", isListedInErrors: false) {
-      DemoStrings($0).scorersPageForm
+      DemoStrings($0).topScorers.pageForm
     },
   ]
 

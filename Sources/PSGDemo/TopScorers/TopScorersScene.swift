@@ -46,7 +46,7 @@ package final class TopScorersScene: DemoScene {
     viewModel.markedIndex.bindAndFire(self) { scene, index in scene.markedIndex = index }
   }
 
-  package var title: String { strings.topScorersTitle }
+  package var title: String { strings.topScorers.title }
 
   /// When keys drive the app, the selected row (counted over every scorer) unless it is the
   /// first; otherwise the page shown. The row line mode marks is history, as in the list.
@@ -90,7 +90,7 @@ package final class TopScorersScene: DemoScene {
         player.name, value: player.goals,
         destination: RoutePath.player(id: player.id).destination)
     }
-    return BarChart(title: strings.goalsColumn, bars: bars)
+    return BarChart(title: strings.topScorers.goalsColumn, bars: bars)
   }
 
   private var table: Table {
@@ -109,7 +109,7 @@ package final class TopScorersScene: DemoScene {
         Table.Column("#", role: .rowNumber, alignment: .trailing),
         Table.Column(strings.numberColumn, role: .value, alignment: .trailing),
         Table.Column(strings.nameColumn, role: .key, isFlexible: true),
-        Table.Column(strings.goalsColumn, role: .value, alignment: .trailing),
+        Table.Column(strings.topScorers.goalsColumn, role: .value, alignment: .trailing),
       ],
       rows: rows,
       selectedRow: (marksSelectedRow ? selectedIndex : markedIndex).flatMap {

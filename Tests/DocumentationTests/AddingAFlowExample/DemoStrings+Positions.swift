@@ -1,59 +1,88 @@
 import PlayerFeed
+import Rendering
 
 @testable import PSGDemo
 
-/// The positions' words, in English and French.
+/// The positions' words, one value a language.
+struct PositionsWords: FlowWords {
+  let title: String
+  /// The players of a line, as a row and a title name them.
+  let lineTitle: @Sendable (Line) -> String
+  let playerCountColumn: String
+  let nobodyInPosition: String
+  let action: String
+  let keyAction: String
+  let summary: String
+  let openRowAction: String
+  let openRowKeyAction: String
+  let form: String
+  let rowForm: String
+  let positionForm: String
+  /// What the positions find wrong with a route.
+  let problem: @Sendable (PositionsRouteProblem) -> String
+
+  static let english: PositionsWords = PositionsWords(
+    title: "Squad by position",
+    lineTitle: { line in
+      switch line {
+      case .goalkeeper: "Goalkeepers"
+      case .defender: "Defenders"
+      case .midfielder: "Midfielders"
+      case .forward: "Forwards"
+      }
+    },
+    playerCountColumn: "Players",
+    nobodyInPosition: "Nobody plays in this position.",
+    action: "Show the squad by position",
+    keyAction: "Positions",
+    summary: "show the four positions, with their count of players",
+    openRowAction: "Open row N",
+    openRowKeyAction: "Open",
+    form: "the four positions",
+    rowForm: "the four positions, row R selected",
+    positionForm: "the players of position NAME (goalkeepers, defenders, midfielders, forwards)",
+    problem: { problem in
+      switch problem {
+      case .unknownPosition(let name): "no position is called “\(name)”"
+      case .noPositionRow(let row): "there is no row \(row) among the 4 positions"
+      case .notInPosition(let player, let line):
+        "\(player) is not among the \(PositionsWords.english.lineTitle(line).lowercased())"
+      }
+    })
+
+  static let translations: [Language: PositionsWords] = [
+    Language.french: PositionsWords(
+      title: "Effectif par poste",
+      lineTitle: { line in
+        switch line {
+        case .goalkeeper: "Gardiens de but"
+        case .defender: "Défenseurs"
+        case .midfielder: "Milieux"
+        case .forward: "Attaquants"
+        }
+      },
+      playerCountColumn: "Joueurs",
+      nobodyInPosition: "Personne ne joue à ce poste.",
+      action: "Voir l’effectif par poste",
+      keyAction: "Postes",
+      summary: "voir les quatre postes, avec leur nombre de joueurs",
+      openRowAction: "Ouvrir la ligne N",
+      openRowKeyAction: "Ouvrir",
+      form: "les quatre postes",
+      rowForm: "les quatre postes, la ligne R choisie",
+      positionForm: "les joueurs du poste NOM (goalkeepers, defenders, midfielders, forwards)",
+      problem: { problem in
+        switch problem {
+        case .unknownPosition(let name): "aucun poste ne s’appelle « \(name) »"
+        case .noPositionRow(let row): "il n’y a pas de ligne \(row) parmi les 4 postes"
+        case .notInPosition(let player, let line):
+          "\(player) n’est pas parmi les \(DemoStrings(.french).positions.lineTitle(line).lowercased())"
+        }
+      })
+  ]
+}
+
 extension DemoStrings {
-  var positionsTitle: String { french ? "Effectif par poste" : "Squad by position" }
-
-  /// The players of `line`, as a row and a title name them.
-  func title(of line: Line) -> String {
-    switch line {
-    case .goalkeeper: french ? "Gardiens de but" : "Goalkeepers"
-    case .defender: french ? "Défenseurs" : "Defenders"
-    case .midfielder: french ? "Milieux" : "Midfielders"
-    case .forward: french ? "Attaquants" : "Forwards"
-    }
-  }
-
-  var playerCountColumn: String { french ? "Joueurs" : "Players" }
-  var nobodyInPosition: String {
-    french ? "Personne ne joue à ce poste." : "Nobody plays in this position."
-  }
-  var positionsAction: String {
-    french ? "Voir l’effectif par poste" : "Show the squad by position"
-  }
-  var positionsKeyAction: String { french ? "Postes" : "Positions" }
-  var positionsSummary: String {
-    french
-      ? "voir les quatre postes, avec leur nombre de joueurs"
-      : "show the four positions, with their count of players"
-  }
-  var openPositionsRowAction: String { french ? "Ouvrir la ligne N" : "Open row N" }
-  var openPositionsRowKeyAction: String { french ? "Ouvrir" : "Open" }
-  var positionsForm: String { french ? "les quatre postes" : "the four positions" }
-  var positionsRowForm: String {
-    french ? "les quatre postes, la ligne R choisie" : "the four positions, row R selected"
-  }
-  var positionForm: String {
-    french
-      ? "les joueurs du poste NOM (goalkeepers, defenders, midfielders, forwards)"
-      : "the players of position NAME (goalkeepers, defenders, midfielders, forwards)"
-  }
-
-  /// What the positions find wrong with a route, in the session's language.
-  func describe(_ problem: PositionsRouteProblem) -> String {
-    switch problem {
-    case .unknownPosition(let name):
-      french ? "aucun poste ne s’appelle « \(name) »" : "no position is called “\(name)”"
-    case .noPositionRow(let row):
-      french
-        ? "il n’y a pas de ligne \(row) parmi les 4 postes"
-        : "there is no row \(row) among the 4 positions"
-    case .notInPosition(let player, let line):
-      french
-        ? "\(player) n’est pas parmi les \(title(of: line).lowercased())"
-        : "\(player) is not among the \(title(of: line).lowercased())"
-    }
-  }
+  /// The positions' words in this language.
+  var positions: PositionsWords { words() }
 }

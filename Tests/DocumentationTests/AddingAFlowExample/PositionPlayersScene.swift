@@ -31,7 +31,7 @@ final class PositionPlayersScene: DemoScene {
 
   var viewModelObject: AnyObject? { viewModel }
 
-  var title: String { strings.title(of: line) }
+  var title: String { strings.positions.lineTitle(line) }
 
   /// `position/NAME`, below the positions' segment.
   var routeSegment: (any RouteSegment)? { PositionRoute(line: line) }
@@ -48,7 +48,8 @@ final class PositionPlayersScene: DemoScene {
       selectedRow: marksSelectedRow && !viewModel.rows.isEmpty ? selectedIndex : nil)
     return Screen(
       title: title,
-      blocks: viewModel.rows.isEmpty ? [.text(strings.nobodyInPosition)] : [.table(table)],
+      blocks: viewModel.rows.isEmpty
+        ? [.text(strings.positions.nobodyInPosition)] : [.table(table)],
       actions: screenActions)
   }
 

@@ -10,8 +10,8 @@ struct PositionsRoute: DemoRoute {
   var row: Int?
 
   static let forms = [
-    RouteForm("positions") { DemoStrings($0).positionsForm },
-    RouteForm("positions?row=R", isListedInErrors: false) { DemoStrings($0).positionsRowForm },
+    RouteForm("positions") { DemoStrings($0).positions.form },
+    RouteForm("positions?row=R", isListedInErrors: false) { DemoStrings($0).positions.rowForm },
   ]
 
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
@@ -35,7 +35,7 @@ struct PositionsRoute: DemoRoute {
 struct PositionRoute: DemoRoute {
   var line: Line
 
-  static let forms = [RouteForm("position/NAME") { DemoStrings($0).positionForm }]
+  static let forms = [RouteForm("position/NAME") { DemoStrings($0).positions.positionForm }]
 
   static func read(path: String, query: String?, route: String) throws(RouteError) -> Self? {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)

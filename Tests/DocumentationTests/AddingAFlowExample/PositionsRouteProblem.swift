@@ -18,6 +18,6 @@ enum PositionsRouteProblem: AppRouteProblem {
   var description: String { description(in: .english) }
 
   func description(in language: Language) -> String {
-    DemoStrings(language).describe(self)
+    DemoStrings(language).positions.problem(self)
   }
 }

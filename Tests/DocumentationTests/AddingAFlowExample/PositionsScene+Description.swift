@@ -11,16 +11,16 @@ extension Action {
   /// `positions` (`postes` in French) or `g` on the list.
   static let positions = Action(
     .positions, aliases: ["postes"], keys: [.character("g")],
-    label: { DemoStrings($0).positionsAction },
-    hint: { KeyHint(keys: "g", action: DemoStrings($0).positionsKeyAction) },
-    summary: { DemoStrings($0).positionsSummary })
+    label: { DemoStrings($0).positions.action },
+    hint: { KeyHint(keys: "g", action: DemoStrings($0).positions.keyAction) },
+    summary: { DemoStrings($0).positions.summary })
   /// `open N` in either scene of the flow (the list's word), or `Enter` on the selected row.
   static let openPositionsRow = Action(
     .open, argument: .text("N"), keys: [.enter],
-    label: { DemoStrings($0).openPositionsRowAction },
+    label: { DemoStrings($0).positions.openRowAction },
     hint: {
       KeyHint(
-        keys: DemoStrings($0).enterKey, action: DemoStrings($0).openPositionsRowKeyAction,
+        keys: DemoStrings($0).enterKey, action: DemoStrings($0).positions.openRowKeyAction,
         key: .enter)
     }, isInHelp: false)
 }

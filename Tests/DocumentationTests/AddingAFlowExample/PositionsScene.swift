@@ -32,7 +32,7 @@ final class PositionsScene: DemoScene {
 
   var viewModelObject: AnyObject? { viewModel }
 
-  var title: String { strings.positionsTitle }
+  var title: String { strings.positions.title }
 
   /// `positions`, with the selected row when keys drive the app and it is not the first.
   var routeSegment: (any RouteSegment)? {
@@ -43,11 +43,12 @@ final class PositionsScene: DemoScene {
     let table = Table(
       columns: [
         Table.Column(strings.positionColumn, role: .key, isFlexible: true),
-        Table.Column(strings.playerCountColumn, role: .value, alignment: .trailing),
+        Table.Column(strings.positions.playerCountColumn, role: .value, alignment: .trailing),
       ],
       rows: viewModel.rows.map { row in
         Table.Row([
-          Table.Cell(strings.title(of: row.line), role: .strong), Table.Cell(String(row.count)),
+          Table.Cell(strings.positions.lineTitle(row.line), role: .strong),
+          Table.Cell(String(row.count)),
         ])
       },
       selectedRow: marksSelectedRow ? selectedIndex : nil)

@@ -10,9 +10,9 @@ extension Action.Name {
 extension Action {
   /// `teammates` or `t` on a player's page.
   static let teammates = Action(
-    .teammates, keys: [.character("t")], label: { DemoStrings($0).teammatesAction },
-    hint: { KeyHint(keys: "t", action: DemoStrings($0).teammatesKeyAction) },
-    summary: { DemoStrings($0).teammatesSummary })
+    .teammates, keys: [.character("t")], label: { DemoStrings($0).teammates.action },
+    hint: { KeyHint(keys: "t", action: DemoStrings($0).teammates.keyAction) },
+    summary: { DemoStrings($0).teammates.summary })
 }
 
 extension SceneDescription {

@@ -22,7 +22,7 @@ final class TeammatesScene: DemoScene {
   /// What a leak check follows: the view model goes when the scene goes.
   var viewModelObject: AnyObject? { viewModel }
 
-  var title: String { strings.teammatesTitle(of: viewModel.player.name) }
+  var title: String { strings.teammates.title(viewModel.player.name) }
 
   /// The segment a route writes for this scene, below the page's.
   var routeSegment: (any RouteSegment)? { TeammatesRoute() }
@@ -38,7 +38,8 @@ final class TeammatesScene: DemoScene {
       })
     return Screen(
       title: title,
-      blocks: viewModel.teammates.isEmpty ? [.text(strings.noTeammates)] : [.table(table)],
+      blocks: viewModel.teammates.isEmpty
+        ? [.text(strings.teammates.noTeammates)] : [.table(table)],
       actions: screenActions)
   }
 
