@@ -86,7 +86,7 @@ import Testing
     #expect(shows(back.dropFirst().first, "navigation pop Kylian MBAPPÉ"), "\(back)")
     // The whole group, which a small panel shows in part: the frees come last.
     let events = run.session.inspector.inspection().events.reversed()
-    let escEvents = events.drop { $0.line != "key Esc" }.dropFirst().map(\.line)
+    let escEvents = events.drop { $0.line() != "key Esc" }.dropFirst().map { $0.line() }
     #expect(
       escEvents.suffix(3) == [
         "freed PlayerDetailCoordinator", "freed PlayerDetailScene: Kylian MBAPPÉ",
