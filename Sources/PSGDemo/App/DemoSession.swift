@@ -46,7 +46,7 @@ package final class DemoSession {
   /// The columns of the help, unless ``helpText(width:)`` is given another width.
   package let width: Int
   /// The words of the events, in the trace and the inspector's causes: the language's.
-  package let eventWords: EventWords
+  let eventWords: EventWords
   /// Where the trace lines go, when tracing (see `DemoSession+Tracing.swift`).
   let trace: ((String) -> Void)?
 
