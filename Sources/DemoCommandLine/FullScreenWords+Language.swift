@@ -10,15 +10,16 @@ extension FullScreenWords {
   /// ```
   static func words(for language: Language) -> FullScreenWords {
     guard language == .french else { return .english }
+    let events = EventWords.french
     var inspection = InspectionWords(
       title: "Inspecteur", coordinators: "Coordinateurs", stack: "Pile", boxes: "Boîtes",
-      events: "Événements", modal: "modale", none: "aucun", listener: "écouteur",
-      listeners: "écouteurs")
+      events: "Événements", modal: "modale", none: "aucun", listener: events.listener,
+      listeners: events.listeners)
+    inspection.eventWords = events
     inspection.of = "de"
     inspection.debouncePending = "anti-rebond en attente"
     inspection.legendTitle = "Légende"
-    // The symbols as the panel shows them, placeholders in French; events keep the
-    // framework's words (`key Enter`, `freed`), which the panel writes as they are.
+    // The symbols as the panel shows them, placeholders and the events' words in French.
     inspection.legend = [
       InspectionWords.LegendEntry(
         "Nom: titre", "un coordinateur et les titres des scènes qu’il possède"),
@@ -35,9 +36,10 @@ extension FullScreenWords {
       InspectionWords.LegendEntry(
         "← chaîne", "les boîtes dérivées par où passe une valeur, avec leurs étapes"),
       InspectionWords.LegendEntry(
-        "#12 key Enter", "une touche ; les événements qu’elle a causés suivent, en retrait"),
+        "#12 \(events.key(named: "Enter"))",
+        "une touche ; les événements qu’elle a causés suivent, en retrait"),
       InspectionWords.LegendEntry(
-        "freed Nom", "un coordinateur, une scène ou un view model a été libéré"),
+        "\(events.freed) Nom", "un coordinateur, une scène ou un view model a été libéré"),
     ]
     var words = FullScreenWords(
       helpTitle: "Touches",

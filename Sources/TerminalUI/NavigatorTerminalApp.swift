@@ -191,7 +191,7 @@ public final class NavigatorTerminalApp: TerminalApp {
       }
     }
     if let response = handleInspectorKey(key) { return response }
-    inspector?.noteCause(key.causeName)
+    inspector?.noteCause(key.causeName(words.inspection.eventWords))
     if let scene = navigator.top {
       let response = scene.handle(key)
       if response != .ignored { return response }

@@ -86,7 +86,7 @@ import Testing
     #expect(shows(back.dropFirst().first, "navigation pop Kylian MBAPPÉ"), "\(back)")
     // The whole group, which a small panel shows in part: the frees come last.
     let events = run.session.inspector.inspection().events.reversed()
-    let escEvents = events.drop { $0.line != "key Esc" }.dropFirst().map(\.line)
+    let escEvents = events.drop { $0.line() != "key Esc" }.dropFirst().map { $0.line() }
     #expect(
       escEvents.suffix(3) == [
         "freed PlayerDetailCoordinator", "freed PlayerDetailScene: Kylian MBAPPÉ",
@@ -144,6 +144,10 @@ import Testing
     let shown = run.panel.joined(separator: "\n")
     #expect(shown.contains("un coordinateur enfant"), "\(shown)")
     #expect(!shown.contains("a child coordinator"), "\(shown)")
+    // The entries that show an event write it as the panel does, in French.
+    #expect(shown.contains("#12 touche Entrée"), "\(shown)")
+    #expect(shown.contains("libéré Nom"), "\(shown)")
+    #expect(!shown.contains("key Enter") && !shown.contains("freed"), "\(shown)")
   }
 }
 
@@ -163,5 +167,51 @@ extension FullScreenRun {
     guard let start = lines.firstIndex(of: "  " + heading) else { return [] }
     return Array(lines[(start + 1)...].prefix { $0.hasPrefix("    ") || $0.isEmpty })
       .filter { !$0.isEmpty }.map { String($0.dropFirst(4)) }
+  }
+}
+
+/// The inspector's events in French, as its headings are: keys, navigation, coordinators,
+/// bindings and what was freed, with names of types, scenes and boxes as written.
+@MainActor
+@Suite struct FrenchInspectorEventsTests {
+  @Test func theEventsAreFrench() async throws {
+    let run = try await FullScreenRun(
+      size: TerminalSize(columns: 160, rows: 50), language: .french)
+    run.terminal.type("i/mba")
+    run.searchScheduler.advance(by: PlayerListViewModel.defaultSearchDelay)
+    let typed = run.section("Événements")
+    #expect(typed.first?.hasSuffix(" touche a") == true, "\(typed)")
+    #expect(typed.contains { $0.contains(" liaison searchText = mba → PlayerListScene") })
+
+    // Open the one match, then back: the child coordinator ends and is freed, under Esc.
+    run.terminal.type("\r\r")
+    run.terminal.send([0x1B])
+    run.hostScheduler.advance(by: FullScreenHost.defaultEscapeDelay)
+    let events = run.section("Événements")
+    let back = events.prefix { !$0.hasPrefix("#") || $0 == events.first }
+    let lines = back.map { String($0.drop { $0 == " " }.drop { $0 != " " }.dropFirst()) }
+    #expect(lines.first == "touche Échap", "\(events)")
+    // A long line is cut to the panel's width, with an ellipsis.
+    func shown(_ full: String, in lines: some Sequence<String>) -> Bool {
+      lines.contains { $0 == full || ($0.hasSuffix("…") && full.hasPrefix($0.dropLast())) }
+    }
+    for line in [
+      "navigation dépiler Kylian MBAPPÉ", "coordinateur PlayerDetailCoordinator cancelled",
+      "coordinateur AppCoordinator a retiré PlayerDetailCoordinator",
+      "libéré PlayerDetailCoordinator", "libéré PlayerDetailViewModel",
+    ] {
+      #expect(shown(line, in: lines), "\(line) in \(lines)")
+    }
+    let opened = events.drop { !$0.contains("touche Entrée") }
+    let openedLines = opened.map { String($0.drop { $0 == " " }.drop { $0 != " " }.dropFirst()) }
+    #expect(shown("navigation empiler Kylian MBAPPÉ", in: openedLines), "\(events)")
+    #expect(
+      shown("coordinateur AppCoordinator a démarré PlayerDetailCoordinator", in: openedLines),
+      "\(events)")
+    // None of the English event words is left.
+    let english = ["key ", "freed ", " push ", " pop ", "binding ", "coordinator ", "started"]
+    for line in events {
+      #expect(!english.contains { line.contains($0) }, "\(line)")
+    }
   }
 }

@@ -61,7 +61,7 @@ import Testing
     inspector.noteCause("key j")
     box.value = 1
     box.value = 2
-    let events = inspector.inspection().events.reversed().map(\.line)
+    let events = inspector.inspection().events.reversed().map { $0.line() }
     #expect(
       events == [
         "key j", "binding value = 1 → CounterScene",
@@ -87,7 +87,7 @@ import Testing
       inspector.noteCause("key Esc")
       child.finish(with: "done")
     }
-    let events = inspector.inspection().events.reversed().map(\.line)
+    let events = inspector.inspection().events.reversed().map { $0.line() }
     let esc = events.drop { $0 != "key Esc" }
     #expect(esc.contains("freed Picker"), "\(events)")
     #expect(esc.contains("freed TestScene: Picker"), "\(events)")

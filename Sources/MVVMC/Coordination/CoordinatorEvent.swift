@@ -11,10 +11,6 @@ public enum CoordinatorEvent: Equatable, Hashable, Sendable, CustomStringConvert
   case childRemoved(parent: String, child: String)
 
   public var description: String {
-    switch self {
-    case .childAdded(let parent, let child): "\(parent) started \(child)"
-    case .childFinished(let child, let outcome): "\(child) \(outcome)"
-    case .childRemoved(let parent, let child): "\(parent) removed \(child)"
-    }
+    line(.english)
   }
 }

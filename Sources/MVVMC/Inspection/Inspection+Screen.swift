@@ -54,7 +54,7 @@ extension Inspection {
     section(
       words.boxes + (boxesScene.map { " " + words.of + " " + $0 } ?? ""),
       boxes.flatMap { boxLines($0, words: words) })
-    section(words.events, eventLines)
+    section(words.events, eventLines(words.eventWords))
     let table = Table(columns: [Table.Column(topScene ?? "", isFlexible: true)], rows: rows)
     return Screen(title: words.title, blocks: [.table(table)])
   }
@@ -83,7 +83,7 @@ extension Inspection {
 
   /// The events grouped under the key or command that caused them: the newest group first,
   /// each cause followed by its effects in the order they happened, indented.
-  private var eventLines: [String] {
+  private func eventLines(_ words: EventWords) -> [String] {
     // `events` holds the newest first; a group reads best oldest first.
     var groups: [[Event]] = [[]]
     for event in events.reversed() {
@@ -93,20 +93,20 @@ extension Inspection {
     return groups.reversed().flatMap { group in
       group.map { event in
         let indent = event.isCause || group.first?.isCause != true ? "" : "  "
-        return indent + "#\(event.number) \(event.line)"
+        return indent + "#\(event.number) \(event.line(words))"
       }
     }
   }
 }
 
 extension Inspection.Event {
-  /// The event as the inspector's panel shows it: as ``summary`` (a box by the last part of
-  /// its label, which a narrow panel has room for), with a binding's listeners named
+  /// The event as the inspector's panel shows it, in `words`: as ``summary`` (a box by the last
+  /// part of its label, which a narrow panel has room for), with a binding's listeners named
   /// (`binding searchText = mba → PlayerListScene`).
-  package var line: String {
+  package func line(_ words: EventWords = .english) -> String {
     guard case .binding(let firing) = kind, !firing.listenerOwners.isEmpty else {
-      return summary
+      return summary(words)
     }
-    return summary + " → " + firing.listenerOwners.joined(separator: ", ")
+    return summary(words) + " → " + firing.listenerOwners.joined(separator: ", ")
   }
 }

@@ -76,15 +76,7 @@ public struct Inspection: Equatable, Sendable {
     /// The event as `--trace` writes it: `navigation push Players`,
     /// `binding PlayerListViewModel.searchText = mba (2 listeners)`, `freed PlayerDetailCoordinator`.
     public var description: String {
-      switch kind {
-      case .navigation(let event): "navigation \(event)"
-      case .coordinator(let event): "coordinator \(event)"
-      case .binding(let firing):
-        "binding \(firing.label) = \(firing.value) "
-          + (firing.listeners == 1 ? "(1 listener)" : "(\(firing.listeners) listeners)")
-      case .cause(let cause): cause
-      case .freed(let name): "freed \(name)"
-      }
+      kind.line(.english)
     }
 
     /// Whether the event is a key or command, under which the events it caused are grouped.
@@ -95,9 +87,14 @@ public struct Inspection: Equatable, Sendable {
     /// The event in short, for a narrow panel: a box by the last part of its label, without
     /// its listener count (`binding searchText = mba`); other events as ``description``.
     public var summary: String {
-      guard case .binding(let firing) = kind else { return description }
+      summary(.english)
+    }
+
+    /// The event in short, in `words`: as ``summary``.
+    package func summary(_ words: EventWords) -> String {
+      guard case .binding(let firing) = kind else { return kind.line(words) }
       let name = firing.label.split(separator: ".").last.map(String.init) ?? firing.label
-      return "binding \(name) = \(firing.value)"
+      return "\(words.binding) \(name) = \(firing.value)"
     }
   }
 

@@ -30,6 +30,8 @@ public struct InspectionWords: Hashable, Sendable {
   public var debouncePending = "debounce pending"
   /// The title of the legend, the screen the host shows on `?` beside the inspector.
   public var legendTitle = "Legend"
+  /// The words of the events: `navigation push Players`, `freed PlayerDetailCoordinator`.
+  public var eventWords = EventWords.english
   /// The legend: each symbol of the inspector's screen and what it means.
   public var legend: [LegendEntry] = InspectionWords.englishLegend
 

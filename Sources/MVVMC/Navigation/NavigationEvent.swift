@@ -22,15 +22,7 @@ public enum NavigationEvent: Equatable, Hashable, Sendable, CustomStringConverti
   case ignored(NavigationRequest, reason: String)
 
   public var description: String {
-    switch self {
-    case .pushed(let title): "push \(title)"
-    case .popped(let title): "pop \(title)"
-    case .presented(let title): "present \(title)"
-    case .dismissed(let title): "dismiss \(title)"
-    case .replacedStack(let old, let new):
-      "replace stack [\(old.joined(separator: ", "))] with [\(new.joined(separator: ", "))]"
-    case .ignored(let request, let reason): "ignored \(request.rawValue): \(reason)"
-    }
+    line(.english)
   }
 }
 

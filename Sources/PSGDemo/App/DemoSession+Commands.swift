@@ -14,7 +14,8 @@ extension DemoSession {
     // The events a command sets off are grouped under it in the inspector.
     if command.name != .inspect {
       inspector.noteCause(
-        "command " + command.word + (command.argument.map { " " + $0 } ?? ""))
+        eventWords.command + " " + strings.word(command.word)
+          + (command.argument.map { " " + $0 } ?? ""))
     }
     switch command.name {
     case .quit:

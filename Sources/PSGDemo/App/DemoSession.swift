@@ -45,6 +45,8 @@ package final class DemoSession {
   package let inspector: Inspector
   /// The columns of the help, unless ``helpText(width:)`` is given another width.
   package let width: Int
+  /// The words of the events, in the trace and the inspector's causes: the language's.
+  let eventWords: EventWords
   /// Where the trace lines go, when tracing (see `DemoSession+Tracing.swift`).
   let trace: ((String) -> Void)?
 
@@ -68,7 +70,8 @@ package final class DemoSession {
     let inspector = Inspector(navigator: navigator, capacity: 300) { [weak navigator] scene in
       navigator?.route(upTo: scene)?.address
     }
-    let tracer = Self.bindingTracer(inspector: inspector, trace: trace)
+    let eventWords = configuration.language.eventWords
+    let tracer = Self.bindingTracer(inspector: inspector, trace: trace, words: eventWords)
     let listViewModel = PlayerListViewModel(
       pageSize: configuration.pageSize, tracer: tracer, searchDelay: configuration.searchDelay,
       scheduler: scheduler, source: configuration.source)
@@ -80,6 +83,7 @@ package final class DemoSession {
       strings: strings, tracer: tracer,
       marksSelectedRow: configuration.isKeyDriven)
     self.trace = trace
+    self.eventWords = eventWords
     self.inspector = inspector
     inspector.root = coordinator
     traceNavigationAndCoordinators()

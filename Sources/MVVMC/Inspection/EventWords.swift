@@ -1,0 +1,168 @@
+/// The words events are written with, by the inspector's panel and by a trace, so an app can
+/// show them in its language. Names (of types, scenes, boxes and routes) and values stay as
+/// they are.
+///
+/// ```swift
+/// var words = InspectionWords.english
+/// words.eventWords.freed = "libéré"
+/// let screen = inspector.inspection().makeScreen(words: words)
+/// // Events: "#14 libéré PlayerDetailCoordinator"
+/// ```
+public struct EventWords: Hashable, Sendable {
+  /// Before a navigation event: `navigation push Players`.
+  public var navigation: String
+  /// A scene pushed, and the request to push one: `push Players`.
+  public var push: String
+  /// The top scene popped, and the request to pop it: `pop Kylian MBAPPÉ`.
+  public var pop: String
+  /// The request to go back to the root scene.
+  public var popToRoot: String
+  /// A scene presented over the stack, and the request to present one.
+  public var present: String
+  /// The modal scene dismissed, and the request to dismiss it.
+  public var dismiss: String
+  /// The stack replaced, and the request to replace it: `replace stack [Players] with […]`.
+  public var replaceStack: String
+  /// Between the stack before and the stack after: `[Players] with [Players, Top scorers]`.
+  public var with: String
+  /// The request to go back, which the scene on top handles.
+  public var back: String
+  /// Before a request the navigator refused: `ignored pop: already at the root scene`.
+  public var ignored: String
+  /// Before a coordinator event: `coordinator AppCoordinator started PickerCoordinator`.
+  public var coordinator: String
+  /// Between a coordinator and the child it started.
+  public var started: String
+  /// Between a coordinator and the child it let go of.
+  public var removed: String
+  /// Before a box that called its listeners: `binding searchText = mba`.
+  public var binding: String
+  /// After a count of one listener: `(1 listener)`.
+  public var listener: String
+  /// After any other count of listeners: `(2 listeners)`.
+  public var listeners: String
+  /// Before what was deallocated: `freed PlayerDetailCoordinator`.
+  public var freed: String
+  /// Before a key's name: `key Enter`.
+  public var key: String
+  /// The names of keys that have a name in this language, by their English name:
+  /// `["Enter": "Entrée"]`. A key not listed keeps its English name; a letter keeps itself.
+  public var keyNames: [String: String]
+  /// Before a typed command: `command open 1`.
+  public var command: String
+  /// Text pasted at once rather than typed.
+  public var paste: String
+  /// A click or a turn of the wheel.
+  public var mouse: String
+
+  /// Creates a set of words.
+  public init(
+    navigation: String, push: String, pop: String, popToRoot: String, present: String,
+    dismiss: String, replaceStack: String, with: String, back: String, ignored: String,
+    coordinator: String, started: String, removed: String, binding: String, listener: String,
+    listeners: String, freed: String, key: String, keyNames: [String: String], command: String,
+    paste: String, mouse: String
+  ) {
+    self.navigation = navigation
+    self.push = push
+    self.pop = pop
+    self.popToRoot = popToRoot
+    self.present = present
+    self.dismiss = dismiss
+    self.replaceStack = replaceStack
+    self.with = with
+    self.back = back
+    self.ignored = ignored
+    self.coordinator = coordinator
+    self.started = started
+    self.removed = removed
+    self.binding = binding
+    self.listener = listener
+    self.listeners = listeners
+    self.freed = freed
+    self.key = key
+    self.keyNames = keyNames
+    self.command = command
+    self.paste = paste
+    self.mouse = mouse
+  }
+
+  /// The English words, the default: the words of ``NavigationEvent/description``,
+  /// ``CoordinatorEvent/description`` and ``Inspection/Event/description``.
+  public static let english = EventWords(
+    navigation: "navigation", push: "push", pop: "pop", popToRoot: "pop to root",
+    present: "present", dismiss: "dismiss", replaceStack: "replace stack", with: "with",
+    back: "back", ignored: "ignored", coordinator: "coordinator", started: "started",
+    removed: "removed", binding: "binding", listener: "listener", listeners: "listeners",
+    freed: "freed", key: "key", keyNames: [:], command: "command", paste: "paste",
+    mouse: "mouse")
+
+  /// `count` with the word that follows it: `1 listener`, `2 listeners`.
+  package func listenerCount(_ count: Int) -> String {
+    "\(count) " + (count == 1 ? listener : listeners)
+  }
+
+  /// A key as the cause of the events it sets off: `key Enter`, `key m`, with the key's name
+  /// in these words when they have one.
+  package func key(named name: String) -> String {
+    key + " " + (keyNames[name] ?? name)
+  }
+
+  /// What was asked of the navigator, in these words: `pop to root`.
+  package func name(of request: NavigationRequest) -> String {
+    switch request {
+    case .push: push
+    case .pop: pop
+    case .popToRoot: popToRoot
+    case .present: present
+    case .dismiss: dismiss
+    case .replaceStack: replaceStack
+    case .back: back
+    }
+  }
+}
+
+extension NavigationEvent {
+  /// The event in `words`: `push Players`, `replace stack [Players] with [Players, Top scorers]`.
+  /// Titles, and the reason of a refusal, stay as they are.
+  package func line(_ words: EventWords) -> String {
+    switch self {
+    case .pushed(let title): "\(words.push) \(title)"
+    case .popped(let title): "\(words.pop) \(title)"
+    case .presented(let title): "\(words.present) \(title)"
+    case .dismissed(let title): "\(words.dismiss) \(title)"
+    case .replacedStack(let old, let new):
+      "\(words.replaceStack) [\(old.joined(separator: ", "))] \(words.with) "
+        + "[\(new.joined(separator: ", "))]"
+    case .ignored(let request, let reason): "\(words.ignored) \(words.name(of: request)): \(reason)"
+    }
+  }
+}
+
+extension CoordinatorEvent {
+  /// The event in `words`: `AppCoordinator started PlayerDetailCoordinator`. Names, and an
+  /// outcome, stay as they are.
+  package func line(_ words: EventWords) -> String {
+    switch self {
+    case .childAdded(let parent, let child): "\(parent) \(words.started) \(child)"
+    case .childFinished(let child, let outcome): "\(child) \(outcome)"
+    case .childRemoved(let parent, let child): "\(parent) \(words.removed) \(child)"
+    }
+  }
+}
+
+extension Inspection.Event.Kind {
+  /// The event in `words`, as a trace writes it: `navigation push Players`,
+  /// `binding PlayerListViewModel.searchText = mba (2 listeners)`,
+  /// `freed PlayerDetailCoordinator`.
+  package func line(_ words: EventWords) -> String {
+    switch self {
+    case .navigation(let event): "\(words.navigation) \(event.line(words))"
+    case .coordinator(let event): "\(words.coordinator) \(event.line(words))"
+    case .binding(let firing):
+      "\(words.binding) \(firing.label) = \(firing.value) (\(words.listenerCount(firing.listeners)))"
+    case .cause(let cause): cause
+    case .freed(let name): "\(words.freed) \(name)"
+    }
+  }
+}
