@@ -78,7 +78,7 @@ public struct DemoCommand: Sendable {
     }
     // Before anything can take long: Ctrl-\ quits, without the runtime's crash report.
     QuitSignal.install(
-      line: DemoStrings(.english).stoppedByQuitSignal(command: command.name) + "\n",
+      line: CommandLineWords.english.stoppedByQuitSignal(command.name) + "\n",
       resetsColors: false)
     exit(await command.run(commandLine: CommandLineArgument.processArguments()))
   }

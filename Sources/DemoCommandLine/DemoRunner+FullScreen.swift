@@ -60,7 +60,7 @@ extension DemoRunner {
     try trace?.check()
     switch exit {
     case .failed(let error):
-      return Self.fail(DemoStrings(language).describe(error), status: WriteError.exitCode)
+      return Self.fail(CommandLineWords(language).describe(error), status: WriteError.exitCode)
     case .inputClosed:
       // As at the prompt, the end of input ends the run normally.
       return 0

@@ -73,7 +73,7 @@ final class DemoRunner {
         script = try ScriptFile(opening: path)
       } catch {
         return fail(
-          DemoStrings(options.language).describe(error, script: path.visibleText),
+          CommandLineWords(options.language).describe(error, script: path.visibleText),
           status: error.exitCode)
       }
     }
@@ -107,7 +107,8 @@ final class DemoRunner {
       trace = try TraceOutput(options: options)
     } catch {
       return fail(
-        DemoStrings(options.language).describe(error), status: TraceOutput.OpenFailure.exitCode)
+        CommandLineWords(options.language).describe(error),
+        status: TraceOutput.OpenFailure.exitCode)
     }
     let runner = DemoRunner(
       options: options, renderer: renderer, context: context,
@@ -126,7 +127,7 @@ final class DemoRunner {
     let startsLine = interactive && !colors.allowsEscapes
     QuitSignal.install(
       line: (startsLine ? "\n" : "")
-        + DemoStrings(options.language).stoppedByQuitSignal(command: CommandName.current) + "\n",
+        + CommandLineWords(options.language).stoppedByQuitSignal(CommandName.current) + "\n",
       resetsColors: colors.allowsEscapes)
 
     // At a prompt without --rows, the list's page is fitted to the terminal once it loads.
@@ -181,7 +182,8 @@ final class DemoRunner {
       case .failure(let failure):
         let name = options.scriptArgument?.visibleText ?? "-"
         return Self.fail(
-          session.strings.describe(failure, script: name), status: failure.exitCode)
+          CommandLineWords(options.language).describe(failure, script: name),
+          status: failure.exitCode)
       }
       let effect: DemoSession.Effect
       do throws(CommandError) {
@@ -281,7 +283,7 @@ final class DemoRunner {
   /// Reports a failed write in `language`, quietly when the reader left, and returns 74.
   static func report(_ error: WriteError, in language: Language) -> Int32 {
     if !error.readerLeft {
-      _ = fail(DemoStrings(language).describe(error), status: WriteError.exitCode)
+      _ = fail(CommandLineWords(language).describe(error), status: WriteError.exitCode)
     }
     return WriteError.exitCode
   }

@@ -25,84 +25,34 @@ enum ExportCommand {
 
   private static let rows = SiteExporter.defaultPageSize
 
-  /// The usage text before it is laid out, in `language`.
+  /// The usage text before it is laid out: the words of ``CommandLineWords`` in `language`
+  /// around the options' names.
   static func usageText(_ language: Language) -> UsageText {
-    language == .french ? frenchUsageText : englishUsageText
+    let words = CommandLineWords(language)
+    let help = words.exportHelp
+    let placeholders = words.placeholders
+    return UsageText([
+      .paragraph(help.about),
+      .blank,
+      .heading(words.usageHeading),
+      .paragraph(
+        [
+          "psg-demo", "export", placeholders.folder, "[--renderer \(placeholders.name)]",
+          "[--force]", "[--data \(placeholders.path)|URL]", "[--lang en|fr]",
+        ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
+      .blank,
+      .paragraph(help.site(rows)),
+      .blank,
+      .heading(words.optionsHeading),
+      .terms(
+        TermList([
+          ("--renderer \(placeholders.name)", help.rendererOption),
+          ("--force", help.forceOption),
+          ("--data \(placeholders.path)|URL", help.dataOption),
+          ("--lang en|fr", help.languageOption),
+        ])),
+    ])
   }
-
-  private static let englishUsageText = UsageText([
-    .paragraph("psg-demo export: write the app as a static site, one page per screen."),
-    .blank,
-    .heading("USAGE"),
-    .paragraph(
-      [
-        "psg-demo", "export", "DIR", "[--renderer NAME]", "[--force]",
-        "[--data PATH|URL]", "[--lang en|fr]",
-      ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
-    .blank,
-    .paragraph(
-      "The site holds the list under each filter in pages of \(rows) rows (index.html is the "
-        + "first page of the unfiltered list), the filter picker over each list, one page per "
-        + "player, named by the feed's id, the top scorers in pages of \(rows) rows, and one "
-        + "comparison a player, with the player before them in the feed; rows link "
-        + "to players, options to filtered lists, next and prev to the neighbouring pages, "
-        + "breadcrumbs back. An HTML site's pages share style.css and search.js. DIR is "
-        + "created if missing. A DIR that holds files is refused unless --force is given; then "
-        + "the site's files are replaced, a file that already holds a page's bytes is left as "
-        + "it is, the pages of an earlier export that the site no longer has are removed, and "
-        + "no other file is. One export at a time writes into a DIR."),
-    .blank,
-    .heading("OPTIONS"),
-    .terms(
-      TermList([
-        (
-          "--renderer NAME",
-          "html (default), markdown, json (each page as data), or any renderer --help lists "
-            + "(its pages named .txt unless it says otherwise)"
-        ),
-        ("--force", "write into a folder that holds files"),
-        ("--data PATH|URL", "a players feed in the original app's JSON format"),
-        ("--lang en|fr", "the pages' language (default: en)"),
-      ])),
-  ])
-
-  private static let frenchUsageText = UsageText([
-    .paragraph("psg-demo export : écrire l’app en site statique, une page par écran."),
-    .blank,
-    .heading("UTILISATION"),
-    .paragraph(
-      [
-        "psg-demo", "export", "DOSSIER", "[--renderer NOM]", "[--force]",
-        "[--data CHEMIN|URL]", "[--lang en|fr]",
-      ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
-    .blank,
-    .paragraph(
-      "Le site contient la liste sous chaque filtre en pages de \(rows) lignes (index.html est "
-        + "la première page de la liste sans filtre), le choix du filtre au-dessus de chaque "
-        + "liste, une page par joueur, nommée par l’id du flux, les meilleurs buteurs en pages "
-        + "de \(rows) lignes, et une comparaison par joueur, avec le joueur qui le précède dans "
-        + "le flux ; les lignes mènent aux joueurs, les options aux listes filtrées, suivant et "
-        + "précédent aux pages voisines, le fil d’Ariane aux écrans d’avant. Les pages d’un "
-        + "site HTML partagent style.css et search.js. DOSSIER est créé s’il manque. Un "
-        + "DOSSIER qui contient des fichiers est refusé sans --force ; avec, les fichiers du "
-        + "site sont remplacés, un fichier qui contient déjà les octets d’une page est laissé "
-        + "tel quel, les pages d’une exportation précédente que le site n’a plus sont "
-        + "supprimées, et aucun autre fichier ne l’est. Une seule exportation à la fois écrit "
-        + "dans un DOSSIER."),
-    .blank,
-    .heading("OPTIONS"),
-    .terms(
-      TermList([
-        (
-          "--renderer NOM",
-          "html (par défaut), markdown, json (chaque page en données), ou tout moteur de rendu "
-            + "que --help cite (ses pages nommées .txt s’il ne dit pas autre chose)"
-        ),
-        ("--force", "écrire dans un dossier qui contient des fichiers"),
-        ("--data CHEMIN|URL", "un flux de joueurs au format JSON de l’app d’origine"),
-        ("--lang en|fr", "la langue des pages (par défaut : en)"),
-      ])),
-  ])
 
   /// Runs the export with the arguments after `export` and returns the exit status.
   static func run(arguments: [String], renderers: RendererRegistry) async -> Int32 {
@@ -128,7 +78,8 @@ enum ExportCommand {
     }
     let strings = DemoStrings(options.language)
     QuitSignal.install(
-      line: strings.stoppedByQuitSignal(command: CommandName.current) + "\n", resetsColors: false)
+      line: CommandLineWords(options.language).stoppedByQuitSignal(CommandName.current) + "\n",
+      resetsColors: false)
     guard let entry = renderers.entry(named: options.renderer) else {
       let error = UsageError(
         .notOneOf(flag: "--renderer", accepted: renderers.names, value: options.renderer))

@@ -18,7 +18,7 @@
 /// ```
 final class ScriptFile {
   /// Why a script cannot be run, as a value written in the session's language where it is
-  /// shown (`DemoStrings.describe(_:)`).
+  /// shown (``CommandLineWords/describe(_:script:)``).
   enum Failure: Error, Equatable {
     /// The file does not exist.
     case noSuchFile

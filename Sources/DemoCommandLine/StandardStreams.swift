@@ -115,6 +115,6 @@ struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The failure in English: `cannot write to standard output: No space left on device`.
   var description: String {
-    DemoStrings(.english).describe(self)
+    CommandLineWords.english.describe(self)
   }
 }

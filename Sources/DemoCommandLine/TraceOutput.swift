@@ -31,7 +31,7 @@ final class TraceOutput {
 
     /// The failure in English: `trace.log: cannot open the trace file: Permission denied`.
     var description: String {
-      DemoStrings(.english).describe(self)
+      CommandLineWords.english.describe(self)
     }
   }
 

@@ -23,7 +23,7 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// What is wrong, in English: `unknown option “--colour-depth”`.
   var message: String {
-    DemoStrings(.english).describe(problem)
+    CommandLineWords.english.describe(problem)
   }
 
   /// The exit status for a usage error.
@@ -41,9 +41,8 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// // "option inconnue « --colour-depth » (voir psg-demo --help)"
   /// ```
   func description(in language: Language) -> String {
-    let strings = DemoStrings(language)
-    let see = strings.language == .french ? "voir" : "see"
-    return "\(strings.describe(problem)) (\(see) \(CommandName.current) --help)"
+    let words = CommandLineWords(language)
+    return "\(words.describe(problem)) (\(words.seeHelp(CommandName.current)))"
       .sanitizedForTerminal
   }
 

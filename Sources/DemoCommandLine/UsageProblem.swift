@@ -5,12 +5,13 @@ import Rendering
 
 /// What is wrong with a command line, as a value: options are read before the language is
 /// known (`--lang` may come last), so the error carries its problem and is written in the
-/// language asked for where it is shown, one `switch` a language (`DemoStrings.describe(_:)`).
+/// language asked for where it is shown, one `switch` a language
+/// (``CommandLineWords/usageProblem``).
 ///
 /// ```swift
-/// DemoStrings(.english).describe(UsageProblem.unknownOption("--colour-depth"))
+/// CommandLineWords.english.describe(UsageProblem.unknownOption("--colour-depth"))
 /// // "unknown option “--colour-depth”"
-/// DemoStrings(.french).describe(UsageProblem.unknownOption("--colour-depth"))
+/// CommandLineWords.french.describe(UsageProblem.unknownOption("--colour-depth"))
 /// // "option inconnue « --colour-depth »"
 /// ```
 enum UsageProblem: Equatable, Sendable {

@@ -10,7 +10,7 @@ import Testing
 
 /// The command line speaks French under `--lang fr`, wherever the flag stands: its help, every
 /// usage error (each case of ``UsageProblem``, walked from a sample of each: a problem added
-/// without its French fails to compile in `DemoStrings+UsageErrors.swift`, and without its
+/// without its French fails to compile in `CommandLineWords+French.swift`, and without its
 /// sample fails here) and its own failures (a script, the trace file, the output, the
 /// terminal).
 @Suite struct FrenchUsageErrorTests {
@@ -77,21 +77,21 @@ import Testing
 
   @Test(arguments: ScriptFile.Failure.samples)
   func everyScriptFailureIsFrench(failure: ScriptFile.Failure) {
-    let french = Self.french.describe(failure, script: "tour.txt")
+    let french = CommandLineWords.french.describe(failure, script: "tour.txt")
     #expect(french.hasPrefix("tour.txt : "), "\(french)")
     #expect(EnglishWords.in(french).isEmpty, "\(french)")
-    #expect(!EnglishWords.in(DemoStrings(.english).describe(failure, script: "t")).isEmpty)
+    #expect(!EnglishWords.in(CommandLineWords.english.describe(failure, script: "t")).isEmpty)
   }
 
   @Test func theTraceOutputAndTerminalFailuresAreFrench() {
     let failures = [
-      Self.french.describe(TraceOutput.OpenFailure(path: "trace.log", code: EACCES)),
-      Self.french.describe(TraceOutput.OpenFailure(path: "trace.fifo", code: ENXIO)),
-      Self.french.describe(WriteError(target: .standardOutput, code: ENOSPC)),
-      Self.french.describe(WriteError(target: .standardError, code: EIO)),
-      Self.french.describe(WriteError(target: .file("trace.log"), code: ENOSPC)),
-      Self.french.describe(TerminalError(operation: "write", code: EIO)),
-      Self.french.describe(TerminalError(operation: "tcsetattr", code: 0)),
+      CommandLineWords.french.describe(TraceOutput.OpenFailure(path: "trace.log", code: EACCES)),
+      CommandLineWords.french.describe(TraceOutput.OpenFailure(path: "trace.fifo", code: ENXIO)),
+      CommandLineWords.french.describe(WriteError(target: .standardOutput, code: ENOSPC)),
+      CommandLineWords.french.describe(WriteError(target: .standardError, code: EIO)),
+      CommandLineWords.french.describe(WriteError(target: .file("trace.log"), code: ENOSPC)),
+      CommandLineWords.french.describe(TerminalError(operation: "write", code: EIO)),
+      CommandLineWords.french.describe(TerminalError(operation: "tcsetattr", code: 0)),
     ]
     for french in failures { #expect(EnglishWords.in(french).isEmpty, "\(french)") }
     // English as it was.
