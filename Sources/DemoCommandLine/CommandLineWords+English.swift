@@ -91,6 +91,7 @@ extension CommandLineWords {
       forceOption: "write into a folder that holds files",
       dataOption: "a players feed in the original app's JSON format",
       languageOption: "the pages' language (default: en)"),
+    fullScreen: .english,
     seeHelp: { command in "see \(command) --help" },
     usageProblem: { problem in
       switch problem {

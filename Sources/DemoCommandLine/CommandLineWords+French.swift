@@ -98,6 +98,7 @@ extension CommandLineWords {
       forceOption: "écrire dans un dossier qui contient des fichiers",
       dataOption: "un flux de joueurs au format JSON de l’app d’origine",
       languageOption: "la langue des pages (par défaut : en)"),
+    fullScreen: .french,
     seeHelp: { command in "voir \(command) --help" },
     usageProblem: { problem in
       switch problem {

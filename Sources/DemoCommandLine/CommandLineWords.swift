@@ -27,6 +27,8 @@ struct CommandLineWords: Sendable {
   let help: Help
   /// The words of `psg-demo export --help`.
   let exportHelp: ExportHelp
+  /// The words of the full-screen app: its help, its footer and the inspector's panel.
+  let fullScreen: FullScreenWords
 
   /// Where a usage error sends the user, for the command `command`: `see psg-demo --help`.
   let seeHelp: @Sendable (_ command: String) -> String

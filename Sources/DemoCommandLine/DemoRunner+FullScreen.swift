@@ -48,7 +48,7 @@ extension DemoRunner {
     let widthFlag = options.width
     let app = FullScreenDemoApp(
       session: session, renderer: renderer.renderer, fitsPageToTerminal: options.rows == nil,
-      words: .words(for: language)
+      words: CommandLineWords(language).fullScreen
     ) { size in
       DemoStrings(language).renderContext(
         width: min(widthFlag ?? size.columns, size.columns), colors: colors)

@@ -210,7 +210,7 @@ final class DemoRunner {
         try show(session.currentScreen())
       case .inspect:
         try show(
-          session.inspectionScreen(words: FullScreenWords.words(for: options.language).inspection))
+          session.inspectionScreen(words: CommandLineWords(options.language).fullScreen.inspection))
       }
     }
     // The end of input ends the run as `quit` does: every open flow ends, once.

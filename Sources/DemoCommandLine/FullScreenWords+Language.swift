@@ -3,13 +3,12 @@ import Rendering
 import TerminalUI
 
 extension FullScreenWords {
-  /// The words of the full-screen host in the demo's interface language (`--lang`).
+  /// The words of the full-screen host in French, gathered by ``CommandLineWords/french``.
   ///
   /// ```swift
-  /// FullScreenWords.words(for: .french).helpTitle  // "Touches"
+  /// FullScreenWords.french.helpTitle  // "Touches"
   /// ```
-  static func words(for language: Language) -> FullScreenWords {
-    guard language == .french else { return .english }
+  static let french: FullScreenWords = {
     let events = EventWords.french
     var inspection = InspectionWords(
       title: "Inspecteur", coordinators: "Coordinateurs", stack: "Pile", boxes: "Boîtes",
@@ -60,5 +59,5 @@ extension FullScreenWords {
       KeyHint(keys: "Tab/Échap", action: "Retour", key: .tab),
     ]
     return words
-  }
+  }()
 }

@@ -135,7 +135,7 @@ import Testing
       size: TerminalSize(columns: 160, rows: 40), language: .french)
     run.terminal.type("i\t?")
     #expect(run.panel.first == "Légende", "\(run.terminal.screenLines)")
-    let legend = FullScreenWords.words(for: .french).inspection.legend
+    let legend = CommandLineWords.french.fullScreen.inspection.legend
     #expect(legend.count == InspectionWords.englishLegend.count)
     for (french, english) in zip(legend, InspectionWords.englishLegend) {
       #expect(french.meaning != english.meaning)

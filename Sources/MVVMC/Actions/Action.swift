@@ -18,11 +18,12 @@ import Rendering
 /// the scene's business (a call on its view model, or an intent to its coordinator).
 ///
 /// ```swift
+/// // `Words(language)`: the app's words in a language, one value a language.
 /// let open = Action(
 ///   .open, argument: .text("N"), keys: [.enter],
-///   label: { $0 == .french ? "Voir le joueur de la ligne N" : "Show the player on row N" },
-///   hint: { KeyHint(keys: $0 == .french ? "Entrée" : "Enter", action: "Open", key: .enter) },
-///   summary: { $0 == .french ? "voir le joueur de la ligne N" : "show the player on row N" })
+///   label: { Words($0).openRow },
+///   hint: { KeyHint(keys: Words($0).enterKey, action: Words($0).open, key: .enter) },
+///   summary: { Words($0).openRowSummary })
 /// open.usage                                          // "open N"
 /// Command(parsing: "open 7", among: [open])?.argument   // "7"
 /// ```

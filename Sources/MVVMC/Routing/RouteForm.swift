@@ -8,8 +8,9 @@ import Rendering
 /// ```swift
 /// let form = RouteForm("player/id/ID", summary: "the player whose id is ID")
 /// form.components   // ["player", "id", "ID"]
-/// let french = RouteForm("scorers") { $0 == .french ? "les buteurs" : "the scorers" }
-/// french.summary(.french)   // "les buteurs"
+/// // `Words(language)`: the app's words in a language, one value a language.
+/// let scorers = RouteForm("scorers") { Words($0).topScorers.form }
+/// scorers.summary(.french)   // "les buteurs"
 /// ```
 public struct RouteForm: Sendable {
   /// The form with placeholders in capitals: `player/NUMBER`.

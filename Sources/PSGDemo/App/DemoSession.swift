@@ -70,7 +70,7 @@ package final class DemoSession {
     let inspector = Inspector(navigator: navigator, capacity: 300) { [weak navigator] scene in
       navigator?.route(upTo: scene)?.address
     }
-    let eventWords = configuration.language.eventWords
+    let eventWords = DemoStrings(configuration.language).eventWords
     let tracer = Self.bindingTracer(inspector: inspector, trace: trace, words: eventWords)
     let listViewModel = PlayerListViewModel(
       pageSize: configuration.pageSize, tracer: tracer, searchDelay: configuration.searchDelay,

@@ -111,6 +111,7 @@ extension DemoStrings {
     exportProblem: English.describe(_:),
     exportReportLine: English.exportReport(_:folder:),
     rendererWords: RendererWords(),
+    eventWords: .english,
     topScorers: .english,
     comparison: .english)
 }

@@ -110,6 +110,7 @@ extension DemoStrings {
     exportProblem: French.describe(_:),
     exportReportLine: French.exportReport(_:folder:),
     rendererWords: French.rendererWords,
+    eventWords: .french,
     topScorers: .french,
     comparison: .french)
 }

@@ -129,6 +129,8 @@ extension DemoStrings {
       exportProblem: { word(self.exportProblem($0)) },
       exportReportLine: { word(self.exportReportLine($0, $1)) },
       rendererWords: self.rendererWords.mapped(word),
+      // Events are the inspector's and the trace's, not a screen's: kept as they are.
+      eventWords: self.eventWords,
       topScorers: self.topScorers.mapped(word),
       comparison: self.comparison.mapped(word))
   }

@@ -158,6 +158,9 @@ package struct DemoStrings: Sendable {
   /// The words a renderer writes around the demo's screens (`Error:`, `Commands`): hosts put
   /// them in the ``Rendering/RenderContext``, so the renderers translate nothing.
   package let rendererWords: RendererWords
+  /// The words events are written with, by `--trace` and the inspector: `libéré`, `touche`.
+  /// Names of types, scenes, boxes and routes stay as written.
+  package let eventWords: EventWords
 
   // MARK: Flows
 

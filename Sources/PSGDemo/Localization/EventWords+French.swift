@@ -20,15 +20,3 @@ extension EventWords {
     ],
     command: "commande", paste: "collage", mouse: "souris")
 }
-
-extension Language {
-  /// The words events are written with in this language, by `--trace` and the inspector:
-  /// French for French, English for any other.
-  ///
-  /// ```swift
-  /// Language.french.eventWords.key  // "touche"
-  /// ```
-  package var eventWords: EventWords {
-    self == .french ? .french : .english
-  }
-}

@@ -41,7 +41,7 @@ final class FullScreenRun {
     if let route { try session.open(RoutePath(parsing: route)) }
     let app = FullScreenDemoApp(
       session: session, renderer: PlainTextRendererStandIn(), fitsPageToTerminal: true,
-      words: .words(for: language)
+      words: CommandLineWords(language).fullScreen
     ) { size in DemoStrings(language).renderContext(width: size.columns) }
     terminal = VirtualTerminal(size: size, screenLines: ["$"])
     host = FullScreenHost(app: app, terminal: terminal, scheduler: hostScheduler)
