@@ -145,9 +145,13 @@ struct JSONTextWriter {
   /// `\u` and the scalar's four lowercase hexadecimal digits: every scalar escaped this way is
   /// below U+10000.
   private mutating func appendEscape(of scalar: Unicode.Scalar) {
-    let hex = String(scalar.value, radix: 16)
-    append(#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex)
+    append(#"\u"#)
+    for shift in stride(from: UInt32(12), through: 0, by: -4) {
+      bytes.append(Self.hexDigits[Int((scalar.value >> shift) & 0xF)])
+    }
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   private mutating func handOverFullPiece<Failure: Error>(
     to output: (String) throws(Failure) -> Void
