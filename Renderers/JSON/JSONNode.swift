@@ -38,9 +38,10 @@ final class JSONArray {
 /// Builds a ``JSONNode`` from any `Encodable`, as `JSONEncoder` reads it: the same keys, values
 /// and nesting, without writing any text.
 ///
-/// Floating-point numbers are written by `JSONEncoder` itself, one at a time, so that they are
-/// the same text; a value nested deeper than `JSONEncoder` allows (512 levels) is refused the
-/// same way, before anything is written.
+/// The values `JSONEncoder` writes in forms of its own (floating-point numbers, `Date`, `Data`,
+/// `URL`, `Decimal`) are written by `JSONEncoder` itself, one at a time, so that they are the
+/// same text; a value nested deeper than `JSONEncoder` allows (512 levels) is refused the same
+/// way, before anything is written.
 ///
 /// - Complexity: O(*n*) in the number of values; strings are not copied.
 final class JSONNodeEncoder: Encoder {
@@ -61,8 +62,15 @@ final class JSONNodeEncoder: Encoder {
   /// - Throws: `EncodingError.invalidValue` for a value `JSONEncoder` would refuse: a number
   ///   that is not finite, or nesting deeper than ``maximumDepth``.
   static func node(of value: some Encodable, codingPath: [any CodingKey] = []) throws -> JSONNode {
-    // The common case, without an encoder of its own.
-    if let string = value as? String { return .string(string) }
+    switch value {
+    case let string as String:
+      // The common case, without an encoder of its own.
+      return .string(string)
+    case is Date, is Data, is URL, is Decimal:
+      return try JSONEncoderText.of(value, codingPath: codingPath)
+    default:
+      break
+    }
     guard codingPath.count < maximumDepth else {
       throw EncodingError.invalidValue(
         value,
@@ -118,16 +126,10 @@ private struct ElementKey: CodingKey {
   init?(intValue: Int) { self.index = intValue }
 }
 
-/// The text of a number as `JSONEncoder` writes it: integers as they print, floating-point
-/// numbers by `JSONEncoder` itself.
-private enum NumberText {
-  static func of(_ value: some BinaryInteger) -> JSONNode {
-    .literal(String(value))
-  }
-
-  static func of<Number: BinaryFloatingPoint & Encodable>(
-    _ value: Number, codingPath: [any CodingKey]
-  ) throws -> JSONNode {
+/// A value's text as `JSONEncoder` writes it on its own: for the values it writes in forms of
+/// its own, which are short.
+private enum JSONEncoderText {
+  static func of(_ value: some Encodable, codingPath: [any CodingKey]) throws -> JSONNode {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
@@ -136,7 +138,7 @@ private enum NumberText {
       throw EncodingError.invalidValue(
         value,
         EncodingError.Context(
-          codingPath: codingPath, debugDescription: "\(value) is not a JSON number",
+          codingPath: codingPath, debugDescription: "\(value) cannot be written as JSON",
           underlyingError: error))
     }
   }
@@ -251,21 +253,21 @@ private struct ValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: Bool) throws { encoder.set(.literal(value ? "true" : "false")) }
   mutating func encode(_ value: String) throws { encoder.set(.string(value)) }
   mutating func encode(_ value: Double) throws {
-    encoder.set(try NumberText.of(value, codingPath: codingPath))
+    encoder.set(try JSONEncoderText.of(value, codingPath: codingPath))
   }
   mutating func encode(_ value: Float) throws {
-    encoder.set(try NumberText.of(value, codingPath: codingPath))
+    encoder.set(try JSONEncoderText.of(value, codingPath: codingPath))
   }
-  mutating func encode(_ value: Int) throws { encoder.set(NumberText.of(value)) }
-  mutating func encode(_ value: Int8) throws { encoder.set(NumberText.of(value)) }
-  mutating func encode(_ value: Int16) throws { encoder.set(NumberText.of(value)) }
-  mutating func encode(_ value: Int32) throws { encoder.set(NumberText.of(value)) }
-  mutating func encode(_ value: Int64) throws { encoder.set(NumberText.of(value)) }
-  mutating func encode(_ value: UInt) throws { encoder.set(NumberText.of(value)) }
-  mutating func encode(_ value: UInt8) throws { encoder.set(NumberText.of(value)) }
-  mutating func encode(_ value: UInt16) throws { encoder.set(NumberText.of(value)) }
-  mutating func encode(_ value: UInt32) throws { encoder.set(NumberText.of(value)) }
-  mutating func encode(_ value: UInt64) throws { encoder.set(NumberText.of(value)) }
+  mutating func encode(_ value: Int) throws { encoder.set(.literal(String(value))) }
+  mutating func encode(_ value: Int8) throws { encoder.set(.literal(String(value))) }
+  mutating func encode(_ value: Int16) throws { encoder.set(.literal(String(value))) }
+  mutating func encode(_ value: Int32) throws { encoder.set(.literal(String(value))) }
+  mutating func encode(_ value: Int64) throws { encoder.set(.literal(String(value))) }
+  mutating func encode(_ value: UInt) throws { encoder.set(.literal(String(value))) }
+  mutating func encode(_ value: UInt8) throws { encoder.set(.literal(String(value))) }
+  mutating func encode(_ value: UInt16) throws { encoder.set(.literal(String(value))) }
+  mutating func encode(_ value: UInt32) throws { encoder.set(.literal(String(value))) }
+  mutating func encode(_ value: UInt64) throws { encoder.set(.literal(String(value))) }
 
   mutating func encode(_ value: some Encodable) throws {
     encoder.set(try JSONNodeEncoder.node(of: value, codingPath: codingPath))

@@ -55,8 +55,8 @@ public struct JSONRenderer: Renderer {
   /// }
   /// ```
   ///
-  /// - Complexity: O(*n*) in the total length of the screen's strings; memory O(1) besides
-  ///   the screen: a piece and the screen's shape, its strings shared.
+  /// - Complexity: O(*n*) in the total length of the screen's strings. Memory besides the
+  ///   screen: one piece, and a node for each of its values, its strings shared.
   public func render<Failure: Error>(
     _ screen: Screen, in context: RenderContext,
     pieceByPiece output: (String) throws(Failure) -> Void
