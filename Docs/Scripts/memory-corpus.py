@@ -28,12 +28,13 @@ A minimal player has every field at its shortest: empty texts, zeros, the date 0
 It runs psg-demo on each through /usr/bin/time -v and reads its "Maximum resident set size",
 the kernel's peak for the process. Loading is `--renderer plain --data FEED --open players`
 (load, build the list, print a page). Each feed of one long name is also loaded in ANSI and
-JSON, on the list and on the player's page (`--open player/id/1`), in HTML and Markdown, and
-exported. On the largest feed it runs `refresh` once and ten times, `open 1` then
-`compare 2` (the first two players side by side), `scorers` (every player ranked), the
-full-screen app (in a pseudo-terminal: a search, `r` to reload, Ctrl-C), an export, the
-same export again into its site (`--force`: every page compared with its file), and again
-under each other renderer (`--force --renderer markdown`, then `json`: every page replaced).
+JSON, on the list and on the player's page (`--open player/id/1`), in HTML and Markdown, in
+JSON from a script (`open 1`, `back`: three screens), and exported. On the largest feed it
+runs `refresh` once and ten times, `open 1` then `compare 2` (the first two players side by
+side), `scorers` (every player ranked), the full-screen app (in a pseudo-terminal: a search,
+`r` to reload, Ctrl-C), an export, the same export again into its site (`--force`: every
+page compared with its file), and again under each other renderer (`--force --renderer
+markdown`, then `json`: every page replaced).
 It prints one Markdown table: feed, command, exit status, peak RSS.
 """
 
@@ -237,6 +238,11 @@ def main():
                         [demo, "--renderer", renderer, "--color", "always", "--data",
                          paths[name], "--open", route],
                         stdin=subprocess.DEVNULL)
+            with tempfile.TemporaryFile() as script:
+                script.write(b"open 1\nback\n")
+                script.seek(0)
+                row(name, "json, `open 1`, `back` from standard input",
+                    [demo, "--renderer", "json", "--data", paths[name]], stdin=script)
         big = paths["largest"]
         for label, lines in [("refresh", "refresh\n"), ("refresh ×10", "refresh\n" * 10),
                              ("open 1, compare 2", "open 1\ncompare 2\n"),

@@ -1,4 +1,3 @@
-import Foundation
 import Rendering
 
 /// Renders a ``/Rendering/Screen`` as one line of JSON: the screen as data, for programs.
@@ -38,48 +37,39 @@ public struct JSONRenderer: Renderer {
   }
 
   public func render(_ screen: Screen, in context: RenderContext) -> String {
-    let encoder = JSONEncoder()
-    // Sorted, because the encoder's own order changes from run to run.
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    if isIndented { encoder.outputFormatting.insert(.prettyPrinted) }
-    // The encoder fails only on a value it cannot write, such as an infinite number; a
-    // screen holds none, but a renderer never traps: it writes the empty screen instead.
-    guard let data = try? encoder.encode(screen) else {
-      return #"{"actions":[],"blocks":[],"breadcrumb":[],"title":"","version":1}"# + "\n"
-    }
-    return Self.escapingInvisibleScalars(String(decoding: data, as: UTF8.self)) + "\n"
+    var text = ""
+    render(screen, in: context) { text += $0 }
+    return text
   }
 
-  /// `json` with every scalar a terminal or a script could act on written as a `\u` escape.
+  /// Writes the screen's line in pieces of about 64 KiB, handing each to `output` as it is
+  /// made: joined, they are ``render(_:in:)``'s text.
   ///
-  /// The encoder leaves them as they are, which JSON allows. Outside strings JSON is ASCII, so
-  /// each such scalar is inside a string, where an escape means the same.
-  static func escapingInvisibleScalars(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: \.needsJSONEscape) else { return json }
-    // UTF-8 bytes: appending a sequence to a `String.UnicodeScalarView` copies all before it,
-    // which made a name of 160,000 C1 controls take minutes.
-    var result = UTF8Builder(capacity: json.utf8.count + json.utf8.count / 2)
-    for scalar in json.unicodeScalars {
-      guard scalar.needsJSONEscape else {
-        result.append(scalar)
-        continue
-      }
-      let hex = String(scalar.value, radix: 16)
-      result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+  /// A name of megabytes that the screen shows several times (a player's page has it in its
+  /// title, its breadcrumb and its photo's text) is then held once, as the screen holds it,
+  /// not once more each time it appears in the text.
+  ///
+  /// ```swift
+  /// try JSONRenderer().render(screen, in: RenderContext()) { piece in
+  ///   try output.write(piece)
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the total length of the screen's strings. Memory besides the
+  ///   screen: one piece, and a node for each of its values, its strings shared.
+  public func render<Failure: Error>(
+    _ screen: Screen, in context: RenderContext,
+    pieceByPiece output: (String) throws(Failure) -> Void
+  ) throws(Failure) {
+    // The screen is read whole before any text is written, so that a value the encoder
+    // refuses (an infinite number, which no screen holds) gives the empty screen rather than
+    // half a line; a renderer never traps.
+    guard let node = try? JSONNodeEncoder.node(of: screen) else {
+      try output(#"{"actions":[],"blocks":[],"breadcrumb":[],"title":"","version":1}"# + "\n")
+      return
     }
-    return result.string()
-  }
-}
-
-extension Unicode.Scalar {
-  /// Whether the JSON renderer writes this scalar as a `\u` escape although JSON allows it
-  /// as it is: DEL, a C1 control, a bidirectional control, or the line or paragraph separator.
-  fileprivate var needsJSONEscape: Bool {
-    switch value {
-    case 0x7F, 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028,
-      0x2029:
-      true
-    default: false
-    }
+    var writer = JSONTextWriter(indented: isIndented)
+    try writer.write(node, to: output)
+    try writer.finishLine(to: output)
   }
 }

@@ -257,7 +257,9 @@ final class DemoRunner {
 
   private func show(_ screen: Screen) throws(WriteError) {
     if framesShown > 0 { try StandardStreams.write(frameSeparator) }
-    try StandardStreams.write(renderer.renderer.render(screen, in: context))
+    // In pieces: a JSON screen that shows a name of megabytes several times is never held
+    // whole as text.
+    try renderer.renderer.render(screen, in: context, pieceByPiece: StandardStreams.write)
     framesShown += 1
   }
 

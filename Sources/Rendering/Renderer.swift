@@ -67,6 +67,21 @@ public protocol Renderer: Sendable {
   /// - Returns: The text to write, ending with a newline.
   func render(_ screen: Screen, in context: RenderContext) -> String
 
+  /// Renders a screen in pieces, handing each to `output` as it is made: joined, they are
+  /// ``render(_:in:)``'s text, and the first error `output` throws ends the rendering.
+  ///
+  /// A renderer whose text can hold a long string several times writes it this way in bounded
+  /// memory (`JSONRenderer` hands over pieces of 64 KiB). The default
+  /// hands over the whole text at once.
+  ///
+  /// ```swift
+  /// try renderer.render(screen, in: context) { piece in try output.write(piece) }
+  /// ```
+  func render<Failure: Error>(
+    _ screen: Screen, in context: RenderContext,
+    pieceByPiece output: (String) throws(Failure) -> Void
+  ) throws(Failure)
+
   /// What a site exported with this renderer needs from it: the extension of its pages, the
   /// renderer of each page and the files the pages share, with their names (see
   /// ``SiteFormat``). It must be ``SiteFormat/isWritable``.
@@ -83,6 +98,14 @@ public protocol Renderer: Sendable {
 }
 
 extension Renderer {
+  /// Hands `output` the whole of ``render(_:in:)``'s text, in one piece.
+  public func render<Failure: Error>(
+    _ screen: Screen, in context: RenderContext,
+    pieceByPiece output: (String) throws(Failure) -> Void
+  ) throws(Failure) {
+    try output(render(screen, in: context))
+  }
+
   /// Pages named `.txt`, written by the renderer itself, sharing nothing: a renderer whose
   /// output does not link to other pages.
   public var siteFormat: SiteFormat {

@@ -132,29 +132,56 @@ import Testing
   }
 
   /// One name of megabytes that is one grapheme cluster, 👩 and ZERO WIDTH JOINER chained, on
-  /// the list and on the player's page: folded for the search and shown cut, never copied
-  /// whole more than once. At 12 MiB, so that this debug build's run stays short; the former
-  /// code took about four times the name on top of the process, past the bound, and
-  /// `Docs/Scripts/memory-corpus.py` measures the same at 16 MiB.
-  @Test(arguments: ["players", "player/id/1"])
-  func aNameThatIsOneLongClusterLoadsInBoundedMemory(route: String) async throws {
-    let unit = "\u{1F469}\u{200D}"
-    let name = String(repeating: unit, count: (12 << 20) / unit.utf8.count)
+  /// the list and on the player's page, in plain and in JSON: folded for the search and shown
+  /// cut (plain) or written in pieces (JSON), never copied whole more than once. At 12 MiB, so
+  /// that this debug build's run stays short; the former code took about four times the name
+  /// on top of the process in plain, and JSON, which built its whole line, up to eight times:
+  /// both past the bound. `Docs/Scripts/memory-corpus.py` measures the same at 16 MiB.
+  @Test(arguments: ["plain", "json"], ["players", "player/id/1"])
+  func aNameThatIsOneLongClusterLoadsInBoundedMemory(renderer: String, route: String)
+    async throws
+  {
+    let file = try Self.writeFeed(named: "one-cluster", withOneNameOf: "\u{1F469}\u{200D}")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let (result, peak) = try await ChildProcess.runMeasuringMemory(
+      try DemoExecutable.path.get(),
+      arguments: ["--renderer", renderer, "--data", file.path, "--open", route])
+    #expect(result.exitCode == 0, "\(result.errorLines)")
+    #expect(result.standardOutput.contains("Players"))
+    try expectBounded(peak, mayEndFirst: true)
+  }
+
+  /// A script that opens the player whose name is 12 MiB of ASCII, then goes back, in JSON:
+  /// two screens a line each, written in pieces, within the bound.
+  @Test func aScriptOpeningALongNameWritesJSONInBoundedMemory() async throws {
+    let feed = try Self.writeFeed(named: "long-ascii", withOneNameOf: "a")
+    defer { try? FileManager.default.removeItem(at: feed) }
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("open-long-\(UUID().uuidString).txt")
+    try Data("open 1\nback\n".utf8).write(to: script)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let (result, peak) = try await ChildProcess.runMeasuringMemory(
+      try DemoExecutable.path.get(),
+      arguments: ["--renderer", "json", "--data", feed.path, "--script", script.path])
+    #expect(result.exitCode == 0, "\(result.errorLines)")
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 3, "the list, the player's page, the list")
+    #expect(lines.allSatisfy { $0.utf8.count > 12 << 20 }, "each shows the name")
+    try expectBounded(peak, mayEndFirst: true)
+  }
+
+  /// A feed of one player whose name is `unit` repeated to 12 MiB, in a temporary file.
+  private static func writeFeed(named name: String, withOneNameOf unit: String) throws -> URL {
+    let longName = String(repeating: unit, count: (12 << 20) / unit.utf8.count)
     let feed =
-      #"{"players":[{"id":1,"name":""# + name
+      #"{"players":[{"id":1,"name":""# + longName
       + #"","number":7,"country":"FR","size":178,"weight":73,"birthDate":"20/12/1998","#
       + #""position":"Attaquant","goals":1,"matches":2,"fromPSGformation":false,"#
       + #""imageURL":"p.png"}]}"#
     let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("one-cluster-\(UUID().uuidString).json")
+      .appendingPathComponent("\(name)-\(UUID().uuidString).json")
     try Data(feed.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let (result, peak) = try await ChildProcess.runMeasuringMemory(
-      try DemoExecutable.path.get(),
-      arguments: ["--renderer", "plain", "--data", file.path, "--open", route])
-    #expect(result.exitCode == 0, "\(result.errorLines)")
-    #expect(result.standardOutput.contains("Players"))
-    try expectBounded(peak, mayEndFirst: true)
+    return file
   }
 }
 

@@ -27,6 +27,8 @@ import Testing
       // The renderer's line is the same screen, whatever it escapes.
       let line = JSONRenderer().render(screen, in: RenderContext())
       #expect(try JSONDecoder().decode(Screen.self, from: Data(line.utf8)) == screen, "\(name)")
+      // Byte for byte the text `JSONEncoder` writes, as before the renderer wrote in pieces.
+      #expect(line == (try EncoderReference.line(of: screen, indented: false)), "\(name)")
     }
   }
 
