@@ -132,12 +132,13 @@ import Testing
   }
 
   /// One name of megabytes that is one grapheme cluster, 👩 and ZERO WIDTH JOINER chained, on
-  /// the list and on the player's page, in plain and in JSON: folded for the search and shown
-  /// cut (plain) or written in pieces (JSON), never copied whole more than once. At 12 MiB, so
+  /// the list and on the player's page, in plain, ANSI (in colour) and JSON: folded for the
+  /// search and shown cut (plain, ANSI) or written in pieces (JSON), never copied whole more
+  /// than once. At 12 MiB, so
   /// that this debug build's run stays short; the former code took about four times the name
   /// on top of the process in plain, and JSON, which built its whole line, up to eight times:
   /// both past the bound. `Docs/Scripts/memory-corpus.py` measures the same at 16 MiB.
-  @Test(arguments: ["plain", "json"], ["players", "player/id/1"])
+  @Test(arguments: ["plain", "ansi", "json"], ["players", "player/id/1"])
   func aNameThatIsOneLongClusterLoadsInBoundedMemory(renderer: String, route: String)
     async throws
   {
@@ -145,7 +146,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: file) }
     let (result, peak) = try await ChildProcess.runMeasuringMemory(
       try DemoExecutable.path.get(),
-      arguments: ["--renderer", renderer, "--data", file.path, "--open", route])
+      arguments: [
+        "--renderer", renderer, "--color", "always", "--data", file.path, "--open", route,
+      ])
     #expect(result.exitCode == 0, "\(result.errorLines)")
     #expect(result.standardOutput.contains("Players"))
     try expectBounded(peak, mayEndFirst: true)
