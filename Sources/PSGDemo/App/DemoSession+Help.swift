@@ -36,8 +36,8 @@ extension DemoSession {
       back: current.address)
   }
 
-  /// The scene on top's offered actions with their help words, then `help` and `quit`: what
-  /// both forms of the help list.
+  /// The scene on top's offered actions with their help words, then `goto`, `help` and
+  /// `quit`: what both forms of the help list.
   private var helpEntries: [(command: String, label: String)] {
     Action.helpEntries(of: navigator.top?.offeredActions ?? [], in: strings.language)
   }
