@@ -34,7 +34,7 @@ extension DemoSession {
   /// ```
   package func helpScreen() -> Screen {
     Screen(
-      over: currentScreen(), title: strings.helpAction, path: navigator.breadcrumb,
+      over: currentScreen(), title: strings.helpAction,
       blocks: [.fields(helpEntries.map { Field($0.command, $0.label) })])
   }
 
@@ -48,10 +48,11 @@ extension DemoSession {
 extension Screen {
   /// A screen shown over `screen` without being pushed on the stack (help, the inspector):
   /// `screen`'s address, since commands act there, and its `back`, since `back` leaves
-  /// `screen`; the titles of the stack (`path`) then `title` as the breadcrumb.
-  init(over screen: Screen, title: String, path: [String], blocks: [Block]) {
+  /// `screen`; `screen`'s breadcrumb (the stack's titles) then `title` as the breadcrumb.
+  init(over screen: Screen, title: String, blocks: [Block]) {
+    let path = screen.breadcrumb.isEmpty ? [screen.title] : screen.breadcrumb
     self.init(
-      title: title, breadcrumb: (path.isEmpty ? [screen.title] : path) + [title], blocks: blocks,
-      address: screen.address, back: screen.back)
+      title: title, breadcrumb: path + [title], blocks: blocks, address: screen.address,
+      back: screen.back)
   }
 }

@@ -130,7 +130,7 @@ package final class DemoSession {
   package func inspectionScreen(words: InspectionWords = .english) -> Screen {
     let inspection = inspector.inspection().makeScreen(words: words)
     return Screen(
-      over: currentScreen(), title: inspection.title, path: navigator.breadcrumb,
+      over: currentScreen(), title: inspection.title,
       blocks: inspection.blocks)
   }
 
