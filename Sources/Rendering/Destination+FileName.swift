@@ -6,71 +6,60 @@ extension Destination {
   /// place where addresses become file names, for the renderers that link and for the exporter
   /// that writes the files.
   ///
-  /// ASCII letters and digits stay; `/`, `?`, `&` and `=` become `-`; every other character
-  /// becomes `_`. The result is safe in a relative link and in a shell: no separator, no dot,
-  /// no space, no markup. An empty address is `index`. A name longer than 100 characters (a
-  /// long search) keeps its first 80 and ends with a hash of the whole address, so two long
-  /// addresses rarely share a name and no name grows with the data.
+  /// ASCII letters and digits stay; the separators `/`, `?`, `&` and `=` become `-`; `%`, which
+  /// starts a percent-encoded byte, becomes `_`; every other byte (`_` itself, `-`, `.`, `~`,
+  /// a space, each byte of a non-ASCII character) becomes `_` and its two hexadecimal digits,
+  /// as percent-encoding writes it. So the escape character is escaped too: the search `a/b`
+  /// (address `players?search=a%2Fb`) and the search `a_2Fb` name two files, and two
+  /// addresses the app writes (values percent-encoded, separators where the route's grammar
+  /// puts them) never share a name. The result is safe in a relative link and in a shell: no
+  /// separator, no dot, no space, no markup. An empty address is `index`. A name longer than
+  /// 100 characters (a long search) keeps its first 80 and ends with a hash of the whole
+  /// address, so no name grows with the data.
   ///
   /// ```swift
   /// Destination("player/7").fileName(extension: "html")                      // "player-7.html"
   /// Destination("players?filter=goalkeepers").fileName(extension: "md")
   /// // "players-filter-goalkeepers.md"
-  /// Destination("players?search=Ángel").fileName(extension: "html")
-  /// // "players-search-_ngel.html"
+  /// Destination("players?search=a%2Fb").fileName(extension: "json")  // "players-search-a_2Fb.json"
+  /// Destination("players?search=a_2Fb").fileName(extension: "json")
+  /// // "players-search-a_5F2Fb.json"
   /// ```
   ///
   /// - Parameter fileExtension: The extension without its dot, such as `html`.
   /// - Complexity: O(*n*) in the length of the address.
   public func fileName(extension fileExtension: String) -> String {
-    if let name = asciiFileName(extension: fileExtension) { return name }
-    var name = ""
-    var length = 0
-    for character in address {
-      length += 1
-      if length > Self.longestReadableFileName { break }
-      name.append(Self.fileNameCharacter(for: character))
-    }
-    if length > Self.longestReadableFileName {
-      name = String(name.prefix(80)) + "-" + Self.hash(of: address)
-    }
-    if name.isEmpty { name = "index" }
-    return name + "." + fileExtension
-  }
-
-  /// ``fileName(extension:)`` of an address of ASCII bytes, where each byte is one character
-  /// (so no carriage return, which starts the two-byte character `\r\n`): the common case,
-  /// read byte by byte rather than by grapheme; `nil` for any other address.
-  private func asciiFileName(extension fileExtension: String) -> String? {
-    let bytes = address.utf8
-    guard bytes.count <= Self.longestReadableFileName,
-      bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") })
-    else { return nil }
-    if bytes.isEmpty { return "index." + fileExtension }
     var name: [UInt8] = []
-    name.reserveCapacity(bytes.count + 1 + fileExtension.utf8.count)
-    for byte in bytes { name.append(Self.fileNameByte(for: byte)) }
-    name.append(UInt8(ascii: "."))
-    name.append(contentsOf: fileExtension.utf8)
-    return String(decoding: name, as: UTF8.self)
+    name.reserveCapacity(min(address.utf8.count, Self.longestReadableFileName + 1))
+    for byte in address.utf8 {
+      Self.appendFileNameBytes(for: byte, to: &name)
+      // Past the longest readable name the rest is hashed, however long the address.
+      if name.count > Self.longestReadableFileName { break }
+    }
+    var text = String(decoding: name, as: UTF8.self)
+    if name.count > Self.longestReadableFileName {
+      text = String(text.prefix(80)) + "-" + Self.hash(of: address)
+    }
+    if text.isEmpty { text = "index" }
+    return text + "." + fileExtension
   }
 
-  private static func fileNameCharacter(for character: Character) -> Character {
-    guard let ascii = character.asciiValue else { return "_" }
-    return Character(Unicode.Scalar(fileNameByte(for: ascii)))
-  }
-
-  /// What an ASCII character becomes in a file name: letters and digits stay, `/`, `?`, `&`
-  /// and `=` become `-`, every other one `_`.
-  private static func fileNameByte(for ascii: UInt8) -> UInt8 {
-    switch ascii {
+  /// What a byte of an address becomes in a file name: letters and digits stay, `/`, `?`, `&`
+  /// and `=` become `-`, `%` becomes `_`, every other byte `_` and its hexadecimal digits.
+  private static func appendFileNameBytes(for byte: UInt8, to name: inout [UInt8]) {
+    switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"):
-      ascii
+      name.append(byte)
     case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "="):
-      UInt8(ascii: "-")
+      name.append(UInt8(ascii: "-"))
+    case UInt8(ascii: "%"):
+      name.append(UInt8(ascii: "_"))
     default:
-      UInt8(ascii: "_")
+      let digits = Array("0123456789ABCDEF".utf8)
+      name.append(UInt8(ascii: "_"))
+      name.append(digits[Int(byte >> 4)])
+      name.append(digits[Int(byte & 0x0F)])
     }
   }
 

@@ -26,10 +26,12 @@ import Testing
       ["--data", file.path, "--renderer", "plain", "--trace"], input: .pipe("open 3\n"))
     #expect(traced.exitCode == 0)
     let route = try #require(traced.errorLines.last { $0.hasPrefix("trace: route ") })
-    #expect(route == "trace: route player/id/3")
+    // The list below names the row opened, which any page size holds.
+    #expect(route == "trace: route players?row=3/player/id/3")
 
     let reopened = try await DemoExecutable.run(
-      ["--data", file.path, "--renderer", "plain", "--open", "player/id/3"], input: .pipe(""))
+      ["--data", file.path, "--renderer", "plain", "--open", "players?row=3/player/id/3"],
+      input: .pipe(""))
     #expect(reopened.exitCode == 0)
     #expect(reopened.standardOutput.contains("Denis FRANCHI"))
     #expect(!reopened.standardOutput.contains("Keylor NAVAS"))

@@ -7,17 +7,28 @@ import Testing
     ("players?filter=goalkeepers", "players-filter-goalkeepers.html"),
     ("player/7", "player-7.html"),
     ("filters", "filters.html"),
-    ("players?search=Ángel DI MARÍA", "players-search-_ngel_DI_MAR_A.html"),
-    ("../../etc/passwd", "__-__-etc-passwd.html"),
+    ("players?search=di%20maria", "players-search-di_20maria.html"),
+    ("players?search=%C3%81ngel", "players-search-_C3_81ngel.html"),
+    // Raw bytes, as a hand-written destination may hold them: each byte its digits.
+    ("players?search=Ángel DI", "players-search-_C3_81ngel_20DI.html"),
+    ("../../etc/passwd", "_2E_2E-_2E_2E-etc-passwd.html"),
     ("", "index.html"),
-    // One character, one `_`, however many bytes or code points it has.
-    ("a\r\nb", "a_b.html"),
-    ("a\rb", "a_b.html"),
-    ("players?search=e\u{301}", "players-search-_.html"),
-    ("tab\there", "tab_here.html"),
+    ("a\r\nb", "a_0D_0Ab.html"),
+    ("players?search=e\u{301}", "players-search-e_CC_81.html"),
+    ("tab\there", "tab_09here.html"),
+    ("a-b_c.d~e", "a_2Db_5Fc_2Ed_7Ee.html"),
   ])
   func namesAFileAfterTheAddress(address: String, fileName: String) {
     #expect(Destination(address).fileName(extension: "html") == fileName)
+  }
+
+  /// The escape character is escaped too: a searched `/` (percent-encoded in the address) and
+  /// a searched `_2F` name two files.
+  @Test func distinctAddressesNameDistinctFiles() {
+    let slash = "players?search=a%2Fb"
+    let escaped = "players?search=a_2Fb"
+    #expect(Destination(slash).fileName(extension: "json") == "players-search-a_2Fb.json")
+    #expect(Destination(escaped).fileName(extension: "json") == "players-search-a_5F2Fb.json")
   }
 
   @Test func aLongAddressIsCutAndHashed() {
@@ -35,9 +46,11 @@ import Testing
     let longer = Destination(hundred + "a").fileName(extension: "html")
     #expect(longer.count == 80 + 1 + 16 + 5)
     #expect(longer.hasPrefix(String(repeating: "a", count: 80) + "-"))
-    // Counted in characters, not bytes: 100 accented letters are kept, as 100 `_`.
-    let accented = String(repeating: "é", count: 100)
+    // Counted in the name's characters: an accented letter is six of them, `_C3_A9`.
+    let accented = String(repeating: "é", count: 16)
     #expect(
-      Destination(accented).fileName(extension: "md") == String(repeating: "_", count: 100) + ".md")
+      Destination(accented).fileName(extension: "md")
+        == String(repeating: "_C3_A9", count: 16) + ".md")
+    #expect(Destination(accented + "é").fileName(extension: "md").count == 80 + 1 + 16 + 3)
   }
 }

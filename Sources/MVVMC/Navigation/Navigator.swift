@@ -90,7 +90,8 @@ public final class Navigator {
 
   /// The ``top`` scene's screen with the ``breadcrumb`` filled in when there is a path to show,
   /// and, when the scenes name their segments (``Scene/routeSegment``), the screen's address and the
-  /// address `back` leads to (``route`` and its parent).
+  /// address `back` leads to (``route``, and the route of the scene below as it will show on
+  /// top, which names it by ``Scene/routeSegment`` rather than ``Scene/coveredRouteSegment``).
   ///
   /// On the root scene alone the breadcrumb would only repeat the title, so it is left empty.
   public func currentScreen() -> Screen? {
@@ -100,7 +101,8 @@ public final class Navigator {
     screen.breadcrumb = path.count > 1 ? path : []
     if let route {
       screen.address = route.destination
-      screen.back = route.parent?.destination
+      let below = shownScenes.dropLast().last { $0.routeSegment != nil }
+      screen.back = below.flatMap(route(upTo:))?.destination
     }
     return screen
   }

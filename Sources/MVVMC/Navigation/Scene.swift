@@ -12,6 +12,7 @@ import Rendering
 /// | capability | member | default |
 /// | --- | --- | --- |
 /// | its place in a route, so its screen can be linked to and reopened | ``routeSegment`` | none |
+/// | its place in a route while another scene stands above it | ``coveredRouteSegment`` | ``routeSegment`` |
 /// | a list shown in a window the host sizes | ``pageSize``, ``visibleRowCount`` and ``resizePage(to:)`` | no window |
 /// | the boxes the inspector shows | ``inspectedBoxes`` | none |
 /// | the view model that must go when the scene goes | ``viewModelObject`` | none |
@@ -73,6 +74,14 @@ public protocol Scene: AnyObject {
   /// leads to. The segment is a function of what the scene shows now: opening the route in a
   /// fresh app builds the same stack and the same screen.
   var routeSegment: (any RouteSegment)? { get }
+
+  /// This scene's segment while another scene stands above it on the stack: what the route of
+  /// that scene, and every address below it, names this one by. ``routeSegment`` by default.
+  ///
+  /// A list below which a row's page opens names the row, which opens at any page size, where
+  /// on top it names the page it shows: `players?row=11/player/id/11`, not
+  /// `players?page=3/player/id/11`, which at another height holds other rows.
+  var coveredRouteSegment: (any RouteSegment)? { get }
 
   /// How many rows of its list the screen shows at most, when the scene shows a window of a
   /// longer list that the host sizes; `nil` (the default) otherwise.
@@ -140,6 +149,8 @@ public protocol Scene: AnyObject {
 
 extension Scene {
   public var routeSegment: (any RouteSegment)? { nil }
+
+  public var coveredRouteSegment: (any RouteSegment)? { routeSegment }
 
   public var pageSize: Int? { nil }
 

@@ -2,7 +2,8 @@ extension Navigator {
   /// The route of the scene on top: the segments of the scenes on the stack (the presented
   /// one last), or `nil` when the top scene names none (``Scene/routeSegment``).
   ///
-  /// Scenes that name no segment (a confirmation, a message) are skipped below the top.
+  /// Scenes below the top give their covered segment (``Scene/coveredRouteSegment``); scenes
+  /// that name no segment (a confirmation, a message) are skipped below the top.
   ///
   /// - Complexity: O(*n*) in the number of scenes.
   public var route: RoutePath? {
@@ -12,13 +13,14 @@ extension Navigator {
 
 extension Navigator {
   /// The route of `scene` as it stands on the stack: the segments of the scenes from the root
-  /// up to it, or `nil` when it is not shown or names no segment.
+  /// up to it (each below it by its ``Scene/coveredRouteSegment``), or `nil` when it is not
+  /// shown or names no segment.
   ///
   /// - Complexity: O(*n*) in the number of scenes.
   public func route(upTo scene: any Scene) -> RoutePath? {
-    guard scene.routeSegment != nil else { return nil }
+    guard let segment = scene.routeSegment else { return nil }
     let shown = shownScenes
     guard let index = shown.firstIndex(where: { $0 === scene }) else { return nil }
-    return RoutePath(shown[...index].compactMap(\.routeSegment))
+    return RoutePath(shown[..<index].compactMap(\.coveredRouteSegment) + [segment])
   }
 }

@@ -3,12 +3,12 @@ import Rendering
 
 extension Action {
   /// The commands of a scene that offers `actions`, for the in-app `help`: how each is typed
-  /// and what it does in `language` (`ouvrir N` in French); the scene's, then `help` and
-  /// `quit`.
+  /// and what it does in `language` (`ouvrir N` in French); the scene's, then `goto`, `help`
+  /// and `quit`.
   static func helpEntries(of actions: [Action], in language: Language) -> [(
     command: String, label: String
   )] {
-    (actions + [.help, .quit]).compactMap { action in
+    (actions + [.goto, .help, .quit]).compactMap { action in
       action.label.map { (DemoStrings(language).usage(of: action), $0(language)) }
     }
   }

@@ -50,6 +50,8 @@ extension Action.Name {
   package static let quit = Action.Name("quit")
   /// `inspect`: show the coordinators, the stack, the boxes and the latest events.
   package static let inspect = Action.Name("inspect")
+  /// `goto ADDRESS`: open the screen at an address, as `--open` does at start.
+  package static let goto = Action.Name("goto")
   /// Any other line: a filter's number or name in the filter scene, unknown elsewhere.
   package static let choose = Action.Name("")
 }

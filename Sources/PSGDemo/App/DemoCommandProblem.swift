@@ -34,6 +34,9 @@ package enum DemoCommandProblem: Equatable, Sendable {
   case noOtherPlayer(id: String)
   /// A route the command opens that could not open, and what to try instead.
   case routeFailed(RouteProblem, hint: Hint)
+  /// `goto ADDRESS` with an address that cannot be read or opened: the error `--open` reports
+  /// for it, where to find the routes as its hint.
+  case addressRefused(RouteError)
 
   /// What a list of rows is called in an error about its pages or rows.
   package enum Rows: Equatable, Sendable {

@@ -40,10 +40,8 @@ package enum DemoRouteProblem: AppRouteProblem {
   case noRowToHighlight(Int)
   /// A `row=` past the last row of `rows`, which has `count`.
   case noRow(Int, in: Rows, count: Int)
-  /// A `page=` past the last page of `rows`, which has `count`.
-  case noPage(Int, in: Rows, count: Int)
 
-  /// The rows a `row=` or a `page=` counts.
+  /// The rows a `row=` counts.
   package enum Rows: Equatable, Sendable {
     /// The list, under its filter and search.
     case list

@@ -25,12 +25,34 @@ extension DemoSession {
       return .showHelp
     case .inspect:
       return .inspect
+    case .goto:
+      try goto(command.argument ?? "")
+      return .render
     default:
       // `back` too: the scene hands it to the coordinator that owns it, which ends its flow.
       guard let scene = navigator.top else { throw strings.error(.unknownCommand(command.word)) }
       try await scene.handle(command)
       traceRoute()
       return .render
+    }
+  }
+
+  /// Opens the screen at `address`, as `--open` does at start. A route that cannot be read
+  /// changes nothing; one that reads but cannot open (a player id no player has) reopens the
+  /// screen shown before from its address, so the error leaves the session where it was.
+  private func goto(_ address: String) throws(CommandError) {
+    let route: RoutePath
+    do throws(RouteError) {
+      route = try RoutePath(parsing: address, in: coordinator.demoScenes.routeTree)
+    } catch {
+      throw strings.error(.addressRefused(error))
+    }
+    let previous = currentRoute
+    do throws(RouteError) {
+      try open(route)
+    } catch {
+      if let previous { try? open(previous) }
+      throw strings.error(.addressRefused(error))
     }
   }
 }

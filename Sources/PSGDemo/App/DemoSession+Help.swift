@@ -25,20 +25,34 @@ extension DemoSession {
   /// command. A transcript in Markdown or JSON then holds help in its own format, not lines
   /// laid out for a terminal.
   ///
+  /// Help is shown over the screen it describes, not pushed on the stack: its address is
+  /// that screen's, which its commands act on, its `back` is where `back` from that screen
+  /// leads, and its breadcrumb is the stack's titles from the root, then help's.
+  ///
   /// ```swift
   /// session.helpScreen().blocks  // [.fields([Field("search TEXT", "Search by name"), …])]
   /// ```
   package func helpScreen() -> Screen {
-    let current = currentScreen()
-    return Screen(
-      title: strings.helpAction, breadcrumb: current.breadcrumb + [strings.helpAction],
-      blocks: [.fields(helpEntries.map { Field($0.command, $0.label) })],
-      back: current.address)
+    Screen(
+      over: currentScreen(), title: strings.helpAction,
+      blocks: [.fields(helpEntries.map { Field($0.command, $0.label) })])
   }
 
-  /// The scene on top's offered actions with their help words, then `help` and `quit`: what
-  /// both forms of the help list.
+  /// The scene on top's offered actions with their help words, then `goto`, `help` and
+  /// `quit`: what both forms of the help list.
   private var helpEntries: [(command: String, label: String)] {
     Action.helpEntries(of: navigator.top?.offeredActions ?? [], in: strings.language)
+  }
+}
+
+extension Screen {
+  /// A screen shown over `screen` without being pushed on the stack (help, the inspector):
+  /// `screen`'s address, since commands act there, and its `back`, since `back` leaves
+  /// `screen`; `screen`'s breadcrumb (the stack's titles) then `title` as the breadcrumb.
+  init(over screen: Screen, title: String, blocks: [Block]) {
+    let path = screen.breadcrumb.isEmpty ? [screen.title] : screen.breadcrumb
+    self.init(
+      title: title, breadcrumb: path + [title], blocks: blocks, address: screen.address,
+      back: screen.back)
   }
 }

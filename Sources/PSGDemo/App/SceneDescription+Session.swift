@@ -1,10 +1,10 @@
 import MVVMC
 
 extension SceneDescription {
-  /// The actions every scene takes: `inspect`, `help` and `quit`, which ``DemoSession``
-  /// performs, and `back`, which each scene but the list declares and hands to the coordinator
-  /// that owns it.
-  package static let session = SceneDescription(actions: [.back, .inspect, .help, .quit])
+  /// The actions every scene takes: `goto`, `inspect`, `help` and `quit`, which
+  /// ``DemoSession`` performs, and `back`, which each scene but the list declares and hands to
+  /// the coordinator that owns it.
+  package static let session = SceneDescription(actions: [.back, .goto, .inspect, .help, .quit])
 }
 
 extension Action {
@@ -13,6 +13,11 @@ extension Action {
     .back, keys: [.escape, .backspace, .left], label: { DemoStrings($0).backAction },
     hint: { DemoStrings($0).backHint },
     summary: { DemoStrings($0).backSummary })
+  /// `goto ADDRESS`: the screen at an address, a route as `--open` takes it, opened in the
+  /// running session (`goto players?search=mba/player/id/32`).
+  package static let goto = Action(
+    .goto, argument: .text("ADDRESS"), label: { DemoStrings($0).gotoAction },
+    summary: { DemoStrings($0).gotoSummary })
   /// `inspect`: the coordinators, the stack, the boxes and the latest events (`i` toggles the
   /// full-screen app's panel, a key of the host).
   package static let inspect = Action(

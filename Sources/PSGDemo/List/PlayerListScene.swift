@@ -63,14 +63,30 @@ package final class PlayerListScene: DemoScene {
   /// The list with its filter, its search and, when keys drive the app, the selected row
   /// (counted over the whole list) unless it is the first; otherwise the page shown. The row
   /// line mode marks, the player last opened, is history, as a browser's visited links are,
-  /// not a place: no route names it.
+  /// not a place: no route of the list on top names it.
   package var routeSegment: (any RouteSegment)? {
-    let query = PlayerListQuery(filter: filter, search: searchText).canonical
-    guard marksSelectedRow, let selectedIndex, selectedIndex > 0 else {
+    marksSelectedRow ? selectedRowSegment : PlayerListRoute(query: query, page: page.number)
+  }
+
+  /// Below a scene opened over it, the selected row in either mode, which opens at any page
+  /// size: `players?row=11/player/id/11` is row 11 at 5 rows a page as at 50. The selection is
+  /// the row opened, or the first of the page shown (`next` moves it there).
+  package var coveredRouteSegment: (any RouteSegment)? {
+    selectedRowSegment
+  }
+
+  /// The selected row unless it is the first; otherwise the page shown.
+  private var selectedRowSegment: PlayerListRoute {
+    guard let selectedIndex, selectedIndex > 0 else {
       return PlayerListRoute(query: query, page: page.number)
     }
     // The row alone: the page that holds it depends on the terminal's height.
     return PlayerListRoute(query: query, row: selectedIndex + 1)
+  }
+
+  /// The filter and the search, as a route names them.
+  private var query: PlayerListQuery {
+    PlayerListQuery(filter: filter, search: searchText).canonical
   }
 
   /// Page `number` of the list as it is filtered and searched now.

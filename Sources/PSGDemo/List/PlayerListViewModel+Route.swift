@@ -2,11 +2,12 @@ import MVVMC
 
 extension PlayerListViewModel {
   /// Shows what the list's segment of a route names: its filter and search, then its row (on
-  /// the page that holds it, whatever page the route gives) or else its page. What the root
+  /// the page that holds it, whatever page the route gives) or else its page, the last when
+  /// the route names one past it (written where pages were shorter). What the root
   /// coordinator does with the first segment of a route.
   ///
-  /// - Throws: ``MVVMC/RouteError`` when the row or the page is not there; the filter and the
-  ///   search are applied by then.
+  /// - Throws: ``MVVMC/RouteError`` when the row is not there; the filter and the search are
+  ///   applied by then.
   func show(_ route: PlayerListRoute) throws(RouteError) {
     route.query.apply(to: self)
     if let row = route.row {
@@ -19,10 +20,7 @@ extension PlayerListViewModel {
       select(player)
       return
     }
-    guard showPage(number: route.page) else {
-      throw RouteError(
-        route: route.address, .noPage(route.page, in: .list, count: pageCount),
-        listsAcceptedForms: false)
-    }
+    // A page past the last, written where pages were shorter, opens the last.
+    showPage(number: min(route.page, pageCount))
   }
 }

@@ -67,6 +67,7 @@ extension French {
     "quit": ["quitter"],
     "exit": ["sortir"],
     "inspect": ["inspecter"],
+    "goto": ["aller"],
   ]
 
   /// `english`, a command word, in French.

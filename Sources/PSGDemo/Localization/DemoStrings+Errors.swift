@@ -79,6 +79,8 @@ extension English {
         hint: english.hint(.commandAlone(Action.Name.compare.word)))
     case .routeFailed(let problem, let hint):
       return CommandError(english.describe(problem), hint: english.hint(hint))
+    case .addressRefused(let error):
+      return CommandError(english.describe(error), hint: "see psg-demo --help")
     }
   }
 
@@ -156,6 +158,8 @@ extension French {
         hint: hint(.commandAlone(Action.Name.compare.word)))
     case .routeFailed(let problem, let hint):
       return CommandError(DemoStrings.french.describe(problem), hint: self.hint(hint))
+    case .addressRefused(let error):
+      return CommandError(DemoStrings.french.describe(error), hint: "voir psg-demo --help")
     }
   }
 

@@ -57,10 +57,6 @@ extension English {
     case .noRow(let row, .list, let count): "there is no row \(row): the list has \(rows(count))"
     case .noRow(let row, .scorers, let count):
       "there is no row \(row): the scorers fill \(rows(count))"
-    case .noPage(let page, .list, let count):
-      "there is no page \(page): the list has \(count) page\(count == 1 ? "" : "s")"
-    case .noPage(let page, .scorers, let count):
-      "there is no page \(page): the scorers fill \(count) page\(count == 1 ? "" : "s")"
     }
   }
 
@@ -113,10 +109,6 @@ extension French {
     case .noRow(let row, .list, let count): "il n’y a pas de ligne \(row) : la liste en a \(count)"
     case .noRow(let row, .scorers, let count):
       "il n’y a pas de ligne \(row) : les buteurs en remplissent \(count)"
-    case .noPage(let page, .list, let count):
-      "il n’y a pas de page \(page) : la liste en a \(count)"
-    case .noPage(let page, .scorers, let count):
-      "il n’y a pas de page \(page) : les buteurs en remplissent \(count)"
     }
   }
 

@@ -75,6 +75,7 @@ package struct DemoStrings: Sendable {
   let refreshAction: String
   let chooseAction: String
   let backAction: String
+  let gotoAction: String
   let cancelAction: String
   let helpAction: String
   let quitAction: String
@@ -111,6 +112,7 @@ package struct DemoStrings: Sendable {
   let refreshSummary: String
   let chooseFilterSummary: String
   let backSummary: String
+  let gotoSummary: String
   let inspectSummary: String
   let helpSummary: String
   let quitSummary: String

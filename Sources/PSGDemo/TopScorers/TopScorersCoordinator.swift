@@ -44,9 +44,10 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
   }
 
   /// The scorers `route` names below the list: on the row it names, on its page, or else on
-  /// its page; the loaded players are ranked once per load, however many pages are opened.
+  /// its page (the last when it names one past it); the loaded players are ranked once per
+  /// load, however many pages are opened.
   ///
-  /// - Throws: ``MVVMC/RouteError`` when the page or the row is not there.
+  /// - Throws: ``MVVMC/RouteError`` when the row is not there.
   convenience init(_ route: TopScorersRoute, below list: PlayerListContext) throws(RouteError) {
     let ranked = list.derived { TopScorersViewModel.Ranking(players: $0) }.players
     let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: list.pageSize)
@@ -55,15 +56,11 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
         route: route.address, .noRow(row, in: .scorers, count: ranked.count),
         listsAcceptedForms: false)
     }
-    // A row decides the page: a page written at another size still finds its row.
-    guard route.row != nil || route.page <= pages else {
-      throw RouteError(
-        route: route.address, .noPage(route.page, in: .scorers, count: pages),
-        listsAcceptedForms: false)
-    }
+    // A row decides the page: a page written at another size still finds its row. A page
+    // past the last, written where pages were shorter, opens the last.
     self.init(
       navigator: list.navigator, rankedPlayers: ranked, pageSize: list.pageSize,
-      opening: route.row.map { .row($0 - 1) } ?? .page(route.page), pages: list.pages)
+      opening: route.row.map { .row($0 - 1) } ?? .page(min(route.page, pages)), pages: list.pages)
   }
 
   package override func start() {

@@ -51,9 +51,18 @@ package final class TopScorersScene: DemoScene {
   /// When keys drive the app, the selected row (counted over every scorer) unless it is the
   /// first; otherwise the page shown. The row line mode marks is history, as in the list.
   package var routeSegment: (any RouteSegment)? {
-    guard marksSelectedRow, let selectedIndex, selectedIndex > 0 else {
-      return TopScorersRoute(page: page)
-    }
+    marksSelectedRow ? selectedRowSegment : TopScorersRoute(page: page)
+  }
+
+  /// Below a player's page opened over it, the selected row in either mode, which opens at
+  /// any page size (the row opened, or the first of the page shown).
+  package var coveredRouteSegment: (any RouteSegment)? {
+    selectedRowSegment
+  }
+
+  /// The selected row unless it is the first; otherwise the page shown.
+  private var selectedRowSegment: TopScorersRoute {
+    guard let selectedIndex, selectedIndex > 0 else { return TopScorersRoute(page: page) }
     // The row alone: the page that holds it depends on the terminal's height.
     return TopScorersRoute(row: selectedIndex + 1)
   }

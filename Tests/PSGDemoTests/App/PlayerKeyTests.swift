@@ -22,7 +22,7 @@ import Testing
     let live = await DemoSession.loaded(Self.threeSevens)
     _ = try await live.execute(.open("3"))
     let route = try #require(live.currentRoute)
-    #expect(route.address == "player/id/3")
+    #expect(route.address == "players?row=3/player/id/3")
     #expect(live.currentScreen().title == "Denis FRANCHI")
 
     let fresh = await DemoSession.loaded(Self.threeSevens)

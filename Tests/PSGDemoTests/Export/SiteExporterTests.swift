@@ -1,5 +1,6 @@
 import Foundation
 import HTMLRendering
+import MVVMC
 import MarkdownRendering
 import PlayerFeed
 import Rendering
@@ -105,6 +106,18 @@ import Testing
     let mbappe = try #require(byName["player-id-32.html"])
     #expect(mbappe.contains("<h1>Kylian MBAPPÉ</h1>"))
     #expect(mbappe.contains("<li><a href=\"players.html\" rel=\"up\">Players</a></li>"))
+  }
+
+  /// Two searches whose addresses differ name two files: `a/b` is percent-encoded in its
+  /// address as `a%2Fb`, whose `%` a file name writes `_`, so `_` itself is escaped too.
+  @Test func distinctSearchesNameDistinctFiles() {
+    let searches = ["a/b", "a_2Fb", "a%2Fb", "a b", "a_20b", "a-b", "a_2Db"]
+    let names = searches.map {
+      Destination(RoutePath.players(filter: nil, search: $0).address).fileName(extension: "json")
+    }
+    #expect(names[0] == "players-search-a_2Fb.json")
+    #expect(names[1] == "players-search-a_5F2Fb.json")
+    #expect(Set(names).count == searches.count, "\(names)")
   }
 
   /// The exporter runs the app without a session; each page must still be what a session

@@ -33,7 +33,7 @@ extension DemoRouteProblem {
   enum Kind: CaseIterable {
     case unknownParameter, notAPageNumber, notARowNumber, notAPlayerID, notAShirtNumber
     case unknownFilter, noFilter, comparisonTakesNoParameter, noPlayer, noOtherPlayer
-    case noPlayerWearing, severalPlayersWear, noRowToHighlight, noRow, noPage
+    case noPlayerWearing, severalPlayersWear, noRowToHighlight, noRow
   }
 
   var kind: Kind {
@@ -52,7 +52,6 @@ extension DemoRouteProblem {
     case .severalPlayersWear: .severalPlayersWear
     case .noRowToHighlight: .noRowToHighlight
     case .noRow: .noRow
-    case .noPage: .noPage
     }
   }
 
@@ -68,8 +67,6 @@ extension DemoRouteProblem {
       .severalPlayersWear(number: 1, listed: listed, total: 25), .noRowToHighlight(99),
       .noRow(99, in: .list, count: 35), .noRow(99, in: .list, count: 1),
       .noRow(99, in: .scorers, count: 20), .noRow(2, in: .scorers, count: 1),
-      .noPage(9, in: .list, count: 4), .noPage(2, in: .list, count: 1),
-      .noPage(9, in: .scorers, count: 2), .noPage(2, in: .scorers, count: 1),
     ]
   }
 }
@@ -78,6 +75,7 @@ extension DemoCommandProblem {
   enum Kind: CaseIterable {
     case unknownCommand, commandTooLong, notHere, unknownFilter, noPage, noRow, openNeedsARow
     case noRowSelected, noPlayerHighlighted, nothingToGoBackTo, noOtherPlayer, routeFailed
+    case addressRefused
   }
 
   var kind: Kind {
@@ -94,6 +92,7 @@ extension DemoCommandProblem {
     case .nothingToGoBackTo: .nothingToGoBackTo
     case .noOtherPlayer: .noOtherPlayer
     case .routeFailed: .routeFailed
+    case .addressRefused: .addressRefused
     }
   }
 
@@ -118,6 +117,7 @@ extension DemoCommandProblem {
     }
     for problem in RouteProblem.samples {
       samples.append(.routeFailed(problem, hint: .helpHere))
+      samples.append(.addressRefused(RouteError(route: "players?x=1", problem: problem)))
     }
     return samples
   }

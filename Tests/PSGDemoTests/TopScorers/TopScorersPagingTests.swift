@@ -48,12 +48,21 @@ import Testing
     #expect(fresh.currentScreen() == screen)
   }
 
-  @Test func aPageBeyondTheLastIsARouteError() async throws {
+  /// A page past the last, as an address written where pages were shorter names it, opens
+  /// the last page.
+  @Test func aPageBeyondTheLastOpensTheLast() async throws {
     let live = await DemoSession.loaded(pageSize: 10)
-    let error = try #require(throws: RouteError.self) { try live.open(.scorers(page: 5)) }
-    #expect(
-      error.description
-        == "invalid route “scorers?page=5”: there is no page 5: the scorers fill 4 pages")
+    try live.open(.scorers(page: 5))
+    #expect(live.currentRoute?.address == "scorers?page=4")
+    #expect(live.navigator.breadcrumb == ["Players", "Top scorers"])
+  }
+
+  @Test func aRowBeyondTheLastIsARouteError() async throws {
+    let live = await DemoSession.loaded(pageSize: 10)
+    let error = try #require(throws: RouteError.self) {
+      try live.open(try RoutePath(parsing: "scorers?row=99"))
+    }
+    #expect(error.problem.description.hasPrefix("there is no row 99"))
     #expect(live.navigator.breadcrumb == ["Players"])
   }
 
@@ -70,14 +79,20 @@ import Testing
     #expect(live.currentRoute?.address == "scorers?row=10")
   }
 
-  @Test func aListPageBeyondTheLastIsARouteError() async throws {
+  @Test func aListPageBeyondTheLastOpensTheLast() async throws {
     let live = await DemoSession.loaded(pageSize: 10)
-    let error = try #require(throws: RouteError.self) {
-      try live.open(.players(filter: .goalkeepers, search: nil, page: 2))
-    }
-    #expect(error.problem.description == "there is no page 2: the list has 1 page")
-    try live.open(.players(filter: nil, search: nil, page: 4))
+    try live.open(.players(filter: .goalkeepers, search: nil, page: 2))
+    #expect(live.currentRoute?.address == "players?filter=goalkeepers")
+    try live.open(.players(filter: nil, search: nil, page: 9))
     #expect(live.coordinator.listViewModel.page.value.firstRowNumber == 31)
     #expect(live.currentRoute?.address == "players?page=4")
+  }
+
+  @Test func aListRowBeyondTheLastIsARouteError() async throws {
+    let live = await DemoSession.loaded(pageSize: 10)
+    let error = try #require(throws: RouteError.self) {
+      try live.open(try RoutePath(parsing: "players?row=36"))
+    }
+    #expect(error.problem.description == "there is no row 36: the list has 35 rows")
   }
 }
