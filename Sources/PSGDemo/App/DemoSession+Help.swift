@@ -32,13 +32,13 @@ extension DemoSession {
     let current = currentScreen()
     return Screen(
       title: strings.helpAction, breadcrumb: current.breadcrumb + [strings.helpAction],
-      blocks: [.fields(helpEntries.map { Field($0.command, $0.label) })],
+      blocks: [.fields(helpEntries.map { Field($0.command, $0.label, key: $0.name.word) })],
       back: current.address)
   }
 
   /// The scene on top's offered actions with their help words, then `help` and `quit`: what
   /// both forms of the help list.
-  private var helpEntries: [(command: String, label: String)] {
+  private var helpEntries: [(name: Action.Name, command: String, label: String)] {
     Action.helpEntries(of: navigator.top?.offeredActions ?? [], in: strings.language)
   }
 }

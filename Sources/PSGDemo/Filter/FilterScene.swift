@@ -72,7 +72,8 @@ final class FilterScene: DemoScene {
       let filter = viewModel.options[index]
       return OptionList.Option(
         key: String(index + 1), label: strings.label(of: filter),
-        destination: RoutePath.players(filter: filter, search: listSearch).canonical.destination)
+        destination: RoutePath.players(filter: filter, search: listSearch).canonical.destination,
+        data: .choice(filter.rawValue))
     }
     return Screen(
       title: title,
