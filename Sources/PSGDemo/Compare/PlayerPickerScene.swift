@@ -119,6 +119,11 @@ final class PlayerPickerScene: DemoScene {
 
   /// Moves, a row number, `search`, `next` and `prev` when there is such a page, `back`, then
   /// moves by page.
+  /// A line's number picks a row of the players that match.
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
+    name == .choose ? declared.rowNumber(among: matches.count) : declared
+  }
+
   var offeredActions: [Action] {
     let window = viewport
     var offered = Action.rowMoves + [Action.pickPlayer, .searchPlayers]

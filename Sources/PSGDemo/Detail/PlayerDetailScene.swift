@@ -102,6 +102,11 @@ final class PlayerDetailScene: DemoScene {
     return nil
   }
 
+  /// A flow's action typed alone: `compare` opens the picker.
+  func destinationWithoutArgument(of name: Action.Name) -> Destination? {
+    flows.destinationWithoutArgument(of: name) ?? destination(of: name)
+  }
+
   func destination(of name: Action.Name) -> Destination? {
     flows.destination(of: name)
   }

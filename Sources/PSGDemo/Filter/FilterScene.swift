@@ -85,6 +85,14 @@ final class FilterScene: DemoScene {
   }
 
   /// Moves of the highlight, the choice (a line, `Enter` or a number key) and `back`.
+  /// A line names a filter by its number or its key.
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
+    guard name == .choose else { return declared }
+    return ScreenAction.Argument(
+      .choice, placeholder: declared.placeholder, minimum: 1,
+      maximum: PlayerFilter.allCases.count, choices: PlayerFilter.allCases.map(\.rawValue))
+  }
+
   var offeredActions: [Action] {
     Action.highlightMoves + [.chooseFilter, .chooseFilterByNumber, .cancelFilter]
   }

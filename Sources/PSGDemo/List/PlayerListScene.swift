@@ -179,6 +179,18 @@ package final class PlayerListScene: DemoScene {
     return offered
   }
 
+  /// `open N` takes a row of the list, and `filter NAME` a filter's key.
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
+    switch name {
+    case .open: declared.rowNumber(among: page.totalCount)
+    case .filter:
+      ScreenAction.Argument(
+        .choice, placeholder: declared.placeholder, isOptional: declared.isOptional,
+        choices: PlayerFilter.allCases.map(\.rawValue))
+    default: declared
+    }
+  }
+
   package func destination(of name: Action.Name) -> Destination? {
     switch name {
     case .filter:

@@ -134,6 +134,11 @@ package final class TopScorersScene: DemoScene {
   }
 
   /// The neighbouring pages, so that a linking renderer links `next` and `prev`.
+  /// `open N` takes a row of the scorers.
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
+    name == .open ? declared.rowNumber(among: scorers.count) : declared
+  }
+
   package func destination(of name: Action.Name) -> Destination? {
     switch name {
     case .next: RoutePath.scorers(page: page + 1).destination
