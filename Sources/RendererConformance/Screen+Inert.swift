@@ -34,30 +34,33 @@ extension Block {
     case .search(let field):
       return .search(
         SearchField(
-          label: word(field.label), text: word(field.text), placeholder: word(field.placeholder)))
+          label: word(field.label), text: word(field.text), placeholder: word(field.placeholder),
+          filter: field.filter.map { $0.inert(word: word) }))
     case .table(let table):
       return .table(
         Table(
           columns: table.columns.map {
             Table.Column(
-              word($0.title), role: $0.role, alignment: $0.alignment, isFlexible: $0.isFlexible)
+              word($0.title), key: $0.key.map(word), role: $0.role, alignment: $0.alignment,
+              isFlexible: $0.isFlexible)
           },
           rows: table.rows.map { row in
             Table.Row(
               row.cells.map { Table.Cell(word($0.text), role: $0.role, data: $0.data) },
               destination: place(row.destination))
           },
-          selectedRow: table.selectedRow))
+          selectedRow: table.selectedRow, paging: table.paging))
     case .options(let list):
       return .options(
         OptionList(
           options: list.options.map {
             OptionList.Option(
-              key: word($0.key), label: word($0.label), destination: place($0.destination))
+              key: word($0.key), label: word($0.label), destination: place($0.destination),
+              data: $0.data)
           },
           selectedIndex: list.selectedIndex))
     case .fields(let fields):
-      return .fields(fields.map { Field(word($0.label), word($0.value), data: $0.data) })
+      return .fields(fields.map { $0.inert(word: word) })
     case .image(let image):
       return .image(
         ImageReference(
@@ -73,5 +76,11 @@ extension Block {
             BarChart.Bar(word($0.label), value: $0.value, destination: place($0.destination))
           }, scale: chart.scale))
     }
+  }
+}
+
+extension Field {
+  fileprivate func inert(word: (String) -> String) -> Field {
+    Field(word(label), word(value), key: key.map(word), data: data)
   }
 }

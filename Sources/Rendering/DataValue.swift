@@ -14,6 +14,17 @@ public enum DataValue: Equatable, Hashable, Sendable {
   case date(year: Int, month: Int, day: Int)
   /// A whole number, such as a shirt number or a count of goals.
   case number(Int)
+  /// A length in whole centimetres, such as a height: `178 cm`.
+  case length(centimetres: Int)
+  /// A mass in whole kilograms, such as a weight: `73 kg`.
+  case mass(kilograms: Int)
+  /// What identifies a thing in the app's addresses, such as a player's id (`player/id/32`).
+  case identifier(Int)
+  /// One of a fixed set of values, by its stable key, never localised: a position
+  /// (`centreBack`), a filter (`goalkeepers`).
+  case choice(String)
+  /// Yes or no, such as whether a player came through the academy.
+  case boolean(Bool)
 
   /// A date written as ISO 8601 (`1986-12-16`): four digits of year at least, a sign outside
   /// the years 0 to 9999 as the standard's extended form asks; `nil` for other values.

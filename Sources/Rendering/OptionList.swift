@@ -20,12 +20,18 @@ public struct OptionList: Equatable, Hashable, Sendable {
     /// The screen that picking the choice shows, such as the filtered list; a linking renderer
     /// links the option there.
     public var destination: Destination?
+    /// The choice as data, such as the stable key `goalkeepers`; `nil` when the label is all
+    /// there is.
+    public var data: DataValue?
 
     /// Creates a choice.
-    public init(key: String, label: String, destination: Destination? = nil) {
+    public init(
+      key: String, label: String, destination: Destination? = nil, data: DataValue? = nil
+    ) {
       self.key = key
       self.label = label
       self.destination = destination
+      self.data = data
     }
   }
 }
@@ -44,5 +50,6 @@ extension OptionList.Option: Codable {
     case key = "key"
     case label = "label"
     case destination = "destination"
+    case data = "data"
   }
 }

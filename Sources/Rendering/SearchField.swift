@@ -17,9 +17,13 @@ public struct SearchField: Equatable, Hashable, Sendable {
   public var placeholder: String
   /// Whether the user is typing into the field; the caret shows only then.
   public var isFocused: Bool
-  /// Where the caret is: how many characters of ``text`` come before it. Values outside the
-  /// text are clamped to its start or end.
+  /// Where the caret is: how many characters of ``text`` (grapheme clusters, Swift's
+  /// `Character`s) come before it. Values outside the text are clamped to its start or end.
   public var cursorOffset: Int
+  /// The filter the search runs within, when the list has one, such as the field
+  /// `Filter: Goalkeepers` with the data `goalkeepers`; renderers that draw ignore it, since
+  /// the scene shows the filter in its own words.
+  public var filter: Field?
 
   /// Creates a search field.
   ///
@@ -29,19 +33,39 @@ public struct SearchField: Equatable, Hashable, Sendable {
   ///   - placeholder: What to show when `text` is empty.
   ///   - isFocused: Whether the user is typing into it.
   ///   - cursorOffset: The caret's position in characters; the end of `text` when `nil`.
+  ///   - filter: The filter the search runs within, if any.
   public init(
     label: String, text: String, placeholder: String = "", isFocused: Bool = false,
-    cursorOffset: Int? = nil
+    cursorOffset: Int? = nil, filter: Field? = nil
   ) {
     self.label = label
     self.text = text
     self.placeholder = placeholder
     self.isFocused = isFocused
     self.cursorOffset = cursorOffset ?? text.count
+    self.filter = filter
   }
 }
 
-/// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
+extension SearchField {
+  /// Where the caret is in Unicode scalars rather than characters: how many scalars of
+  /// ``text`` come before it, with ``cursorOffset`` clamped to the text first. A client whose
+  /// strings count code points (Python, or JavaScript's `Array.from`) places the caret with it;
+  /// `é` typed as `e` and a combining accent is one character and two scalars.
+  ///
+  /// ```swift
+  /// SearchField(label: "Search", text: "Ade\u{301}", cursorOffset: 3).cursorScalarOffset  // 4
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of ``text``.
+  public var cursorScalarOffset: Int {
+    let characters = min(max(0, cursorOffset), text.count)
+    return text.prefix(characters).unicodeScalars.count
+  }
+}
+
+/// As data, with the names of Docs/ScreenFormat.md. A reader needs only the stored fields
+/// (`cursorScalars` follows from `text` and `cursor`), so the compiler writes the decoding.
 extension SearchField: Codable {
   private enum CodingKeys: String, CodingKey {
     case label = "label"
@@ -49,5 +73,30 @@ extension SearchField: Codable {
     case placeholder = "placeholder"
     case isFocused = "focused"
     case cursorOffset = "cursor"
+    case filter = "filter"
+  }
+
+  /// What a search field writes: its stored fields and the caret in Unicode scalars.
+  private enum EncodingKeys: String, CodingKey {
+    case label = "label"
+    case text = "text"
+    case placeholder = "placeholder"
+    case isFocused = "focused"
+    case cursorOffset = "cursor"
+    case cursorScalarOffset = "cursorScalars"
+    case filter = "filter"
+  }
+
+  /// Writes the stored fields and, as `cursorScalars`, ``cursorScalarOffset``, for clients
+  /// whose strings do not count grapheme clusters.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: EncodingKeys.self)
+    try container.encode(label, forKey: .label)
+    try container.encode(text, forKey: .text)
+    try container.encode(placeholder, forKey: .placeholder)
+    try container.encode(isFocused, forKey: .isFocused)
+    try container.encode(cursorOffset, forKey: .cursorOffset)
+    try container.encode(cursorScalarOffset, forKey: .cursorScalarOffset)
+    try container.encodeIfPresent(filter, forKey: .filter)
   }
 }

@@ -9,18 +9,55 @@ public struct Table: Equatable, Hashable, Sendable {
   public var rows: [Row]
   /// The index in ``rows`` of the selected row, if any.
   public var selectedRow: Int?
+  /// Which part of a longer list the rows are, when they are one: renderers that draw show
+  /// it in their own words beside the table; `nil` when the rows are the whole list.
+  public var paging: Paging?
 
   /// Creates a table.
-  public init(columns: [Column], rows: [Row], selectedRow: Int? = nil) {
+  public init(columns: [Column], rows: [Row], selectedRow: Int? = nil, paging: Paging? = nil) {
     self.columns = columns
     self.rows = rows
     self.selectedRow = selectedRow
+    self.paging = paging
+  }
+
+  /// The window of a longer list that a table shows: rows 13–24 of 35, page 2 of 3.
+  ///
+  /// ```swift
+  /// Table.Paging(firstRow: 13, lastRow: 24, rowCount: 35, page: 2, pageCount: 3)
+  /// ```
+  public struct Paging: Equatable, Hashable, Sendable {
+    /// The number of the first row shown, counted from 1 over the whole list.
+    public var firstRow: Int
+    /// The number of the last row shown; below ``firstRow`` when none is.
+    public var lastRow: Int
+    /// How many rows the whole list has.
+    public var rowCount: Int
+    /// The page shown, counted from 1, when the list turns in whole pages; `nil` when it
+    /// scrolls by rows.
+    public var page: Int?
+    /// How many pages the list has, when it turns in whole pages.
+    public var pageCount: Int?
+
+    /// Creates the paging of a table.
+    public init(
+      firstRow: Int, lastRow: Int, rowCount: Int, page: Int? = nil, pageCount: Int? = nil
+    ) {
+      self.firstRow = firstRow
+      self.lastRow = lastRow
+      self.rowCount = rowCount
+      self.page = page
+      self.pageCount = pageCount
+    }
   }
 
   /// A column: its title, what it holds and how its cells line up.
   public struct Column: Equatable, Hashable, Sendable {
-    /// The column's title.
+    /// The column's title, in the interface's language.
     public var title: String
+    /// What the column holds, as a key that is never localised, such as `number`; `nil` when
+    /// the scene gives none.
+    public var key: String?
     /// What the column's cells are to their row: its number, its name, or a value about it;
     /// `nil` when the scene does not say.
     public var role: Role?
@@ -31,10 +68,11 @@ public struct Table: Equatable, Hashable, Sendable {
 
     /// Creates a column.
     public init(
-      _ title: String, role: Role? = nil, alignment: Alignment = .leading,
+      _ title: String, key: String? = nil, role: Role? = nil, alignment: Alignment = .leading,
       isFlexible: Bool = false
     ) {
       self.title = title
+      self.key = key
       self.role = role
       self.alignment = alignment
       self.isFlexible = isFlexible
@@ -107,12 +145,24 @@ extension Table: Codable {
     case columns = "columns"
     case rows = "rows"
     case selectedRow = "selectedRow"
+    case paging = "paging"
+  }
+}
+
+extension Table.Paging: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case firstRow = "firstRow"
+    case lastRow = "lastRow"
+    case rowCount = "rows"
+    case page = "page"
+    case pageCount = "pages"
   }
 }
 
 extension Table.Column: Codable {
   private enum CodingKeys: String, CodingKey {
     case title = "title"
+    case key = "key"
     case role = "role"
     case alignment = "alignment"
     case isFlexible = "flexible"

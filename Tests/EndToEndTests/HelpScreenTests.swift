@@ -34,7 +34,7 @@ import Testing
       Issue.record("help holds \(help.blocks)")
       return
     }
-    #expect(fields.first == Field("search TEXT", "Search by name"))
-    #expect(fields.last == Field("quit", "Quit"))
+    #expect(fields.first == Field("search TEXT", "Search by name", key: "search"))
+    #expect(fields.last == Field("quit", "Quit", key: "quit"))
   }
 }

@@ -63,6 +63,26 @@ import Testing
     }
   }
 
+  /// Keys a program reads whatever the language: on every column, field and action, each
+  /// key once in its table, its fields or its actions.
+  @Test func everyColumnFieldAndActionHasAKey() async throws {
+    for (name, screen) in try await Self.screens() {
+      var keyLists = [screen.actions.map(\.key)]
+      for block in screen.blocks {
+        switch block {
+        case .table(let table): keyLists.append(table.columns.map(\.key))
+        case .fields(let fields): keyLists.append(fields.map(\.key))
+        default: break
+        }
+      }
+      for keys in keyLists {
+        #expect(keys.allSatisfy { $0 != nil }, "\(name): \(keys)")
+        #expect(Set(keys).count == keys.count, "\(name): \(keys)")
+      }
+      #expect(screen.actions.allSatisfy { $0.argument != nil }, "\(name)")
+    }
+  }
+
   @Test func theBirthDateIsADateBesideItsText() async throws {
     let detail = try await DemoScreen.detail.make()
     let fields = detail.blocks.flatMap { block -> [Field] in

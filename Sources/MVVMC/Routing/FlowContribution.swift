@@ -160,6 +160,16 @@ public struct FlowContribution: Sendable {
     link(context)
   }
 
+  /// `link` with its last segment, the flow's, as the action typed alone makes it: the
+  /// picker's `compare` where the link is `compare/31`; `nil` when the action needs its text.
+  fileprivate func pathWithoutArgument(_ link: RoutePath) -> RoutePath? {
+    // The language only words an error, which is not kept.
+    guard let parent = link.parent,
+      let segment = try? routeForAction?(nil, .english)
+    else { return nil }
+    return parent.appending(segment)
+  }
+
   /// Whether `segment` is of this flow's type.
   fileprivate func shows(_ segment: any RouteSegment) -> Bool {
     ObjectIdentifier(type(of: segment)) == ObjectIdentifier(self.segment)
@@ -224,8 +234,11 @@ public struct ContributedFlows<Context>: Sendable {
     ContributedActions(
       offers: here.compactMap { contribution in
         contribution.action.map {
-          ContributedActions.Offer(
-            action: $0, destination: contribution.link(in: context)?.destination,
+          let link = contribution.link(in: context)
+          return ContributedActions.Offer(
+            action: $0, destination: link?.destination,
+            destinationWithoutArgument: link.flatMap(contribution.pathWithoutArgument)?
+              .destination,
             contribution: contribution)
         }
       })
@@ -257,6 +270,7 @@ public struct ContributedActions<Context>: Sendable {
   fileprivate struct Offer: Sendable {
     let action: Action
     let destination: Destination?
+    let destinationWithoutArgument: Destination?
     let contribution: FlowContribution
   }
 
@@ -278,6 +292,12 @@ public struct ContributedActions<Context>: Sendable {
   /// site holds its page.
   public func destination(of name: Action.Name) -> Destination? {
     offers.first { $0.action.name == name }?.destination
+  }
+
+  /// Where the action named `name` leads typed alone, without its text, if it is one of
+  /// these: `compare` opens the picker where ``destination(of:)`` links a comparison.
+  public func destinationWithoutArgument(of name: Action.Name) -> Destination? {
+    offers.first { $0.action.name == name }?.destinationWithoutArgument
   }
 
   /// The flow the action named `name` opens, with the text typed after its word (`nil` from a

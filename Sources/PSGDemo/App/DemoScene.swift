@@ -28,6 +28,25 @@ import Rendering
 protocol DemoScene: Scene {
   /// The interface's words.
   var strings: DemoStrings { get }
+
+  /// What the action named `name` takes, as the screen declares it: `declared`, from the
+  /// action's own declaration, made precise with what the scene knows now (the rows `open N`
+  /// accepts, the filters `filter NAME` names).
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument
+
+  /// Where typing the word of the action named `name` alone leads, such as the picker for
+  /// `compare`; ``MVVMC/Scene/destination(of:)`` unless the scene says otherwise.
+  func destinationWithoutArgument(of name: Action.Name) -> Destination?
+}
+
+extension DemoScene {
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
+    declared
+  }
+
+  func destinationWithoutArgument(of name: Action.Name) -> Destination? {
+    destination(of: name)
+  }
 }
 
 extension Scene {
@@ -38,8 +57,9 @@ extension Scene {
 }
 
 extension DemoScene {
-  /// The actions of the screen, with where each leads: the scene's own (those other folders
-  /// add to it among them), then `help` and `quit`. An action without a label is not listed.
+  /// The actions of the screen, each declared (its key, its word, its argument) with where
+  /// it leads: the scene's own (those other folders add to it among them), then `help` and
+  /// `quit`. An action without a label is not listed.
   ///
   /// - Complexity: O(*a*) for *a* offered actions; only the listed ones have their
   ///   destination looked up.
@@ -50,14 +70,33 @@ extension DemoScene {
       listed.append(
         ScreenAction(
           command: strings.usage(of: action), label: label(strings.language),
-          destination: destination(of: action.name)))
+          destination: destination(of: action.name), key: action.name.key,
+          name: action.words.first.map(strings.word),
+          argument: argument(of: action.name, declared: declaredArgument(of: action)),
+          target: destinationWithoutArgument(of: action.name)))
     }
     for action in [Action.help, .quit] {
       guard let label = action.label else { continue }
       listed.append(
-        ScreenAction(command: strings.usage(of: action), label: label(strings.language)))
+        ScreenAction(
+          command: strings.usage(of: action), label: label(strings.language),
+          key: action.name.key, name: action.words.first.map(strings.word),
+          argument: declaredArgument(of: action)))
     }
     return listed
+  }
+
+  /// What `action` takes as its declaration says, in the screen's words: text, perhaps left
+  /// out, or nothing.
+  private func declaredArgument(of action: Action) -> ScreenAction.Argument {
+    switch action.argument {
+    case .none: ScreenAction.Argument(.none)
+    case .optional(let placeholder), .textOr(let placeholder, _):
+      ScreenAction.Argument(
+        .text, placeholder: strings.placeholders(in: placeholder), isOptional: true)
+    case .text(let placeholder):
+      ScreenAction.Argument(.text, placeholder: strings.placeholders(in: placeholder))
+    }
   }
 }
 

@@ -35,12 +35,14 @@ extension DemoSession {
   package func helpScreen() -> Screen {
     Screen(
       over: currentScreen(), title: strings.helpAction,
-      blocks: [.fields(helpEntries.map { Field($0.command, $0.label) })])
+      blocks: [
+        .fields(helpEntries.map { Field($0.command, $0.label, key: $0.name.word) })
+      ])
   }
 
   /// The scene on top's offered actions with their help words, then `goto`, `help` and
   /// `quit`: what both forms of the help list.
-  private var helpEntries: [(command: String, label: String)] {
+  private var helpEntries: [(name: Action.Name, command: String, label: String)] {
     Action.helpEntries(of: navigator.top?.offeredActions ?? [], in: strings.language)
   }
 }

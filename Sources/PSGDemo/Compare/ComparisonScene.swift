@@ -33,29 +33,45 @@ final class ComparisonScene: DemoScene {
   func makeScreen() -> Screen {
     let (left, right) = (viewModel.left, viewModel.right)
     func row(
-      _ label: String, data: (Player) -> DataValue? = { _ in nil }, _ value: (Player) -> String
+      _ label: String, key: PlayerFieldKey, data: (Player) -> DataValue? = { _ in nil },
+      _ value: (Player) -> String
     ) -> Table.Row {
       Table.Row([
-        Table.Cell(label, role: .secondary), Table.Cell(value(left), data: data(left)),
+        Table.Cell(label, role: .secondary, data: .choice(key.rawValue)),
+        Table.Cell(value(left), data: data(left)),
         Table.Cell(value(right), data: data(right)),
       ])
     }
     let table = Table(
       columns: [
-        Table.Column(strings.comparison.fieldColumn, role: .key),
-        Table.Column(left.name, role: .value, isFlexible: true),
-        Table.Column(right.name, role: .value, isFlexible: true),
+        Table.Column(strings.comparison.fieldColumn, key: "field", role: .key),
+        Table.Column(left.name, key: "left", role: .value, isFlexible: true),
+        Table.Column(right.name, key: "right", role: .value, isFlexible: true),
       ],
       rows: [
-        row(strings.numberField, data: { .number($0.number) }) { String($0.number) },
-        row(strings.positionField) { strings.name(of: $0.position) },
-        row(strings.academyField) { $0.isAcademyGraduate ? strings.yes : strings.no },
-        row(strings.birthDateField, data: { .date($0.birthDate) }) { $0.birthDate.formatted },
-        row(strings.countryField) { $0.country },
-        row(strings.heightField) { strings.centimetres($0.heightCentimetres) },
-        row(strings.weightField) { strings.kilograms($0.weightKilograms) },
-        row(strings.matchesField, data: { .number($0.matches) }) { String($0.matches) },
-        row(strings.goalsField, data: { .number($0.goals) }) { String($0.goals) },
+        row(strings.numberField, key: .number, data: { .number($0.number) }) {
+          String($0.number)
+        },
+        row(strings.positionField, key: .position, data: { .position($0.position) }) {
+          strings.name(of: $0.position)
+        },
+        row(strings.academyField, key: .academy, data: { .boolean($0.isAcademyGraduate) }) {
+          $0.isAcademyGraduate ? strings.yes : strings.no
+        },
+        row(strings.birthDateField, key: .birthDate, data: { .date($0.birthDate) }) {
+          $0.birthDate.formatted
+        },
+        row(strings.countryField, key: .country) { $0.country },
+        row(
+          strings.heightField, key: .height, data: { .length(centimetres: $0.heightCentimetres) }
+        ) { strings.centimetres($0.heightCentimetres) },
+        row(strings.weightField, key: .weight, data: { .mass(kilograms: $0.weightKilograms) }) {
+          strings.kilograms($0.weightKilograms)
+        },
+        row(strings.matchesField, key: .matches, data: { .number($0.matches) }) {
+          String($0.matches)
+        },
+        row(strings.goalsField, key: .goals, data: { .number($0.goals) }) { String($0.goals) },
       ])
     return Screen(
       title: title,

@@ -61,9 +61,9 @@ final class PlayerPickerScene: DemoScene {
       let other = viewModel.options[matches[row]]
       return Table.Row(
         [
-          Table.Cell(String(row + 1), role: .secondary),
-          Table.Cell(String(other.number)),
-          Table.Cell(other.name, role: .strong),
+          Table.Cell(String(row + 1), role: .secondary, data: .number(row + 1)),
+          Table.Cell(String(other.number), data: .number(other.number)),
+          Table.Cell(other.name, role: .strong, data: .identifier(other.id)),
         ], destination: RoutePath.compare(player.id, with: other.id).destination)
     }
     var blocks: [Block] = [
@@ -81,10 +81,14 @@ final class PlayerPickerScene: DemoScene {
         .table(
           Table(
             columns: [
-              Table.Column("#", role: .rowNumber, alignment: .trailing),
-              Table.Column(strings.numberColumn, role: .value, alignment: .trailing),
-              Table.Column(strings.nameColumn, role: .key, isFlexible: true),
-            ], rows: rows, selectedRow: markedRow(in: window))))
+              Table.Column("#", key: .row, role: .rowNumber, alignment: .trailing),
+              Table.Column(
+                strings.numberColumn, key: .number, role: .value, alignment: .trailing),
+              Table.Column(strings.nameColumn, key: .name, role: .key, isFlexible: true),
+            ], rows: rows, selectedRow: markedRow(in: window),
+            paging: Table.Paging(
+              firstRow: window.visibleRows.lowerBound + 1,
+              lastRow: window.visibleRows.upperBound, rowCount: matches.count))))
       if window.visibleRows.count < matches.count {
         blocks.append(
           .text(
@@ -115,6 +119,11 @@ final class PlayerPickerScene: DemoScene {
 
   /// Moves, a row number, `search`, `next` and `prev` when there is such a page, `back`, then
   /// moves by page.
+  /// A line's number picks a row of the players that match.
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
+    name == .choose ? declared.rowNumber(among: matches.count) : declared
+  }
+
   var offeredActions: [Action] {
     let window = viewport
     var offered = Action.rowMoves + [Action.pickPlayer, .searchPlayers]

@@ -53,15 +53,28 @@ final class PlayerDetailScene: DemoScene {
   /// player's facts under the interface's labels.
   private func fields(of player: Player) -> [Field] {
     [
-      Field(strings.numberField, String(player.number), data: .number(player.number)),
-      Field(strings.positionField, strings.name(of: player.position)),
-      Field(strings.academyField, player.isAcademyGraduate ? strings.yes : strings.no),
-      Field(strings.birthDateField, player.birthDate.formatted, data: .date(player.birthDate)),
-      Field(strings.countryField, player.country),
-      Field(strings.heightField, strings.centimetres(player.heightCentimetres)),
-      Field(strings.weightField, strings.kilograms(player.weightKilograms)),
-      Field(strings.matchesField, String(player.matches), data: .number(player.matches)),
-      Field(strings.goalsField, String(player.goals), data: .number(player.goals)),
+      Field(
+        strings.numberField, String(player.number), key: .number, data: .number(player.number)),
+      Field(
+        strings.positionField, strings.name(of: player.position), key: .position,
+        data: .position(player.position)),
+      Field(
+        strings.academyField, player.isAcademyGraduate ? strings.yes : strings.no, key: .academy,
+        data: .boolean(player.isAcademyGraduate)),
+      Field(
+        strings.birthDateField, player.birthDate.formatted, key: .birthDate,
+        data: .date(player.birthDate)),
+      Field(strings.countryField, player.country, key: .country),
+      Field(
+        strings.heightField, strings.centimetres(player.heightCentimetres), key: .height,
+        data: .length(centimetres: player.heightCentimetres)),
+      Field(
+        strings.weightField, strings.kilograms(player.weightKilograms), key: .weight,
+        data: .mass(kilograms: player.weightKilograms)),
+      Field(
+        strings.matchesField, String(player.matches), key: .matches,
+        data: .number(player.matches)),
+      Field(strings.goalsField, String(player.goals), key: .goals, data: .number(player.goals)),
     ]
   }
 
@@ -87,6 +100,11 @@ final class PlayerDetailScene: DemoScene {
           command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
     }
     return nil
+  }
+
+  /// A flow's action typed alone: `compare` opens the picker.
+  func destinationWithoutArgument(of name: Action.Name) -> Destination? {
+    flows.destinationWithoutArgument(of: name) ?? destination(of: name)
   }
 
   func destination(of name: Action.Name) -> Destination? {

@@ -39,6 +39,7 @@ extension Screen {
     }
     for index in screen.actions.indices {
       screen.actions[index].destination = kept(screen.actions[index].destination)
+      screen.actions[index].target = kept(screen.actions[index].target)
     }
     screen.back = kept(back)
     return screen

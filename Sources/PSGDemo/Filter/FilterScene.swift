@@ -72,7 +72,8 @@ final class FilterScene: DemoScene {
       let filter = viewModel.options[index]
       return OptionList.Option(
         key: String(index + 1), label: strings.label(of: filter),
-        destination: RoutePath.players(filter: filter, search: listSearch).canonical.destination)
+        destination: RoutePath.players(filter: filter, search: listSearch).canonical.destination,
+        data: .choice(filter.rawValue))
     }
     return Screen(
       title: title,
@@ -84,6 +85,14 @@ final class FilterScene: DemoScene {
   }
 
   /// Moves of the highlight, the choice (a line, `Enter` or a number key) and `back`.
+  /// A line names a filter by its number or its key.
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
+    guard name == .choose else { return declared }
+    return ScreenAction.Argument(
+      .choice, placeholder: declared.placeholder, minimum: 1,
+      maximum: PlayerFilter.allCases.count, choices: PlayerFilter.allCases.map(\.rawValue))
+  }
+
   var offeredActions: [Action] {
     Action.highlightMoves + [.chooseFilter, .chooseFilterByNumber, .cancelFilter]
   }

@@ -99,7 +99,10 @@ package final class PlayerListScene: DemoScene {
     let field = SearchField(
       label: strings.searchLabel, text: searchEditor?.text ?? searchText,
       placeholder: strings.searchPlaceholder, isFocused: searchEditor != nil,
-      cursorOffset: searchEditor?.cursor)
+      cursorOffset: searchEditor?.cursor,
+      filter: Field(
+        strings.filtersTitle, strings.label(of: filter), key: "filter",
+        data: .choice(filter.rawValue)))
     var blocks: [Block] = [
       .search(field),
       .text(strings.filterLine(strings.label(of: filter)), role: .strong),
@@ -141,24 +144,31 @@ package final class PlayerListScene: DemoScene {
     let rows = page.players.enumerated().map { offset, player in
       Table.Row(
         [
-          Table.Cell(String(page.firstRowNumber + offset), role: .secondary),
-          Table.Cell(String(player.number)),
-          Table.Cell(player.name, role: .strong),
-          Table.Cell(strings.name(of: player.position)),
+          Table.Cell(
+            String(page.firstRowNumber + offset), role: .secondary,
+            data: .number(page.firstRowNumber + offset)),
+          Table.Cell(String(player.number), data: .number(player.number)),
+          Table.Cell(player.name, role: .strong, data: .identifier(player.id)),
+          Table.Cell(strings.name(of: player.position), data: .position(player.position)),
           player.isAcademyGraduate
-            ? Table.Cell(strings.academyBadge, role: .badge) : Table.Cell(""),
+            ? Table.Cell(strings.academyBadge, role: .badge, data: .boolean(true))
+            : Table.Cell("", data: .boolean(false)),
         ], destination: RoutePath.player(id: player.id).destination)
     }
     return Table(
       columns: [
-        Table.Column("#", role: .rowNumber, alignment: .trailing),
-        Table.Column(strings.numberColumn, role: .value, alignment: .trailing),
-        Table.Column(strings.nameColumn, role: .key, isFlexible: true),
-        Table.Column(strings.positionColumn, role: .value),
-        Table.Column(strings.academyColumn, role: .value),
+        Table.Column("#", key: .row, role: .rowNumber, alignment: .trailing),
+        Table.Column(strings.numberColumn, key: .number, role: .value, alignment: .trailing),
+        Table.Column(strings.nameColumn, key: .name, role: .key, isFlexible: true),
+        Table.Column(strings.positionColumn, key: .position, role: .value),
+        Table.Column(strings.academyColumn, key: .academy, role: .value),
       ],
       rows: rows,
-      selectedRow: markedRow)
+      selectedRow: markedRow,
+      paging: Table.Paging(
+        firstRow: page.firstRowNumber, lastRow: page.lastRowNumber, rowCount: page.totalCount,
+        page: page.number,
+        pageCount: Table.Paging.pageCount(of: page.totalCount, pageSize: viewModel.pageSize)))
   }
 
   /// The row of the page to mark: the selected row when keys drive the app, otherwise the
@@ -183,6 +193,18 @@ package final class PlayerListScene: DemoScene {
     offered += flows.actions
     offered += Action.pageMoves
     return offered
+  }
+
+  /// `open N` takes a row of the list, and `filter NAME` a filter's key.
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
+    switch name {
+    case .open: declared.rowNumber(among: page.totalCount)
+    case .filter:
+      ScreenAction.Argument(
+        .choice, placeholder: declared.placeholder, isOptional: declared.isOptional,
+        choices: PlayerFilter.allCases.map(\.rawValue))
+    default: declared
+    }
   }
 
   package func destination(of name: Action.Name) -> Destination? {

@@ -107,23 +107,30 @@ package final class TopScorersScene: DemoScene {
     let rows = scorers[range].enumerated().map { offset, player in
       Table.Row(
         [
-          Table.Cell(String(range.lowerBound + offset + 1), role: .secondary),
-          Table.Cell(String(player.number)),
-          Table.Cell(player.name, role: .strong),
-          Table.Cell(String(player.goals)),
+          Table.Cell(
+            String(range.lowerBound + offset + 1), role: .secondary,
+            data: .number(range.lowerBound + offset + 1)),
+          Table.Cell(String(player.number), data: .number(player.number)),
+          Table.Cell(player.name, role: .strong, data: .identifier(player.id)),
+          Table.Cell(String(player.goals), data: .number(player.goals)),
         ], destination: RoutePath.player(id: player.id).destination)
     }
     return Table(
       columns: [
-        Table.Column("#", role: .rowNumber, alignment: .trailing),
-        Table.Column(strings.numberColumn, role: .value, alignment: .trailing),
-        Table.Column(strings.nameColumn, role: .key, isFlexible: true),
-        Table.Column(strings.topScorers.goalsColumn, role: .value, alignment: .trailing),
+        Table.Column("#", key: .row, role: .rowNumber, alignment: .trailing),
+        Table.Column(strings.numberColumn, key: .number, role: .value, alignment: .trailing),
+        Table.Column(strings.nameColumn, key: .name, role: .key, isFlexible: true),
+        Table.Column(
+          strings.topScorers.goalsColumn, key: .goals, role: .value, alignment: .trailing),
       ],
       rows: rows,
       selectedRow: (marksSelectedRow ? selectedIndex : markedIndex).flatMap {
         range.contains($0) ? $0 - range.lowerBound : nil
-      })
+      },
+      paging: Table.Paging(
+        firstRow: range.lowerBound + 1, lastRow: range.upperBound, rowCount: scorers.count,
+        page: page,
+        pageCount: Table.Paging.pageCount(of: scorers.count, pageSize: viewModel.pageSize)))
   }
 
   /// Moves, `open N` (or `Enter`), `next` and `prev` when there is such a page, `back`, then
@@ -136,6 +143,11 @@ package final class TopScorersScene: DemoScene {
   }
 
   /// The neighbouring pages, so that a linking renderer links `next` and `prev`.
+  /// `open N` takes a row of the scorers.
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
+    name == .open ? declared.rowNumber(among: scorers.count) : declared
+  }
+
   package func destination(of name: Action.Name) -> Destination? {
     switch name {
     case .next: RoutePath.scorers(page: page + 1).destination

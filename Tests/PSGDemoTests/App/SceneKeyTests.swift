@@ -108,7 +108,9 @@ import Testing
     try harness.press(.enter)
     #expect(
       harness.searchField
-        == SearchField(label: "Search", text: "mbappe", placeholder: "type a name"))
+        == SearchField(
+          label: "Search", text: "mbappe", placeholder: "type a name",
+          filter: Field("Filters", "None", key: "filter", data: .choice("none"))))
     try harness.press(.enter)
     #expect(harness.titles == ["Players", "Kylian MBAPPÉ"])
   }

@@ -18,10 +18,16 @@ import Testing
       viewModel: PlayerDetailViewModel(player: mbappe), strings: DemoStrings(.english))
     let screen = scene.makeScreen()
     #expect(screen.title == "Kylian MBAPPÉ")
-    // The numbers and the date are also there as data, for renderers that do not draw.
+    // The values are also there as data, with stable keys, for renderers that do not draw.
     let data: [String: DataValue] = [
-      "Number": .number(7), "Birth date": .date(year: 1998, month: 12, day: 20),
-      "Matches": .number(187), "Goals": .number(139),
+      "Number": .number(7), "Position": .choice("forward"), "Academy": .boolean(false),
+      "Birth date": .date(year: 1998, month: 12, day: 20), "Height": .length(centimetres: 178),
+      "Weight": .mass(kilograms: 73), "Matches": .number(187), "Goals": .number(139),
+    ]
+    let keys = [
+      "Number": "number", "Position": "position", "Academy": "academy",
+      "Birth date": "birthDate", "Country": "country", "Height": "height", "Weight": "weight",
+      "Matches": "matches", "Goals": "goals",
     ]
     #expect(
       screen.blocks == [
@@ -32,7 +38,8 @@ import Testing
           ].map { line in
             let parts = line.split(separator: ":", maxSplits: 1)
             let label = String(parts[0])
-            return Field(label, String(parts[1].dropFirst()), data: data[label])
+            return Field(
+              label, String(parts[1].dropFirst()), key: keys[label], data: data[label])
           }),
         .image(ImageReference(url: mbappe.photoURL, alternativeText: "Kylian MBAPPÉ")),
       ])
