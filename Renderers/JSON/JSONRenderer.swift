@@ -38,15 +38,27 @@ public struct JSONRenderer: Renderer {
   }
 
   public func render(_ screen: Screen, in context: RenderContext) -> String {
+    // The encoder fails only on a value it cannot write, such as an infinite number; a
+    // screen holds none, but a renderer never traps: it writes the empty screen instead.
+    line(encoding: screen)
+      ?? #"{"actions":[],"blocks":[],"breadcrumb":[],"title":"","version":1}"# + "\n"
+  }
+
+  /// `value` written as ``render(_:in:)`` writes a screen: keys sorted, the same escapes, a
+  /// newline at the end; `nil` when the encoder cannot write it (an infinite number). A host
+  /// writes the other lines of its stream with it, such as a screen with fields around it.
+  ///
+  /// ```swift
+  /// JSONRenderer().line(encoding: ["kind": "end"])  // "{\"kind\":\"end\"}\n"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the total length of the value's strings.
+  public func line(encoding value: some Encodable) -> String? {
     let encoder = JSONEncoder()
     // Sorted, because the encoder's own order changes from run to run.
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     if isIndented { encoder.outputFormatting.insert(.prettyPrinted) }
-    // The encoder fails only on a value it cannot write, such as an infinite number; a
-    // screen holds none, but a renderer never traps: it writes the empty screen instead.
-    guard let data = try? encoder.encode(screen) else {
-      return #"{"actions":[],"blocks":[],"breadcrumb":[],"title":"","version":1}"# + "\n"
-    }
+    guard let data = try? encoder.encode(value) else { return nil }
     return Self.escapingInvisibleScalars(String(decoding: data, as: UTF8.self)) + "\n"
   }
 

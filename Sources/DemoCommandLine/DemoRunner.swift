@@ -1,4 +1,5 @@
 import Foundation
+import JSONRendering
 import MVVMC
 import PSGDemo
 import PlayerFeed
@@ -153,11 +154,15 @@ final class DemoRunner {
     let session = DemoSession(configuration: configuration, trace: trace?.record)
 
     session.start()
-    if interactive, source.source != .embedded { try show(session.currentScreen()) }
+    if interactive, source.source != .embedded { try show(session.currentScreen(), seq: 0) }
     await session.load()
     try trace?.check()
     if let error = session.loadError, !interactive {
-      return Self.fail(session.strings.describe(error), status: error.exitCode)
+      // A feed the app shows as a screen (at a prompt) stays a screen; refused here, it ends.
+      let message = session.strings.describe(error)
+      return try finish(
+        refusing: StreamLine.Refusal(code: "feed", message: message), seq: 0,
+        stderr: message, status: error.exitCode)
     }
     if let fittingRows { fitListPage(of: session, toRows: fittingRows) }
     if let route = options.route {
@@ -167,23 +172,46 @@ final class DemoRunner {
         // Reported like every other usage error, whether the route was malformed or named a
         // player the feed does not have.
         let usage = UsageError(error).description(in: options.language)
-        if !interactive { return Self.fail(usage, status: UsageError.exitCode) }
+        let refusal = StreamLine.Refusal(
+          code: "invalidRoute", message: usage,
+          details: error.problem.details.merging(["route": .text(error.route)]) { old, _ in old })
+        if !interactive {
+          return try finish(
+            refusing: refusal, seq: 0, stderr: usage, status: UsageError.exitCode)
+        }
         try StandardStreams.writeError("\(CommandName.current): \(usage)")
+        try writeStreamLine(StreamLine(.error(refusal), seq: 0))
       }
     }
     try trace?.check()
-    try show(session.currentScreen())
+    try show(session.currentScreen(), seq: 0)
 
+    // Each line read is a command, numbered from 1; in the JSON stream exactly one line
+    // answers it, a blank line included.
+    var seq = 0
     while let next = try nextLine() {
+      seq += 1
       let line: ScriptFile.Line
       switch next {
       case .success(let read):
         line = read
       case .failure(let failure):
         let name = options.scriptArgument?.visibleText ?? "-"
-        return Self.fail(
-          CommandLineWords(options.language).describe(failure, script: name),
-          status: failure.exitCode)
+        let message = CommandLineWords(options.language).describe(failure, script: name)
+        return try finish(
+          refusing: StreamLine.Refusal(code: "script", message: message), seq: seq,
+          stderr: message, status: failure.exitCode)
+      }
+      var typed: String?
+      if case .text(let text) = line {
+        typed = text
+        // A blank line changes nothing; the stream still answers it, with the screen shown.
+        if Command(parsing: text) == nil {
+          if renderer.writesStreamLines {
+            try show(session.currentScreen(), seq: seq, command: text)
+          }
+          continue
+        }
       }
       let effect: DemoSession.Effect
       do throws(CommandError) {
@@ -198,27 +226,54 @@ final class DemoRunner {
         failedCommands += 1
         try trace?.check()
         try StandardStreams.writeError("\(CommandName.current): \(error.description)")
+        try writeStreamLine(StreamLine(.error(StreamLine.Refusal(error)), seq: seq, command: typed))
         continue
       }
       try trace?.check()
       switch effect {
       case .quit:
+        try writeStreamLine(StreamLine(.end(status: exitStatus), seq: seq, command: typed))
         return exitStatus
       case .showHelp:
-        try show(session.helpScreen())
+        try show(session.helpScreen(), seq: seq, command: typed)
       case .render:
-        try show(session.currentScreen())
+        try show(session.currentScreen(), seq: seq, command: typed)
       case .inspect:
         try show(
-          session.inspectionScreen(words: CommandLineWords(options.language).fullScreen.inspection))
+          session.inspectionScreen(words: CommandLineWords(options.language).fullScreen.inspection),
+          seq: seq, command: typed)
       }
     }
     // The end of input ends the run as `quit` does: every open flow ends, once.
     session.end()
     try trace?.check()
     if interactive { try StandardStreams.write("\n") }
+    try writeStreamLine(StreamLine(.end(status: exitStatus), seq: nil))
     return exitStatus
   }
+
+  /// Ends the run on a refusal: `message` on standard error, and in the JSON stream an `error`
+  /// line, then the `end` line with `status`.
+  private func finish(
+    refusing refusal: StreamLine.Refusal, seq: Int, stderr message: String, status: Int32
+  ) throws(WriteError) -> Int32 {
+    let reported = Self.fail(message, status: status)
+    try writeStreamLine(StreamLine(.error(refusal), seq: seq))
+    try writeStreamLine(StreamLine(.end(status: reported), seq: nil))
+    return reported
+  }
+
+  /// Writes `line` when the renderer writes the JSON stream's envelope; nothing otherwise.
+  private func writeStreamLine(_ line: StreamLine) throws(WriteError) {
+    guard renderer.writesStreamLines else { return }
+    try StandardStreams.write(Self.streamRenderer.line(encoding: line) ?? Self.unwritableLine)
+  }
+
+  /// The JSON stream's lines are the JSON renderer's, one a line.
+  private static let streamRenderer = JSONRenderer()
+  /// What stands for a line the encoder cannot write (none can: the fields are strings and
+  /// integers).
+  private static let unwritableLine = #"{"code":"unwritable","kind":"error","message":""}"# + "\n"
 
   /// 1 when a scripted command failed; a person at the prompt saw each error already.
   private var exitStatus: Int32 { failedCommands > 0 && !interactive ? 1 : 0 }
@@ -255,7 +310,13 @@ final class DemoRunner {
     }
   }
 
-  private func show(_ screen: Screen) throws(WriteError) {
+  /// Writes `screen`: in the JSON stream as a `screen` line answering command `seq`, read as
+  /// `command`; elsewhere rendered, after the separator between frames.
+  private func show(_ screen: Screen, seq: Int, command: String? = nil) throws(WriteError) {
+    if renderer.writesStreamLines {
+      try writeStreamLine(StreamLine(.screen(screen), seq: seq, command: command))
+      return
+    }
     if framesShown > 0 { try StandardStreams.write(frameSeparator) }
     try StandardStreams.write(renderer.renderer.render(screen, in: context))
     framesShown += 1

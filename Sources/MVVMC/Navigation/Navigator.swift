@@ -90,7 +90,8 @@ public final class Navigator {
 
   /// The ``top`` scene's screen with the ``breadcrumb`` filled in when there is a path to show,
   /// and, when the scenes name their segments (``Scene/routeSegment``), the screen's address and the
-  /// address `back` leads to (``route`` and its parent).
+  /// address `back` leads to (``route`` and its parent), and the screen's `scene`
+  /// (``RouteSegment/sceneID``).
   ///
   /// On the root scene alone the breadcrumb would only repeat the title, so it is left empty.
   public func currentScreen() -> Screen? {
@@ -98,6 +99,7 @@ public final class Navigator {
     var screen = top.makeScreen()
     let path = breadcrumb
     screen.breadcrumb = path.count > 1 ? path : []
+    screen.scene = top.routeSegment?.sceneID ?? screen.scene
     if let route {
       screen.address = route.destination
       screen.back = route.parent?.destination

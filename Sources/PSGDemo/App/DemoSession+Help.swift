@@ -33,7 +33,7 @@ extension DemoSession {
     return Screen(
       title: strings.helpAction, breadcrumb: current.breadcrumb + [strings.helpAction],
       blocks: [.fields(helpEntries.map { Field($0.command, $0.label) })],
-      back: current.address)
+      back: current.address, scene: Action.Name.help.word)
   }
 
   /// The scene on top's offered actions with their help words, then `help` and `quit`: what

@@ -124,9 +124,12 @@ package final class DemoSession {
   }
 
   /// What the app is doing now, as a screen: the coordinators, the stack with each scene's
-  /// route, the top scene's boxes and the latest events (``MVVMC/Inspector``).
+  /// route, the top scene's boxes and the latest events (``MVVMC/Inspector``); its scene is
+  /// `inspect`.
   package func inspectionScreen(words: InspectionWords = .english) -> Screen {
-    inspector.inspection().makeScreen(words: words)
+    var screen = inspector.inspection().makeScreen(words: words)
+    screen.scene = Action.Name.inspect.word
+    return screen
   }
 
   /// The screen of the scene on top, with its breadcrumb.
