@@ -273,7 +273,8 @@ final class DemoRunner {
   private static let streamRenderer = JSONRenderer()
   /// What stands for a line the encoder cannot write (none can: the fields are strings and
   /// integers).
-  private static let unwritableLine = #"{"code":"unwritable","kind":"error","message":""}"# + "\n"
+  private static let unwritableLine =
+    #"{"code":"unwritable","details":{},"kind":"error","message":""}"# + "\n"
 
   /// 1 when a scripted command failed; a person at the prompt saw each error already.
   private var exitStatus: Int32 { failedCommands > 0 && !interactive ? 1 : 0 }
