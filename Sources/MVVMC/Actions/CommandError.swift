@@ -29,7 +29,9 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// One value an error is about: text (what the user typed) or a whole number.
   public enum Detail: Equatable, Sendable {
+    /// Text, such as what the user typed.
     case text(String)
+    /// A whole number, such as how many rows there are.
     case number(Int)
   }
 
