@@ -202,26 +202,27 @@ final class DemoRunner {
           refusing: StreamLine.Refusal(code: "script", message: message), seq: seq,
           stderr: message, status: failure.exitCode)
       }
-      var typed: String?
-      if case .text(let text) = line {
+      // The text read, and the command it asks for or why it is refused; `nil` when blank.
+      let typed: String?
+      let parsed: Result<Command, CommandError>?
+      switch line {
+      case .text(let text):
         typed = text
+        parsed = Command(parsing: text).map { .success($0) }
+      case .tooLong(let byteCount):
+        typed = nil
+        parsed = .failure(session.strings.error(.commandTooLong(byteCount: byteCount)))
+      }
+      guard let parsed else {
         // A blank line changes nothing; the stream still answers it, with the screen shown.
-        if Command(parsing: text) == nil {
-          if renderer.writesStreamLines {
-            try show(session.currentScreen(), seq: seq, command: text)
-          }
-          continue
+        if renderer.writesStreamLines {
+          try show(session.currentScreen(), seq: seq, command: typed)
         }
+        continue
       }
       let effect: DemoSession.Effect
       do throws(CommandError) {
-        switch line {
-        case .text(let text):
-          guard let command = Command(parsing: text) else { continue }
-          effect = try await session.execute(command)
-        case .tooLong(let byteCount):
-          throw session.strings.error(.commandTooLong(byteCount: byteCount))
-        }
+        effect = try await session.execute(try parsed.get())
       } catch {
         failedCommands += 1
         try trace?.check()
