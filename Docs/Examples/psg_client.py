@@ -23,6 +23,8 @@ import os
 import subprocess
 import sys
 
+# The renderer beside this file draws the screens; importing it leaves no cache in the folder.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from screens_as_text import screen_text, visible  # noqa: E402
 
