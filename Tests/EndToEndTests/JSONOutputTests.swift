@@ -142,6 +142,9 @@ import Testing
     #expect(out.hasSuffix("[5] end: status 1\n"))
     // Nothing after `quit` was sent.
     #expect(!out.contains("[6]"))
+    // Importing the renderer beside it leaves no cache in the package's folder.
+    let cache = FixtureFiles.packageRoot.appendingPathComponent("Docs/Examples/__pycache__")
+    #expect(!FileManager.default.fileExists(atPath: cache.path))
 
     // A refused start: the error by its code, then the end with the feed's status.
     let refused = try await ChildProcess.run(
