@@ -99,7 +99,7 @@ public final class Navigator {
     var screen = top.makeScreen()
     let path = breadcrumb
     screen.breadcrumb = path.count > 1 ? path : []
-    screen.scene = top.routeSegment?.sceneID ?? screen.scene
+    if let scene = top.routeSegment?.sceneID, !scene.isEmpty { screen.scene = scene }
     if let route {
       screen.address = route.destination
       screen.back = route.parent?.destination
