@@ -61,11 +61,16 @@ final class DemoRunner {
     } catch {
       return report(error, in: options.language)
     }
+    // Only `--renderer json` writes the stream, so a refusal before the renderer is set up
+    // already knows whether to end the stream.
+    let chosen = options.renderer.flatMap(registry.entry(named:))
     let source: FeedArgument
     do throws(FeedError) {
       source = try FeedArgument(options.dataArgument)
     } catch {
-      return fail(DemoStrings(options.language).describe(error), status: error.exitCode)
+      return refuse(
+        StreamLine.Refusal(code: "feed", message: DemoStrings(options.language).describe(error)),
+        status: error.exitCode, renderer: chosen, language: options.language)
     }
     // Open the script up front, so a missing script fails before anything is shown.
     var script: ScriptFile?
@@ -73,9 +78,11 @@ final class DemoRunner {
       do throws(ScriptFile.Failure) {
         script = try ScriptFile(opening: path)
       } catch {
-        return fail(
-          CommandLineWords(options.language).describe(error, script: path.visibleText),
-          status: error.exitCode)
+        let message = CommandLineWords(options.language).describe(
+          error, script: path.visibleText)
+        return refuse(
+          StreamLine.Refusal(code: "script", message: message), status: error.exitCode,
+          renderer: chosen, language: options.language)
       }
     }
 
@@ -84,9 +91,7 @@ final class DemoRunner {
     let outputIsTerminal = StandardStreams.outputIsTerminal
     let interactive = options.script == nil && inputIsTerminal && outputIsTerminal
     let terminalSize = outputIsTerminal ? StandardStreams.size() : nil
-    let renderer =
-      options.renderer.flatMap(registry.entry(named:))
-      ?? registry.defaultEntry(outputIsTerminal: outputIsTerminal)
+    let renderer = chosen ?? registry.defaultEntry(outputIsTerminal: outputIsTerminal)
     let mode = DisplayMode(
       options: options, medium: renderer.medium, inputIsTerminal: inputIsTerminal,
       outputIsTerminal: outputIsTerminal)
@@ -264,10 +269,33 @@ final class DemoRunner {
     return reported
   }
 
+  /// Ends a run refused before its session starts as ``finish(refusing:seq:stderr:status:)``
+  /// does: the message on standard error and, when `renderer` writes the JSON stream, the
+  /// refusal with `seq` 0, then the `end`.
+  private static func refuse(
+    _ refusal: StreamLine.Refusal, status: Int32, renderer: RendererRegistry.Entry?,
+    language: Language
+  ) -> Int32 {
+    let reported = fail(refusal.message, status: status)
+    guard renderer?.writesStreamLines == true else { return reported }
+    do throws(WriteError) {
+      try StandardStreams.write(streamText(StreamLine(.error(refusal), seq: 0)))
+      try StandardStreams.write(streamText(StreamLine(.end(status: reported), seq: nil)))
+      return reported
+    } catch {
+      return report(error, in: language)
+    }
+  }
+
   /// Writes `line` when the renderer writes the JSON stream's envelope; nothing otherwise.
   private func writeStreamLine(_ line: StreamLine) throws(WriteError) {
     guard renderer.writesStreamLines else { return }
-    try StandardStreams.write(Self.streamRenderer.line(encoding: line) ?? Self.unwritableLine)
+    try StandardStreams.write(Self.streamText(line))
+  }
+
+  /// `line` as the stream writes it.
+  private static func streamText(_ line: StreamLine) -> String {
+    streamRenderer.line(encoding: line) ?? unwritableLine
   }
 
   /// The JSON stream's lines are the JSON renderer's, one a line.

@@ -109,6 +109,24 @@ import Testing
     #expect(output.standardError.contains("no such file"))
   }
 
+  /// A feed or a script refused before the session starts: the same two lines.
+  @Test(arguments: [
+    (["--data", "ftp://example.com/players.json"], "feed", 64),
+    (["--data", ""], "feed", 64),
+    (["--script", "/nonexistent/tour.txt"], "script", 66),
+  ])
+  func aRefusalBeforeTheSessionIsAnErrorThenTheEnd(
+    arguments: [String], code: String, status: Int32
+  ) async throws {
+    let (output, stream) = try await Self.run(["open 1"], arguments: arguments)
+    #expect(output.exitCode == status)
+    try #require(stream.lines.map(\.kind) == ["error", "end"])
+    #expect(stream.lines[0].code == code)
+    #expect(stream.lines[0].seq == 0)
+    #expect(output.standardError.contains(try #require(stream.lines[0].message)))
+    #expect(stream.lines[1].status == Int(status))
+  }
+
   @Test func anAddressRefusedAtStartIsAnErrorThenTheEnd() async throws {
     // An address that reads but names no player: the session refuses to open it. (One that
     // does not read is refused with the other options, before any stream.)
