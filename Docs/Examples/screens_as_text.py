@@ -6,8 +6,10 @@
 
 It reads the screens psg-demo writes as JSON Lines, one screen a line, and prints each as
 plain text: the title, the breadcrumb, every block by its kind, then the actions. It uses only
-the standard library. A line that is not a screen of format version 1 is reported on standard
-error and the script ends with status 65, as psg-demo does for bad data.
+the standard library. The stream's other lines are skipped: a refused command (`"kind":
+"error"`, which psg-demo also reports on its standard error) and the end (`"kind": "end"`). A
+line that is not a screen of format version 1 is reported on standard error and the script
+ends with status 65, as psg-demo does for bad data.
 
 Every string of a screen is data from a feed: before printing, control characters (C0, DEL,
 C1) and bidirectional controls are shown as <U+XXXX>, so a hostile name cannot drive the
@@ -121,8 +123,12 @@ def main():
         if not line.strip():
             continue
         try:
-            text = screen_text(json.loads(line))
-        except (ValueError, KeyError, TypeError) as error:
+            screen = json.loads(line)
+            # A line without `kind` is a screen alone: an exported page.
+            if screen.get("kind", "screen") != "screen":
+                continue
+            text = screen_text(screen)
+        except (ValueError, KeyError, TypeError, AttributeError) as error:
             sys.stderr.write("screens_as_text: line %d: %s\n" % (number, visible(str(error))))
             return 65
         if not first:

@@ -61,15 +61,44 @@ public struct JSONRenderer: Renderer {
     _ screen: Screen, in context: RenderContext,
     pieceByPiece output: (String) throws(Failure) -> Void
   ) throws(Failure) {
-    // The screen is read whole before any text is written, so that a value the encoder
-    // refuses (an infinite number, which no screen holds) gives the empty screen rather than
-    // half a line; a renderer never traps.
-    guard let node = try? JSONNodeEncoder.node(of: screen) else {
+    // A value the encoder refuses (an infinite number, which no screen holds) gives the empty
+    // screen rather than half a line; a renderer never traps.
+    guard try line(encoding: screen, pieceByPiece: output) else {
       try output(#"{"actions":[],"blocks":[],"breadcrumb":[],"title":"","version":1}"# + "\n")
       return
     }
+  }
+
+  /// `value` written as ``render(_:in:)`` writes a screen: keys sorted, the same escapes, a
+  /// newline at the end; `nil` when the encoder cannot write it (an infinite number). A host
+  /// writes the other lines of its stream with it, such as a screen with fields around it.
+  ///
+  /// ```swift
+  /// JSONRenderer().line(encoding: ["kind": "end"])  // "{\"kind\":\"end\"}\n"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the total length of the value's strings.
+  public func line(encoding value: some Encodable) -> String? {
+    var text = ""
+    let written = line(encoding: value) { text += $0 }
+    return written ? text : nil
+  }
+
+  /// Writes `value`'s line in pieces, as ``render(_:in:pieceByPiece:)`` writes a screen's;
+  /// `false`, with nothing written, when the encoder cannot write it.
+  ///
+  /// - Complexity: O(*n*) in the total length of the value's strings. Memory besides the
+  ///   value: one piece, and a node for each of its values, its strings shared.
+  @discardableResult
+  public func line<Failure: Error>(
+    encoding value: some Encodable, pieceByPiece output: (String) throws(Failure) -> Void
+  ) throws(Failure) -> Bool {
+    // The value is read whole before any text is written, so that a value the encoder
+    // refuses gives no half line.
+    guard let node = try? JSONNodeEncoder.node(of: value) else { return false }
     var writer = JSONTextWriter(indented: isIndented)
     try writer.write(node, to: output)
     try writer.finishLine(to: output)
+    return true
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONRendering
 import MVVMC
 import PSGDemo
 import PlayerFeed
@@ -60,11 +61,16 @@ final class DemoRunner {
     } catch {
       return report(error, in: options.language)
     }
+    // Only `--renderer json` writes the stream, so a refusal before the renderer is set up
+    // already knows whether to end the stream.
+    let chosen = options.renderer.flatMap(registry.entry(named:))
     let source: FeedArgument
     do throws(FeedError) {
       source = try FeedArgument(options.dataArgument)
     } catch {
-      return fail(DemoStrings(options.language).describe(error), status: error.exitCode)
+      return refuse(
+        StreamLine.Refusal(code: "feed", message: DemoStrings(options.language).describe(error)),
+        status: error.exitCode, renderer: chosen, language: options.language)
     }
     // Open the script up front, so a missing script fails before anything is shown.
     var script: ScriptFile?
@@ -72,9 +78,11 @@ final class DemoRunner {
       do throws(ScriptFile.Failure) {
         script = try ScriptFile(opening: path)
       } catch {
-        return fail(
-          CommandLineWords(options.language).describe(error, script: path.visibleText),
-          status: error.exitCode)
+        let message = CommandLineWords(options.language).describe(
+          error, script: path.visibleText)
+        return refuse(
+          StreamLine.Refusal(code: "script", message: message), status: error.exitCode,
+          renderer: chosen, language: options.language)
       }
     }
 
@@ -83,9 +91,7 @@ final class DemoRunner {
     let outputIsTerminal = StandardStreams.outputIsTerminal
     let interactive = options.script == nil && inputIsTerminal && outputIsTerminal
     let terminalSize = outputIsTerminal ? StandardStreams.size() : nil
-    let renderer =
-      options.renderer.flatMap(registry.entry(named:))
-      ?? registry.defaultEntry(outputIsTerminal: outputIsTerminal)
+    let renderer = chosen ?? registry.defaultEntry(outputIsTerminal: outputIsTerminal)
     let mode = DisplayMode(
       options: options, medium: renderer.medium, inputIsTerminal: inputIsTerminal,
       outputIsTerminal: outputIsTerminal)
@@ -153,11 +159,15 @@ final class DemoRunner {
     let session = DemoSession(configuration: configuration, trace: trace?.record)
 
     session.start()
-    if interactive, source.source != .embedded { try show(session.currentScreen()) }
+    if interactive, source.source != .embedded { try show(session.currentScreen(), seq: 0) }
     await session.load()
     try trace?.check()
     if let error = session.loadError, !interactive {
-      return Self.fail(session.strings.describe(error), status: error.exitCode)
+      // A feed the app shows as a screen (at a prompt) stays a screen; refused here, it ends.
+      let message = session.strings.describe(error)
+      return try finish(
+        refusing: StreamLine.Refusal(code: "feed", message: message), seq: 0,
+        stderr: message, status: error.exitCode)
     }
     if let fittingRows { fitListPage(of: session, toRows: fittingRows) }
     if let route = options.route {
@@ -167,58 +177,138 @@ final class DemoRunner {
         // Reported like every other usage error, whether the route was malformed or named a
         // player the feed does not have.
         let usage = UsageError(error).description(in: options.language)
-        if !interactive { return Self.fail(usage, status: UsageError.exitCode) }
+        let refusal = StreamLine.Refusal(
+          code: "invalidRoute", message: usage,
+          details: error.problem.details.merging(["route": .text(error.route)]) { old, _ in old })
+        if !interactive {
+          return try finish(
+            refusing: refusal, seq: 0, stderr: usage, status: UsageError.exitCode)
+        }
         try StandardStreams.writeError("\(CommandName.current): \(usage)")
+        try writeStreamLine(StreamLine(.error(refusal), seq: 0))
       }
     }
     try trace?.check()
-    try show(session.currentScreen())
+    try show(session.currentScreen(), seq: 0)
 
+    // Each line read is a command, numbered from 1; in the JSON stream exactly one line
+    // answers it, a blank line included.
+    var seq = 0
     while let next = try nextLine() {
+      seq += 1
       let line: ScriptFile.Line
       switch next {
       case .success(let read):
         line = read
       case .failure(let failure):
         let name = options.scriptArgument?.visibleText ?? "-"
-        return Self.fail(
-          CommandLineWords(options.language).describe(failure, script: name),
-          status: failure.exitCode)
+        let message = CommandLineWords(options.language).describe(failure, script: name)
+        return try finish(
+          refusing: StreamLine.Refusal(code: "script", message: message), seq: seq,
+          stderr: message, status: failure.exitCode)
+      }
+      // The text read, and the command it asks for or why it is refused; `nil` when blank.
+      let typed: String?
+      let parsed: Result<Command, CommandError>?
+      switch line {
+      case .text(let text):
+        typed = text
+        parsed = Command(parsing: text).map { .success($0) }
+      case .tooLong(let byteCount):
+        typed = nil
+        parsed = .failure(session.strings.error(.commandTooLong(byteCount: byteCount)))
+      }
+      guard let parsed else {
+        // A blank line changes nothing; the stream still answers it, with the screen shown.
+        if renderer.writesStreamLines {
+          try show(session.currentScreen(), seq: seq, command: typed)
+        }
+        continue
       }
       let effect: DemoSession.Effect
       do throws(CommandError) {
-        switch line {
-        case .text(let text):
-          guard let command = Command(parsing: text) else { continue }
-          effect = try await session.execute(command)
-        case .tooLong(let byteCount):
-          throw session.strings.error(.commandTooLong(byteCount: byteCount))
-        }
+        effect = try await session.execute(try parsed.get())
       } catch {
         failedCommands += 1
         try trace?.check()
         try StandardStreams.writeError("\(CommandName.current): \(error.description)")
+        try writeStreamLine(StreamLine(.error(StreamLine.Refusal(error)), seq: seq, command: typed))
         continue
       }
       try trace?.check()
       switch effect {
       case .quit:
+        try writeStreamLine(StreamLine(.end(status: exitStatus), seq: seq, command: typed))
         return exitStatus
       case .showHelp:
-        try show(session.helpScreen())
+        try show(session.helpScreen(), seq: seq, command: typed)
       case .render:
-        try show(session.currentScreen())
+        try show(session.currentScreen(), seq: seq, command: typed)
       case .inspect:
         try show(
-          session.inspectionScreen(words: CommandLineWords(options.language).fullScreen.inspection))
+          session.inspectionScreen(words: CommandLineWords(options.language).fullScreen.inspection),
+          seq: seq, command: typed)
       }
     }
     // The end of input ends the run as `quit` does: every open flow ends, once.
     session.end()
     try trace?.check()
     if interactive { try StandardStreams.write("\n") }
+    try writeStreamLine(StreamLine(.end(status: exitStatus), seq: nil))
     return exitStatus
   }
+
+  /// Ends the run on a refusal: `message` on standard error, and in the JSON stream an `error`
+  /// line, then the `end` line with `status`.
+  private func finish(
+    refusing refusal: StreamLine.Refusal, seq: Int, stderr message: String, status: Int32
+  ) throws(WriteError) -> Int32 {
+    let reported = Self.fail(message, status: status)
+    try writeStreamLine(StreamLine(.error(refusal), seq: seq))
+    try writeStreamLine(StreamLine(.end(status: reported), seq: nil))
+    return reported
+  }
+
+  /// Ends a run refused before its session starts as ``finish(refusing:seq:stderr:status:)``
+  /// does: the message on standard error and, when `renderer` writes the JSON stream, the
+  /// refusal with `seq` 0, then the `end`.
+  private static func refuse(
+    _ refusal: StreamLine.Refusal, status: Int32, renderer: RendererRegistry.Entry?,
+    language: Language
+  ) -> Int32 {
+    let reported = fail(refusal.message, status: status)
+    guard renderer?.writesStreamLines == true else { return reported }
+    do throws(WriteError) {
+      try StandardStreams.write(streamText(StreamLine(.error(refusal), seq: 0)))
+      try StandardStreams.write(streamText(StreamLine(.end(status: reported), seq: nil)))
+      return reported
+    } catch {
+      return report(error, in: language)
+    }
+  }
+
+  /// Writes `line` when the renderer writes the JSON stream's envelope; nothing otherwise.
+  private func writeStreamLine(_ line: StreamLine) throws(WriteError) {
+    guard renderer.writesStreamLines else { return }
+    // In pieces: a screen that shows a name of megabytes several times is never held whole
+    // as text.
+    guard try Self.streamRenderer.line(encoding: line, pieceByPiece: StandardStreams.write) else {
+      try StandardStreams.write(Self.unwritableLine)
+      return
+    }
+  }
+
+  /// `line` as the stream writes it.
+  private static func streamText(_ line: StreamLine) -> String {
+    streamRenderer.line(encoding: line) ?? unwritableLine
+  }
+
+  /// The JSON stream's lines are the JSON renderer's, one a line.
+  private static let streamRenderer = JSONRenderer()
+  /// What stands for a line the encoder cannot write (none can: the fields are strings and
+  /// integers).
+  private static let unwritableLine =
+    #"{"code":"unwritable","details":{},"kind":"error","message":""}"# + "\n"
 
   /// 1 when a scripted command failed; a person at the prompt saw each error already.
   private var exitStatus: Int32 { failedCommands > 0 && !interactive ? 1 : 0 }
@@ -255,7 +345,13 @@ final class DemoRunner {
     }
   }
 
-  private func show(_ screen: Screen) throws(WriteError) {
+  /// Writes `screen`: in the JSON stream as a `screen` line answering command `seq`, read as
+  /// `command`; elsewhere rendered, after the separator between frames.
+  private func show(_ screen: Screen, seq: Int, command: String? = nil) throws(WriteError) {
+    if renderer.writesStreamLines {
+      try writeStreamLine(StreamLine(.screen(screen), seq: seq, command: command))
+      return
+    }
     if framesShown > 0 { try StandardStreams.write(frameSeparator) }
     // In pieces: a JSON screen that shows a name of megabytes several times is never held
     // whole as text.

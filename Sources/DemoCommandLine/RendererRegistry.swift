@@ -50,6 +50,9 @@ public struct RendererRegistry: Sendable {
     /// Whether the renderer is given colours by the `--color` rules; otherwise its context
     /// has none.
     var colored: Bool
+    /// Whether each line is wrapped in the JSON stream's envelope (``StreamLine``), which
+    /// answers every command: the standard `json` renderer's lines only.
+    var writesStreamLines = false
   }
 
   private(set) var entries: [Entry] = []
@@ -63,7 +66,11 @@ public struct RendererRegistry: Sendable {
     register(ANSIRenderer(), named: "ansi", medium: .terminal, colored: true)
     register(MarkdownRenderer(), named: "markdown", medium: .document(frameSeparator: "\n---\n\n"))
     register(HTMLRenderer(), named: "html", medium: .document(frameSeparator: "\n"))
-    register(JSONRenderer(), named: "json", medium: .lines(frameSeparator: ""))
+    // Its lines answer commands (``StreamLine``); a renderer registered in its place does not.
+    add(
+      Entry(
+        name: "json", renderer: JSONRenderer(), medium: .lines(frameSeparator: ""),
+        colored: false, writesStreamLines: true))
   }
 
   /// Adds `renderer` under `name`, replacing a renderer registered under the same name.
@@ -81,8 +88,12 @@ public struct RendererRegistry: Sendable {
     precondition(
       !name.isEmpty && name.unicodeScalars.allSatisfy(Self.isAllowedInName),
       "a renderer's name is lowercase ASCII letters, digits and hyphens")
-    let entry = Entry(name: name, renderer: renderer, medium: medium, colored: colored)
-    if let index = entries.firstIndex(where: { $0.name == name }) {
+    add(Entry(name: name, renderer: renderer, medium: medium, colored: colored))
+  }
+
+  /// Adds `entry`, replacing the entry of the same name.
+  private mutating func add(_ entry: Entry) {
+    if let index = entries.firstIndex(where: { $0.name == entry.name }) {
       entries[index] = entry
     } else {
       entries.append(entry)

@@ -24,6 +24,7 @@ extension Screen: Codable {
     case actions = "actions"
     case address = "address"
     case back = "back"
+    case scene = "scene"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -42,7 +43,8 @@ extension Screen: Codable {
       blocks: try container.decode([Block].self, forKey: .blocks),
       actions: try container.decode([ScreenAction].self, forKey: .actions),
       address: try container.decodeIfPresent(Destination.self, forKey: .address),
-      back: try container.decodeIfPresent(Destination.self, forKey: .back))
+      back: try container.decodeIfPresent(Destination.self, forKey: .back),
+      scene: try container.decodeIfPresent(String.self, forKey: .scene))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -54,5 +56,6 @@ extension Screen: Codable {
     try container.encode(actions, forKey: .actions)
     try container.encodeIfPresent(address, forKey: .address)
     try container.encodeIfPresent(back, forKey: .back)
+    try container.encodeIfPresent(scene, forKey: .scene)
   }
 }

@@ -40,6 +40,10 @@ public struct Screen: Equatable, Hashable, Sendable {
   /// Where leaving this screen leads, such as the list under a player's page; `nil` at the root.
   /// A linking renderer links the breadcrumb's parent entry there.
   public var back: Destination?
+  /// Which scene the screen shows, as an id for programs that is never translated, such as
+  /// `players`, `player` or `help`; `nil` when the app names none. The navigator fills it in
+  /// from the scene's route segment (`RouteSegment.sceneID` in `MVVMC`).
+  public var scene: String?
 
   /// Creates a screen.
   public init(
@@ -48,7 +52,8 @@ public struct Screen: Equatable, Hashable, Sendable {
     blocks: [Block] = [],
     actions: [ScreenAction] = [],
     address: Destination? = nil,
-    back: Destination? = nil
+    back: Destination? = nil,
+    scene: String? = nil
   ) {
     self.title = title
     self.breadcrumb = breadcrumb
@@ -56,5 +61,6 @@ public struct Screen: Equatable, Hashable, Sendable {
     self.actions = actions
     self.address = address
     self.back = back
+    self.scene = scene
   }
 }

@@ -40,6 +40,8 @@ import Testing
     try await run("teammates", in: session)
     #expect(session.navigator.breadcrumb.last == "Kylian MBAPPÉ’s teammates")
     #expect(session.currentRoute?.address == "player/id/\(mbappe.id)/teammates")
+    // The added scene names itself by its route, for programs: `scene` in the JSON.
+    #expect(session.currentScreen().scene == "teammates")
     let forwards = Squad.paris2021.filter { $0.position == mbappe.position && $0 != mbappe }
     let shown = session.currentScreen().blocks.compactMap { block -> [String]? in
       guard case .table(let table) = block else { return nil }

@@ -26,10 +26,12 @@ import Testing
 
   @Test func helpInJSONIsAScreenOfFields() async throws {
     let result = try await DemoExecutable.run(["--renderer", "json"], input: .pipe("help\n"))
+    // The start, help, then the end of the input.
     let lines = result.standardOutput.split(separator: "\n")
-    try #require(lines.count == 2)
+    try #require(lines.count == 3)
     let help = try JSONDecoder().decode(Screen.self, from: Data(lines[1].utf8))
     #expect(help.title == "Help")
+    #expect(help.scene == "help")
     guard case .fields(let fields) = help.blocks.first else {
       Issue.record("help holds \(help.blocks)")
       return

@@ -6,10 +6,11 @@ import Testing
 /// `--renderer json`: the screens as data, one a line, for `jq`, `python3 -m json.tool` and
 /// renderers written in any language; and `export DIR --renderer json`.
 @Suite(.tags(.process, .externalTool), .skippedInFastLoop) struct JSONOutputTests {
-  /// The screens of a JSON Lines transcript, each line decoded on its own.
+  /// The screens of a JSON Lines transcript, each line decoded on its own: the lines whose
+  /// envelope says `screen` (the last line is the `end`).
   static func screens(_ output: String) throws -> [Screen] {
-    try output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
-      try JSONDecoder().decode(Screen.self, from: Data($0.utf8))
+    try StreamLines(output).lines.filter { $0.kind == "screen" }.map {
+      try JSONDecoder().decode(Screen.self, from: Data($0.text.utf8))
     }
   }
 
@@ -47,8 +48,8 @@ import Testing
     let screens = try await DemoExecutable.run(["--renderer", "json", "--open", "scorers"])
     #expect(screens.exitCode == 0)
     for filter in [
-      #".blocks[] | select(.kind=="table") | .rows[0].cells[2].text"#,
-      #".blocks[] | select(.kind=="table") | (.columns | map(.role) | index("key")) as $key | .rows[0].cells[$key].text"#,
+      #"select(.kind=="screen") | .blocks[] | select(.kind=="table") | .rows[0].cells[2].text"#,
+      #"select(.kind=="screen") | .blocks[] | select(.kind=="table") | (.columns | map(.role) | index("key")) as $key | .rows[0].cells[$key].text"#,
     ] {
       let result = try await ChildProcess.run(
         jq, arguments: ["-r", filter], input: .pipe(screens.standardOutput))
@@ -116,6 +117,42 @@ import Testing
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("<U+001B>"))
     #expect(!result.standardOutput.unicodeScalars.contains("\u{1B}"))
+  }
+
+  /// Docs/Examples/psg_client.py drives the app: it waits for the line answering each
+  /// command, shows a refusal by its code and stops at the `end`, exiting with its status.
+  @Test(.enabled(if: ExternalTool.python3.shouldRun, "needs python3"))
+  func theInteractiveClientInPythonDrivesTheApp() async throws {
+    let python = try ExternalTool.python3.require()
+    let client = FixtureFiles.packageRoot
+      .appendingPathComponent("Docs/Examples/psg_client.py").path
+    let demo = try DemoExecutable.path.get()
+    let result = try await ChildProcess.run(
+      python, arguments: [client, "--demo", demo, "--", "--lang", "fr"],
+      input: .pipe("search mba\nfoo\nopen 1\n\nquit\nscorers\n"))
+    #expect(result.standardError == "")
+    // psg-demo's status: a command failed.
+    #expect(result.exitCode == 1)
+    let out = result.standardOutput
+    for (seq, scene) in [(0, "players"), (1, "players"), (3, "player"), (4, "player")] {
+      #expect(out.contains("[\(seq)] \(scene)\n"), "\(seq) \(scene)")
+    }
+    #expect(out.contains("[2] error unknownCommand: commande inconnue « foo »"))
+    #expect(out.contains("Kylian MBAPPÉ\n"))
+    #expect(out.hasSuffix("[5] end: status 1\n"))
+    // Nothing after `quit` was sent.
+    #expect(!out.contains("[6]"))
+    // Importing the renderer beside it leaves no cache in the package's folder.
+    let cache = FixtureFiles.packageRoot.appendingPathComponent("Docs/Examples/__pycache__")
+    #expect(!FileManager.default.fileExists(atPath: cache.path))
+
+    // A refused start: the error by its code, then the end with the feed's status.
+    let refused = try await ChildProcess.run(
+      python, arguments: [client, "--demo", demo, "--", "--data", "/nonexistent/feed.json"],
+      input: .pipe("open 1\n"))
+    #expect(refused.exitCode == 66)
+    #expect(refused.standardOutput.hasPrefix("[0] error feed: "))
+    #expect(refused.standardOutput.hasSuffix("end: status 66\n"))
   }
 
   @Test func exportWritesTheHTMLSitesPagesAsJSONAndEveryLinkResolves() async throws {

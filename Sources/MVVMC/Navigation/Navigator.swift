@@ -91,7 +91,8 @@ public final class Navigator {
   /// The ``top`` scene's screen with the ``breadcrumb`` filled in when there is a path to show,
   /// and, when the scenes name their segments (``Scene/routeSegment``), the screen's address and the
   /// address `back` leads to (``route``, and the route of the scene below as it will show on
-  /// top, which names it by ``Scene/routeSegment`` rather than ``Scene/coveredRouteSegment``).
+  /// top, which names it by ``Scene/routeSegment`` rather than ``Scene/coveredRouteSegment``),
+  /// and the screen's `scene` (``RouteSegment/sceneID``).
   ///
   /// On the root scene alone the breadcrumb would only repeat the title, so it is left empty.
   public func currentScreen() -> Screen? {
@@ -99,6 +100,7 @@ public final class Navigator {
     var screen = top.makeScreen()
     let path = breadcrumb
     screen.breadcrumb = path.count > 1 ? path : []
+    if let scene = top.routeSegment?.sceneID, !scene.isEmpty { screen.scene = scene }
     if let route {
       screen.address = route.destination
       let below = shownScenes.dropLast().last { $0.routeSegment != nil }

@@ -43,12 +43,23 @@ public protocol RouteSegment: Hashable, Sendable {
   /// The segment a route may leave out at the start, when it begins with one of the segments
   /// that may follow this one: the root's default (`player/id/32` means `players/player/id/32`).
   static var implied: Self? { get }
+
+  /// Which scene the segment shows, as an id for programs that is never translated: a
+  /// screen's `scene`. By default the first component of ``address`` (`player` for
+  /// `player/id/32`, `scorers` for `scorers?page=2`); a segment whose forms show two scenes
+  /// names the second its own way (the comparison's picker is `compare`, the comparison
+  /// `comparison`).
+  var sceneID: String { get }
 }
 
 extension RouteSegment {
   public var canonical: Self { self }
 
   public static var implied: Self? { nil }
+
+  public var sceneID: String {
+    String(address.prefix { $0 != "/" && $0 != "?" })
+  }
 
   /// Whether this segment is the one a route may leave out (``implied``).
   var isImplied: Bool {

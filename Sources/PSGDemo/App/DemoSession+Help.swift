@@ -33,11 +33,13 @@ extension DemoSession {
   /// session.helpScreen().blocks  // [.fields([Field("search TEXT", "Search by name"), …])]
   /// ```
   package func helpScreen() -> Screen {
-    Screen(
+    var screen = Screen(
       over: currentScreen(), title: strings.helpAction,
       blocks: [
         .fields(helpEntries.map { Field($0.command, $0.label, key: $0.name.word) })
       ])
+    screen.scene = Action.Name.help.word
+    return screen
   }
 
   /// The scene on top's offered actions with their help words, then `goto`, `help` and

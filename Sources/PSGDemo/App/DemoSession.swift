@@ -126,12 +126,14 @@ package final class DemoSession {
   /// What the app is doing now, as a screen: the coordinators, the stack with each scene's
   /// route, the top scene's boxes and the latest events (``MVVMC/Inspector``). Shown over the
   /// screen on top, as help is: that screen's address and `back`, the stack's titles then the
-  /// inspector's as its breadcrumb.
+  /// inspector's as its breadcrumb. Its scene is `inspect`.
   package func inspectionScreen(words: InspectionWords = .english) -> Screen {
     let inspection = inspector.inspection().makeScreen(words: words)
-    return Screen(
+    var screen = Screen(
       over: currentScreen(), title: inspection.title,
       blocks: inspection.blocks)
+    screen.scene = Action.Name.inspect.word
+    return screen
   }
 
   /// The screen of the scene on top, with its breadcrumb.

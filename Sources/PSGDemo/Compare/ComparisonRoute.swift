@@ -49,6 +49,9 @@ struct ComparisonRoute: DemoRoute {
       row: try parameters.positiveNumber(.row))
   }
 
+  /// `compare` for the picker, `comparison` for the two side by side: two scenes, one segment.
+  package var sceneID: String { other == nil ? "compare" : "comparison" }
+
   package var address: String {
     if let other { return "compare/\(other)" }
     return "compare"

@@ -10,10 +10,14 @@ import MVVMC
 /// // "the command is 300000000 bytes long; at most 1024 are read"
 /// ```
 extension DemoStrings {
-  /// `problem` as the error a command throws, in the session's language. Text the user typed
-  /// is cut to 40 columns.
+  /// `problem` as the error a command throws, in the session's language, with its code and
+  /// details for programs (`DemoCommandProblem+Code.swift`). Text the user typed is cut to 40
+  /// columns in the words, not in the details.
   package func error(_ problem: DemoCommandProblem) -> CommandError {
-    commandError(problem)
+    var error = commandError(problem)
+    error.code = problem.code
+    error.details = problem.details
+    return error
   }
 
   /// What `hint` says, in the session's language.

@@ -1,0 +1,113 @@
+import MVVMC
+import Rendering
+
+/// One line of the JSON stream `psg-demo --renderer json` writes in line mode and with
+/// `--script`: a screen, a refused command or the end, with what it answers (Docs/ScreenFormat.md,
+/// "The stream").
+///
+/// The envelope's fields sit beside the screen's own, in the same object: `kind`, `seq` (the
+/// command's number, from 1; 0 for the start) and `command` (the line read).
+///
+/// ```swift
+/// StreamLine(.error(StreamLine.Refusal(CommandError.notHere("next", scene: "Help"))),
+///   seq: 3, command: "next")
+/// // {"code":"notHere","command":"next","details":{…},"hint":"…","kind":"error",
+/// //  "message":"next is not available in Help","seq":3}
+/// ```
+struct StreamLine: Encodable {
+  /// What the line is.
+  enum Kind {
+    /// A screen: the screen's fields, with the envelope's beside them.
+    case screen(Screen)
+    /// A command, an address or a feed refused.
+    case error(Refusal)
+    /// The last line: the run's exit status.
+    case end(status: Int32)
+  }
+
+  /// What was refused and why, for a program (`code`, `details`) and a person (`message`,
+  /// `hint`, in the session's language).
+  struct Refusal: Equatable {
+    var code: String
+    var message: String
+    var hint: String?
+    var details: [String: CommandError.Detail]
+
+    /// A refused command, as the scene or the session described it.
+    init(_ error: CommandError) {
+      self.init(code: error.code, message: error.message, hint: error.hint, details: error.details)
+    }
+
+    init(
+      code: String, message: String, hint: String? = nil,
+      details: [String: CommandError.Detail] = [:]
+    ) {
+      self.code = code
+      self.message = message
+      self.hint = hint
+      self.details = details
+    }
+  }
+
+  var kind: Kind
+  /// The number of the command the line answers, from 1; 0 for the start; `nil` for the
+  /// `end` at the end of the input.
+  var seq: Int?
+  /// The line read, as read; `nil` for the start, the end of the input, and a line too long to
+  /// be kept.
+  var command: String?
+
+  init(_ kind: Kind, seq: Int?, command: String? = nil) {
+    self.kind = kind
+    self.seq = seq
+    self.command = command
+  }
+
+  /// The envelope's field names, written out so a Swift rename cannot change the format.
+  private enum CodingKeys: String, CodingKey {
+    case kind = "kind"
+    case seq = "seq"
+    case command = "command"
+    case code = "code"
+    case message = "message"
+    case hint = "hint"
+    case details = "details"
+    case status = "status"
+  }
+
+  /// A detail's name, as the problem gives it.
+  private struct DetailKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    // A screen writes its fields first; the envelope's join them in the same object.
+    if case .screen(let screen) = kind { try screen.encode(to: encoder) }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(seq, forKey: .seq)
+    try container.encodeIfPresent(command, forKey: .command)
+    switch kind {
+    case .screen:
+      try container.encode("screen", forKey: .kind)
+    case .error(let refusal):
+      try container.encode("error", forKey: .kind)
+      try container.encode(refusal.code, forKey: .code)
+      try container.encode(refusal.message, forKey: .message)
+      try container.encodeIfPresent(refusal.hint, forKey: .hint)
+      var details = container.nestedContainer(keyedBy: DetailKey.self, forKey: .details)
+      for (name, value) in refusal.details {
+        let key = DetailKey(stringValue: name)
+        switch value {
+        case .text(let text): try details.encode(text, forKey: key)
+        case .number(let number): try details.encode(number, forKey: key)
+        }
+      }
+    case .end(let status):
+      try container.encode("end", forKey: .kind)
+      try container.encode(status, forKey: .status)
+    }
+  }
+}
