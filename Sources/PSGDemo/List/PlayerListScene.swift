@@ -18,14 +18,14 @@ package final class PlayerListScene: DemoScene {
   weak var intents: (any PlayerListIntents)?
   let strings: DemoStrings
   /// The actions of the flows other folders add below the list (`scorers`).
-  private let flows: ContributedActions<PlayerListContext>
+  let flows: ContributedActions<PlayerListContext>
   private let marksSelectedRow: Bool
 
   // What the bindings last delivered.
   private var loadState = PlayerListViewModel.LoadState.loading
-  private var searchText = ""
-  private var filter = PlayerFilter.none
-  private var page = PlayerPage(players: [], firstRowNumber: 1, totalCount: 0)
+  private(set) var searchText = ""
+  private(set) var filter = PlayerFilter.none
+  private(set) var page = PlayerPage(players: [], firstRowNumber: 1, totalCount: 0)
   private var selectedPlayer: Player?
   private var selectedIndex: Int?
   /// The search being typed, while the search field has the focus (after `/`); `nil` otherwise.
@@ -90,7 +90,7 @@ package final class PlayerListScene: DemoScene {
   }
 
   /// Page `number` of the list as it is filtered and searched now.
-  private func route(page number: Int) -> RoutePath {
+  func route(page number: Int) -> RoutePath {
     RoutePath.players(filter: filter, search: searchText, page: number).canonical
   }
 
@@ -180,42 +180,6 @@ package final class PlayerListScene: DemoScene {
     guard let index = selectedIndex else { return nil }
     let row = index - (page.firstRowNumber - 1)
     return page.players.indices.contains(row) ? row : nil
-  }
-
-  /// The list's actions, `next` and `prev` when there is such a page, then the actions of the
-  /// flows other folders add below the list.
-  package var offeredActions: [Action] {
-    var offered = Action.rowMoves + [Action.search, .clear, .filter, .openRow]
-    if page.hasNext { offered.append(.next) }
-    if page.hasPrevious { offered.append(.previous) }
-    offered.append(.refresh)
-    // Before the page moves, which the footer leaves out first when it is narrow.
-    offered += flows.actions
-    offered += Action.pageMoves
-    return offered
-  }
-
-  /// `open N` takes a row of the list, and `filter NAME` a filter's key.
-  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
-    switch name {
-    case .open: declared.rowNumber(among: page.totalCount)
-    case .filter:
-      ScreenAction.Argument(
-        .choice, placeholder: declared.placeholder, isOptional: declared.isOptional,
-        choices: PlayerFilter.allCases.map(\.rawValue))
-    default: declared
-    }
-  }
-
-  package func destination(of name: Action.Name) -> Destination? {
-    switch name {
-    case .filter:
-      return RoutePath.filterPicker(filter: filter, search: searchText).canonical.destination
-    // The neighbouring pages, so that a linking renderer links `next` and `prev`.
-    case .next: return route(page: page.number + 1).destination
-    case .previous: return route(page: page.number - 1).destination
-    default: return flows.destination(of: name)
-    }
   }
 
   package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<

@@ -1,0 +1,42 @@
+import MVVMC
+import PlayerFeed
+import Rendering
+
+/// What the list offers: its actions, what each takes and where each leads.
+extension PlayerListScene {
+  /// The list's actions, `next` and `prev` when there is such a page, then the actions of the
+  /// flows other folders add below the list.
+  package var offeredActions: [Action] {
+    var offered = Action.rowMoves + [Action.search, .clear, .filter, .openRow]
+    if page.hasNext { offered.append(.next) }
+    if page.hasPrevious { offered.append(.previous) }
+    offered.append(.refresh)
+    // Before the page moves, which the footer leaves out first when it is narrow.
+    offered += flows.actions
+    offered += Action.pageMoves
+    return offered
+  }
+
+  /// `open N` takes a row of the list, and `filter NAME` a filter's key.
+  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
+    switch name {
+    case .open: declared.rowNumber(among: page.totalCount)
+    case .filter:
+      ScreenAction.Argument(
+        .choice, placeholder: declared.placeholder, isOptional: declared.isOptional,
+        choices: PlayerFilter.allCases.map(\.rawValue))
+    default: declared
+    }
+  }
+
+  package func destination(of name: Action.Name) -> Destination? {
+    switch name {
+    case .filter:
+      return RoutePath.filterPicker(filter: filter, search: searchText).canonical.destination
+    // The neighbouring pages, so that a linking renderer links `next` and `prev`.
+    case .next: return route(page: page.number + 1).destination
+    case .previous: return route(page: page.number - 1).destination
+    default: return flows.destination(of: name)
+    }
+  }
+}
