@@ -48,6 +48,9 @@ extension CommandLineWords {
       traceOption: "print navigation, coordinator and binding events on stderr (line mode "
         + "only: use --trace-file in the full-screen app)",
       traceFileOption: "append those events to FILE instead, in any mode",
+      recordOption: "record the run in FILE, in any mode: the start and each key or command "
+        + "with the screen, the route, the stack, the boxes and the events after it (JSON "
+        + "Lines; at most 10,000 steps or 64 MiB; see psg-demo replay --help)",
       helpOption: "show this help",
       versionOption: "show the version",
       commandsHeading: "COMMANDS",
@@ -110,6 +113,7 @@ extension CommandLineWords {
       case .unknownExportOption(let flag): "unknown option “\(flag)” for export"
       case .exportTakesOneFolder(let argument): "export takes one folder, not “\(argument)”"
       case .exportNeedsFolder: "export needs a folder: \(CommandName.current) export DIR"
+      case .replayNeedsFile: "replay needs a recording: \(CommandName.current) replay FILE"
       case .traceWithTraceFile:
         "--trace and --trace-file go to one place each: give --trace (standard error) or "
           + "--trace-file FILE, not both"
@@ -129,10 +133,25 @@ extension CommandLineWords {
       return "\(script): \(reason)"
     },
     stoppedByQuitSignal: { command in "\(command): stopped by SIGQUIT (Ctrl-\\)" },
-    traceFileFailure: { path, code in
+    outputFileFailure: { path, code, file in
       let reason = code == ENXIO ? "a FIFO with no reader" : FeedProblem.systemMessage(code)
-      return "\(path): cannot open the trace file: \(reason)"
+      let name =
+        switch file {
+        case .trace: "the trace file"
+        case .recording: "the recording"
+        }
+      return "\(path): cannot open \(name): \(reason)"
     },
+    recordingStopped: { reason, path in
+      let why =
+        switch reason {
+        case .steps(let steps): "it holds \(steps) steps, the most a recording holds"
+        case .bytes(let bytes): "it holds \(bytes >> 20) MiB, the most a recording holds"
+        case .writeFailed(let why): why
+        }
+      return "recording into \(path) stopped: \(why); the app goes on"
+    },
+    replay: .english,
     writeFailure: { error in
       let name =
         switch error.target {

@@ -53,6 +53,10 @@ extension CommandLineWords {
         + "sur la sortie d’erreur (mode ligne seulement : utilisez --trace-file dans l’app "
         + "plein écran)",
       traceFileOption: "ajouter plutôt ces événements à FICHIER, dans tout mode",
+      recordOption: "enregistrer la session dans FICHIER, dans tout mode : le départ et chaque "
+        + "touche ou commande, avec l’écran, la route, la pile, les boîtes et les événements "
+        + "qui suivent (JSON Lines ; au plus 10 000 étapes ou 64 Mio ; voir psg-demo replay "
+        + "--help)",
       helpOption: "afficher cette aide",
       versionOption: "afficher la version",
       commandsHeading: "COMMANDES",
@@ -119,6 +123,8 @@ extension CommandLineWords {
       case .exportTakesOneFolder(let argument):
         "export prend un seul dossier, pas « \(argument) »"
       case .exportNeedsFolder: "export attend un dossier : \(CommandName.current) export DOSSIER"
+      case .replayNeedsFile:
+        "replay attend un enregistrement : \(CommandName.current) replay FICHIER"
       case .traceWithTraceFile:
         "--trace et --trace-file écrivent chacun ailleurs : donnez --trace (sortie d’erreur) "
           + "ou --trace-file FICHIER, pas les deux"
@@ -138,10 +144,25 @@ extension CommandLineWords {
       return "\(script) : \(reason)"
     },
     stoppedByQuitSignal: { command in "\(command) : arrêté par SIGQUIT (Ctrl-\\)" },
-    traceFileFailure: { path, code in
+    outputFileFailure: { path, code, file in
       let reason = code == ENXIO ? "un FIFO sans lecteur" : DemoStrings.systemError(code)
-      return "\(path) : impossible d’ouvrir le fichier de trace (\(reason))"
+      let name =
+        switch file {
+        case .trace: "le fichier de trace"
+        case .recording: "l’enregistrement"
+        }
+      return "\(path) : impossible d’ouvrir \(name) (\(reason))"
     },
+    recordingStopped: { reason, path in
+      let why =
+        switch reason {
+        case .steps(let steps): "il compte \(steps) étapes, le plus qu’un enregistrement compte"
+        case .bytes(let bytes): "il pèse \(bytes >> 20) Mio, le plus qu’un enregistrement pèse"
+        case .writeFailed(let why): why
+        }
+      return "l’enregistrement dans \(path) s’arrête : \(why) ; l’application continue"
+    },
+    replay: .french,
     writeFailure: { error in
       let name =
         switch error.target {

@@ -39,10 +39,17 @@ struct CommandLineWords: Sendable {
   let scriptFailure: @Sendable (_ failure: ScriptFile.Failure, _ script: String) -> String
   /// The line `SIGQUIT` (Ctrl-\\) ends the command `command` with.
   let stoppedByQuitSignal: @Sendable (_ command: String) -> String
-  /// Why the trace file `path` (already made fit for a message) cannot be opened, with the
-  /// `errno` of open(2): `ENXIO` means that opening without blocking found no program
-  /// reading the FIFO (or a socket).
-  let traceFileFailure: @Sendable (_ path: String, _ code: Int32) -> String
+  /// Why the trace or recording file `path` (already made fit for a message) cannot be
+  /// opened, with the `errno` of open(2): `ENXIO` means that opening without blocking found
+  /// no program reading the FIFO (or a socket).
+  let outputFileFailure:
+    @Sendable (_ path: String, _ code: Int32, _ file: TraceOutput.OpenFailure.OutputFile) ->
+      String
+  /// The line that says recording into `path` (already made fit for a message) stopped and
+  /// why, while the app goes on.
+  let recordingStopped: @Sendable (_ reason: RecordingFile.Stop, _ path: String) -> String
+  /// The words of `psg-demo replay`.
+  let replay: ReplayWords
   /// Why a write failed.
   let writeFailure: @Sendable (WriteError) -> String
   /// Why the full-screen app's terminal failed.
@@ -97,6 +104,8 @@ struct CommandLineWords: Sendable {
     let traceOption: String
     /// What `--trace-file` does.
     let traceFileOption: String
+    /// What `--record` does.
+    let recordOption: String
     /// What `--help` does.
     let helpOption: String
     /// What `--version` does.
@@ -175,7 +184,7 @@ extension CommandLineWords {
   /// Why the trace file cannot be opened: `trace.fifo: cannot open the trace file: a FIFO
   /// with no reader`.
   func describe(_ failure: TraceOutput.OpenFailure) -> String {
-    traceFileFailure(failure.path.nameForMessage, failure.code)
+    outputFileFailure(failure.path.nameForMessage, failure.code, failure.file)
   }
 
   /// Why a write failed: `cannot write to standard output: No space left on device`.

@@ -53,6 +53,10 @@ public struct DemoCommand: Sendable {
         return await ExportCommand.run(
           arguments: arguments.dropFirst().map(\.text), renderers: renderers)
       }
+      if arguments.first?.text == "replay" {
+        return await ReplayCommand.run(
+          arguments: Array(arguments.dropFirst()), renderers: renderers)
+      }
       return await DemoRunner.run(arguments: arguments, renderers: renderers)
     }
   }

@@ -59,6 +59,7 @@ enum DemoHelp {
             "psg-demo", "[--renderer \(name)]", "[--data \(path)|URL]", "[--script \(file)|-]",
             "[--line]", "[--open \(placeholders.route)]", "[--color auto|always|never]",
             "[--width N]", "[--rows N]", "[--lang en|fr]", "[--trace | --trace-file \(file)]",
+            "[--record \(file)]",
             "[--help]", "[--version]",
           ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 11),
         .paragraph(
@@ -92,6 +93,7 @@ enum DemoHelp {
         ("--lang en|fr", help.languageOption),
         ("--trace", help.traceOption),
         ("--trace-file \(file)", help.traceFileOption),
+        ("--record \(file)", help.recordOption),
         ("--help, -h", help.helpOption),
         ("--version", help.versionOption),
       ]

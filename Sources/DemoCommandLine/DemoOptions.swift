@@ -40,6 +40,8 @@ struct DemoOptions: Equatable, Sendable {
   var trace = false
   /// `--trace-file FILE`: trace lines appended to FILE.
   var traceFile: String?
+  /// `--record FILE`: the run recorded into FILE, as its bytes.
+  var recordFile: CommandLineArgument?
   /// `--line`: line mode even on a terminal.
   var line = false
   /// `--help`.
@@ -135,6 +137,8 @@ struct DemoOptions: Equatable, Sendable {
         trace = true
       case "--trace-file":
         traceFile = try value()
+      case "--record":
+        recordFile = try pathValue()
       case "--line":
         try noValue()
         line = true

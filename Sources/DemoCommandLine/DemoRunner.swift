@@ -13,17 +13,21 @@ final class DemoRunner {
   let renderer: RendererRegistry.Entry
   let context: RenderContext
   private let interactive: Bool
-  private let lineReader = LineReader()
+  private let lineReader: LineReader
   private let script: ScriptFile?
+  private let recording: RecordingFile?
   private var framesShown = 0
   private var failedCommands = 0
   private(set) var trace: TraceOutput?
 
   private init(
     options: DemoOptions, renderer: RendererRegistry.Entry, context: RenderContext,
-    interactive: Bool, script: ScriptFile?, trace: TraceOutput?
+    interactive: Bool, script: ScriptFile?, trace: TraceOutput?, recording: RecordingFile?,
+    lineReader: LineReader
   ) {
     self.options = options
+    self.recording = recording
+    self.lineReader = lineReader
     self.renderer = renderer
     self.context = context
     self.interactive = interactive
@@ -32,9 +36,11 @@ final class DemoRunner {
   }
 
   /// Runs the demo with `arguments` (without the program name) and the renderers of
-  /// `registry`, and returns the exit status.
+  /// `registry`, and returns the exit status; lines come from `lineReader` (a replay that
+  /// resumes hands over its own, with what it has read ahead).
   static func run(
-    arguments: [CommandLineArgument], renderers registry: RendererRegistry
+    arguments: [CommandLineArgument], renderers registry: RendererRegistry,
+    lineReader: LineReader = LineReader()
   ) async -> Int32 {
     let options: DemoOptions
     do throws(UsageError) {
@@ -116,9 +122,20 @@ final class DemoRunner {
         CommandLineWords(options.language).describe(error),
         status: TraceOutput.OpenFailure.exitCode)
     }
+    var recording: RecordingFile?
+    if let path = options.recordFile {
+      do throws(TraceOutput.OpenFailure) {
+        recording = try RecordingFile(path: path.text, words: CommandLineWords(options.language))
+      } catch {
+        return fail(
+          CommandLineWords(options.language).describe(error),
+          status: TraceOutput.OpenFailure.exitCode)
+      }
+    }
     let runner = DemoRunner(
       options: options, renderer: renderer, context: context,
-      interactive: interactive, script: script, trace: trace)
+      interactive: interactive, script: script, trace: trace, recording: recording,
+      lineReader: lineReader)
     if mode == .fullScreen {
       // The host owns the terminal and its signals there, and restores everything itself.
       do throws(WriteError) {
@@ -189,6 +206,11 @@ final class DemoRunner {
       }
     }
     try trace?.check()
+    let recorder = recording.map { _ in
+      session.makeRecorder(
+        width: context.width, clock: Self.millisecondsSince(ContinuousClock.now))
+    }
+    if let recorder { recording?.write(recorder.step()) }
     try show(session.currentScreen(), seq: 0)
 
     // Each line read is a command, numbered from 1; in the JSON stream exactly one line
@@ -218,8 +240,11 @@ final class DemoRunner {
         typed = nil
         parsed = .failure(session.strings.error(.commandTooLong(byteCount: byteCount)))
       }
+      // The line as a step names it: a line too long to keep by its length.
+      let stepCommand = typed ?? "…"
       guard let parsed else {
         // A blank line changes nothing; the stream still answers it, with the screen shown.
+        if let recorder { recording?.write(recorder.step(command: stepCommand)) }
         if renderer.writesStreamLines {
           try show(session.currentScreen(), seq: seq, command: typed)
         }
@@ -231,11 +256,18 @@ final class DemoRunner {
       } catch {
         failedCommands += 1
         try trace?.check()
+        if let recorder {
+          recording?.write(
+            recorder.step(
+              command: stepCommand,
+              refusal: SessionStep.Refusal(code: error.code, message: error.message)))
+        }
         try StandardStreams.writeError("\(CommandName.current): \(error.description)")
         try writeStreamLine(StreamLine(.error(StreamLine.Refusal(error)), seq: seq, command: typed))
         continue
       }
       try trace?.check()
+      if let recorder { recording?.write(recorder.step(command: stepCommand)) }
       switch effect {
       case .quit:
         try writeStreamLine(StreamLine(.end(status: exitStatus), seq: seq, command: typed))
@@ -256,6 +288,15 @@ final class DemoRunner {
     if interactive { try StandardStreams.write("\n") }
     try writeStreamLine(StreamLine(.end(status: exitStatus), seq: nil))
     return exitStatus
+  }
+
+  /// A clock for a recording: the milliseconds from `start` to now.
+  static func millisecondsSince(_ start: ContinuousClock.Instant) -> @MainActor () -> Int? {
+    {
+      let elapsed = ContinuousClock.now - start
+      return Int(elapsed.components.seconds) * 1000
+        + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+    }
   }
 
   /// Ends the run on a refusal: `message` on standard error, and in the JSON stream an `error`

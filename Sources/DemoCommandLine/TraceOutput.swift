@@ -26,6 +26,16 @@ final class TraceOutput {
     var path: String
     /// The `errno` of open(2).
     var code: Int32
+    /// Which file: the trace or the recording.
+    var file: OutputFile = .trace
+
+    /// A file the command line writes besides its output.
+    enum OutputFile: Equatable, Sendable {
+      /// `--trace-file`.
+      case trace
+      /// `--record`.
+      case recording
+    }
 
     static let exitCode: Int32 = 73
 

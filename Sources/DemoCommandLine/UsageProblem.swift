@@ -39,6 +39,8 @@ enum UsageProblem: Equatable, Sendable {
   case exportTakesOneFolder(String)
   /// `export` without a folder.
   case exportNeedsFolder
+  /// `replay` without its recording.
+  case replayNeedsFile
   /// `--trace` and `--trace-file` together: the trace goes to one place.
   case traceWithTraceFile
 
@@ -60,7 +62,8 @@ enum UsageProblem: Equatable, Sendable {
     case .unknownExportOption(let flag): .unknownExportOption(flag.cutForMessage)
     case .exportTakesOneFolder(let argument): .exportTakesOneFolder(argument.cutForMessage)
     // A route error cuts its own route; the others hold no text from the user.
-    case .route, .traceOverFullScreen, .exportNeedsFolder, .traceWithTraceFile: self
+    case .route, .traceOverFullScreen, .exportNeedsFolder, .replayNeedsFile, .traceWithTraceFile:
+      self
     }
   }
 }

@@ -3,7 +3,7 @@ import MVVMC
 extension Key {
   /// The key as the inspector names the cause of the events it sets off, in `words`:
   /// `key Enter`, `key m`, `paste`.
-  func causeName(_ words: EventWords) -> String {
+  package func causeName(_ words: EventWords) -> String {
     switch self {
     case .character(let character): words.key(named: String(character))
     case .control(let letter): words.key(named: "Ctrl-\(letter.uppercased())")

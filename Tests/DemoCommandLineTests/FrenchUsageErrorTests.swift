@@ -156,7 +156,7 @@ extension UsageProblem {
   enum Kind: CaseIterable {
     case unexpectedArgument, needsValue, takesNoValue, unknownLanguage, notOneOf
     case notAWholeNumber, unknownOption, route, traceOverFullScreen, unknownExportOption
-    case exportTakesOneFolder, exportNeedsFolder, traceWithTraceFile
+    case exportTakesOneFolder, exportNeedsFolder, replayNeedsFile, traceWithTraceFile
   }
 
   var kind: Kind {
@@ -173,6 +173,7 @@ extension UsageProblem {
     case .unknownExportOption: .unknownExportOption
     case .exportTakesOneFolder: .exportTakesOneFolder
     case .exportNeedsFolder: .exportNeedsFolder
+    case .replayNeedsFile: .replayNeedsFile
     case .traceWithTraceFile: .traceWithTraceFile
     }
   }
@@ -186,7 +187,7 @@ extension UsageProblem {
     .route(RouteError(route: "player/id/999", .noPlayer(id: 999), listsAcceptedForms: false)),
     .route(RouteError(route: "nope", problem: .unknownRoute, acceptedForms: ["player/NUMBER"])),
     .traceOverFullScreen, .unknownExportOption("--rows"), .exportTakesOneFolder("b"),
-    .exportNeedsFolder, .traceWithTraceFile,
+    .exportNeedsFolder, .replayNeedsFile, .traceWithTraceFile,
   ]
 }
 

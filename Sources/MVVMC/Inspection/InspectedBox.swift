@@ -12,7 +12,7 @@
 /// box.listeners       // 1
 /// box.listenerOwners  // ["SearchScene"]
 /// ```
-public struct InspectedBox: Equatable, Hashable, Sendable {
+public struct InspectedBox: Equatable, Hashable, Sendable, Codable {
   /// What the scene calls the box, such as `searchQuery`.
   public var name: String
   /// The value in short, as traces show it: text as itself, a collection by its size, anything

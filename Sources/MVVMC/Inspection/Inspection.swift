@@ -11,7 +11,7 @@
 /// ```
 public struct Inspection: Equatable, Sendable {
   /// One coordinator of the tree, in depth-first order.
-  public struct CoordinatorEntry: Equatable, Sendable {
+  public struct CoordinatorEntry: Equatable, Sendable, Codable {
     /// How deep in the tree: 0 for the root.
     public var depth: Int
     /// The coordinator's name.
@@ -28,7 +28,7 @@ public struct Inspection: Equatable, Sendable {
   }
 
   /// One scene on the navigator, root first; the modal scene last.
-  public struct StackEntry: Equatable, Sendable {
+  public struct StackEntry: Equatable, Sendable, Codable {
     /// The scene's title.
     public var title: String
     /// Where the scene is, as the app names it (a route's address); `nil` when it names none.

@@ -135,7 +135,7 @@ public final class Inspector {
 
   /// `title` cut after 200 code points and marked `…`: a scene titled with a name of
   /// megabytes is listed without keeping a copy of it.
-  private static func shortened(_ title: String) -> String {
+  package static func shortened(_ title: String) -> String {
     let scalars = title.unicodeScalars
     guard let end = scalars.index(scalars.startIndex, offsetBy: 200, limitedBy: scalars.endIndex),
       end < scalars.endIndex
@@ -158,6 +158,22 @@ public final class Inspector {
   /// Calls `onChange` after every event recorded from now on, for a view that redraws.
   package func observe(_ onChange: @escaping @MainActor () -> Void) {
     observers.append(onChange)
+  }
+
+  /// The number of the newest event heard; 0 before the first.
+  package var latestEventNumber: Int { eventCount }
+
+  /// The events kept whose number is above `number`, oldest first, and how many such events
+  /// are no longer kept (the capacity let them go).
+  ///
+  /// - Complexity: O(*k*), the events returned.
+  package func events(after number: Int) -> (events: ArraySlice<Inspection.Event>, missed: Int) {
+    guard let oldest = recorded.first?.number else { return ([], max(eventCount - number, 0)) }
+    let firstWanted = max(number + 1, oldest)
+    let missed = max(oldest - (number + 1), 0)
+    let start = firstWanted - oldest
+    guard start < recorded.count else { return ([], missed) }
+    return (recorded[start...], missed)
   }
 
   /// What the app is doing now, once anything freed since the last event is recorded.

@@ -1,4 +1,6 @@
 import MVVMC
+import PlayerFeed
+import Rendering
 
 /// What `--trace` and the inspector hear: every binding that fires, every navigation event and
 /// every coordinator event, one line each (the route shown is traced by ``traceRoute()``).
@@ -25,5 +27,33 @@ extension DemoSession {
       inspector?.record(.coordinator(event))
       trace?(Inspection.Event.Kind.coordinator(event).line(words))
     }
+  }
+}
+
+/// Recording: what `--record` writes, a ``MVVMC/SessionStep`` a key or command.
+extension DemoSession {
+  /// A digest of the players loaded (``PlayerFeed/Player`` facts, in the feed's order), by
+  /// which a recording names its data.
+  package var dataDigest: String {
+    coordinator.listViewModel.matcher.players.digest
+  }
+
+  /// A recorder of this session: its screens, routes, inspector and language, the data it
+  /// has loaded, and the list's page size.
+  ///
+  /// - Parameters:
+  ///   - width: The width the screens are shown at.
+  ///   - clock: Milliseconds since the start; `nil` leaves the time out.
+  package func makeRecorder(
+    width: Int, clock: @escaping @MainActor () -> Int? = { nil }
+  ) -> SessionRecorder {
+    SessionRecorder(
+      inspector: inspector, words: eventWords,
+      start: SessionStep.Start(
+        data: dataDigest, width: width, rows: coordinator.listViewModel.pageSize,
+        language: strings.language.rawValue),
+      clock: clock,
+      route: { [weak self] in self?.currentRoute?.address },
+      screen: { [weak self] in self?.currentScreen() ?? Screen(title: "") })
   }
 }

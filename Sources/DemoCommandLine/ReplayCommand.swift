@@ -1,0 +1,347 @@
+import Foundation
+import MVVMC
+import PSGDemo
+import PlayerFeed
+import Rendering
+
+/// `psg-demo replay FILE`: opens a recording that `--record` wrote and shows its steps, each
+/// step's screen rendered as it was recorded (the recording's width and language) by any
+/// renderer.
+///
+/// With `--at N` it prints step N and exits: for scripts and tests. Otherwise it reads replay
+/// commands line by line (`step N`, `later`, `earlier`, `first`, `last`), whose words are not
+/// the app's, so none collides with a command a recorded screen lists. `resume` leaves the
+/// replay and runs the app live from the step shown, by opening its route in a fresh app: the
+/// framework's rule that a route is a function of what a scene shows makes that the same
+/// screen. It refuses when the feed's digest differs from the recording's.
+///
+/// Exit statuses: 0 shown, 1 a replay command failed (not at a prompt), 64 usage, 65 a file
+/// that is not a recording, 66 a file that cannot be read, 74 output that cannot be written;
+/// after `resume`, the live app's.
+@MainActor
+enum ReplayCommand {
+  /// The command line of `replay`, parsed.
+  struct Options: Equatable {
+    var file: CommandLineArgument?
+    var at: String?
+    var renderer: String?
+    var color: DemoOptions.ColorChoice = .auto
+    var data: CommandLineArgument?
+    var help = false
+
+    init(parsing arguments: [CommandLineArgument], rendererNames: [String]) throws(UsageError) {
+      var remaining = arguments[...]
+      while let raw = remaining.popFirst() {
+        let argument = raw.text
+        guard argument.starts(with: "-"), argument != "-" else {
+          guard file == nil else { throw UsageError(.unexpectedArgument(argument)) }
+          file = raw
+          continue
+        }
+        var flag = argument
+        var inlineValue: CommandLineArgument?
+        if let equals = raw.bytes.firstIndex(of: UInt8(ascii: "=")) {
+          flag = CommandLineArgument(bytes: Array(raw.bytes[..<equals])).text
+          inlineValue = CommandLineArgument(bytes: Array(raw.bytes[(equals + 1)...]))
+        }
+        func value() throws(UsageError) -> CommandLineArgument {
+          if let inlineValue { return inlineValue }
+          guard let next = remaining.popFirst() else { throw UsageError(.needsValue(flag: flag)) }
+          return next
+        }
+        switch flag {
+        case "--at":
+          at = try value().text
+        case "--renderer":
+          let name = try value().text.lowercased()
+          guard rendererNames.contains(name) else {
+            throw UsageError(.notOneOf(flag: flag, accepted: rendererNames, value: name))
+          }
+          renderer = name
+        case "--color", "--colour":
+          let text = try value().text
+          guard let choice = DemoOptions.ColorChoice(rawValue: text.lowercased()) else {
+            throw UsageError(
+              .notOneOf(
+                flag: flag, accepted: DemoOptions.ColorChoice.allCases.map(\.rawValue),
+                value: text))
+          }
+          color = choice
+        case "--data":
+          data = try value()
+        case "--help", "-h":
+          help = true
+        default:
+          throw UsageError(.unknownOption(flag))
+        }
+      }
+      if file == nil, !help { throw UsageError(.replayNeedsFile) }
+    }
+  }
+
+  /// The text of `psg-demo replay --help`, laid out to `width` columns.
+  static func usage(width: Int = 80, language: Language = .english) -> String {
+    let words = CommandLineWords(language)
+    let replay = words.replay
+    let placeholders = words.placeholders
+    return UsageText([
+      .paragraph(replay.about),
+      .blank,
+      .heading(words.usageHeading),
+      .paragraph(
+        [
+          "psg-demo", "replay", placeholders.file, "[--at N]",
+          "[--renderer \(placeholders.name)]", "[--color \(placeholders.when)]",
+          "[--data \(placeholders.path)|URL]",
+        ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
+      .blank,
+      .paragraph(replay.modes),
+      .blank,
+      .heading(words.optionsHeading),
+      .terms(
+        TermList([
+          ("--at N", replay.atOption),
+          ("--renderer \(placeholders.name)", replay.rendererOption),
+          ("--color \(placeholders.when)", words.help.colorOption),
+          ("--data \(placeholders.path)|URL", replay.dataOption),
+        ])),
+    ]).naming(CommandName.current).text(width: width)
+  }
+
+  /// Runs `replay` with the arguments after it and returns the exit status.
+  static func run(arguments: [CommandLineArgument], renderers registry: RendererRegistry) async
+    -> Int32
+  {
+    let options: Options
+    do throws(UsageError) {
+      options = try Options(parsing: arguments, rendererNames: registry.names)
+    } catch {
+      return DemoRunner.fail(error.description(in: .english), status: UsageError.exitCode)
+    }
+    let english = CommandLineWords.english
+    if options.help {
+      do throws(WriteError) {
+        try StandardStreams.write(usage(width: 80) + "\n")
+        return 0
+      } catch {
+        return DemoRunner.report(error, in: .english)
+      }
+    }
+    guard let file = options.file else { return UsageError.exitCode }
+    let name = file.visibleText.nameForMessage
+    let recording: RecordingReader
+    do throws(ReplayProblem) {
+      recording = try RecordingReader(path: file.text)
+    } catch {
+      return DemoRunner.fail(english.replay.problem(error, name), status: error.exitCode)
+    }
+    let language = Language(rawValue: recording.start.language)
+    let words = CommandLineWords(language)
+    let outputIsTerminal = StandardStreams.outputIsTerminal
+    let renderer =
+      options.renderer.flatMap(registry.entry(named:))
+      ?? registry.defaultEntry(outputIsTerminal: outputIsTerminal)
+    let colors =
+      renderer.colored
+      ? OutputSettings.colors(
+        choice: options.color, environment: ProcessInfo.processInfo.environment,
+        outputIsTerminal: outputIsTerminal)
+      : .none
+    let replay = Replay(
+      recording: recording, name: name, renderer: renderer,
+      context: DemoStrings(language).renderContext(
+        width: recording.start.width, colors: colors),
+      words: words)
+    do throws(WriteError) {
+      if let at = options.at {
+        let seq: Int
+        do throws(ReplayProblem) {
+          seq = try replay.stepNumber(at)
+        } catch {
+          return DemoRunner.fail(words.replay.problem(error, name), status: error.exitCode)
+        }
+        return try replay.show(seq, withStepLine: false) ? 0 : ReplayProblem.dataExitCode
+      }
+      return try await replay.run(options: options, renderers: registry)
+    } catch {
+      return DemoRunner.report(error, in: language)
+    }
+  }
+}
+
+/// A replay in progress: the recording, the step shown, and how screens are written.
+@MainActor
+private final class Replay {
+  let recording: RecordingReader
+  let name: String
+  let renderer: RendererRegistry.Entry
+  let context: RenderContext
+  let words: CommandLineWords
+  private var current = 0
+  private var shown = 0
+  private var failures = 0
+  private let lineReader = LineReader()
+
+  init(
+    recording: RecordingReader, name: String, renderer: RendererRegistry.Entry,
+    context: RenderContext, words: CommandLineWords
+  ) {
+    self.recording = recording
+    self.name = name
+    self.renderer = renderer
+    self.context = context
+    self.words = words
+  }
+
+  /// The step `text` names: a whole number from 0 to the last step.
+  func stepNumber(_ text: String) throws(ReplayProblem) -> Int {
+    guard let number = Int(text), (0...recording.lastStep).contains(number) else {
+      throw .noStep(String(text.prefix(40)), last: recording.lastStep)
+    }
+    return number
+  }
+
+  /// Writes step `seq`'s screen, after the line that names the step when `withStepLine`
+  /// (terminal renderers only: a document or a JSON line holds the screen alone).
+  ///
+  /// - Returns: `false` when the step cannot be read, with the reason written.
+  @discardableResult
+  func show(_ seq: Int, withStepLine: Bool) throws(WriteError) -> Bool {
+    let step: SessionStep
+    do throws(ReplayProblem) {
+      step = try recording.step(seq)
+    } catch {
+      try refuse(error)
+      return false
+    }
+    current = seq
+    if shown > 0, let separator = renderer.medium.frameSeparator {
+      try StandardStreams.write(separator)
+    } else if shown > 0 {
+      try StandardStreams.write("\n")
+    }
+    if withStepLine, renderer.medium == .terminal {
+      let line = words.replay.stepLine(seq, recording.lastStep, step.command)
+      try StandardStreams.write(line.sanitizedForTerminal + "\n\n")
+    }
+    try renderer.renderer.render(step.screen, in: context, pieceByPiece: StandardStreams.write)
+    shown += 1
+    return true
+  }
+
+  /// Reads replay commands until the end of input, `quit` or `resume`.
+  func run(options: ReplayCommand.Options, renderers: RendererRegistry) async throws(WriteError)
+    -> Int32
+  {
+    let interactive = StandardStreams.inputIsTerminal && StandardStreams.outputIsTerminal
+    try show(0, withStepLine: true)
+    while true {
+      if interactive { try StandardStreams.write("replay> ") }
+      guard let read = lineReader.nextLine() else { break }
+      guard case .text(let bytes) = read else {
+        try refuse(.unknownCommand("…"))
+        continue
+      }
+      let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+      guard let word = parts.first?.lowercased() else { continue }
+      let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+      let move: Move
+      do throws(ReplayProblem) {
+        move = try self.move(word: word, argument: argument, line: line)
+      } catch {
+        try refuse(error)
+        continue
+      }
+      switch move {
+      case .show(let seq):
+        try show(seq, withStepLine: true)
+      case .help:
+        try StandardStreams.write(words.replay.commandsHelp + "\n")
+      case .quit:
+        return exitStatus(interactive: interactive)
+      case .resume:
+        if let status = try await resume(options: options, renderers: renderers) {
+          return status
+        }
+      }
+    }
+    return exitStatus(interactive: interactive)
+  }
+
+  /// What a replay command asks for.
+  private enum Move {
+    case show(Int)
+    case help, quit, resume
+  }
+
+  /// The move `word` (lowercased) and its `argument` ask for; `line` is the whole line, for
+  /// the message of a line no command reads.
+  private func move(word: String, argument: String?, line: String) throws(ReplayProblem) -> Move {
+    let commands = words.replay.commands
+    switch word {
+    case commands.step where argument != nil: return .show(try stepNumber(argument ?? ""))
+    case commands.later where argument == nil: return .show(min(current + 1, recording.lastStep))
+    case commands.earlier where argument == nil: return .show(max(current - 1, 0))
+    case commands.first where argument == nil: return .show(0)
+    case commands.last where argument == nil: return .show(recording.lastStep)
+    case commands.help where argument == nil: return .help
+    case commands.quit where argument == nil: return .quit
+    case commands.resume where argument == nil: return .resume
+    default: throw .unknownCommand(String(line.prefix(80)))
+    }
+  }
+
+  private func exitStatus(interactive: Bool) -> Int32 {
+    failures > 0 && !interactive ? 1 : 0
+  }
+
+  private func refuse(_ problem: ReplayProblem) throws(WriteError) {
+    failures += 1
+    try StandardStreams.writeError(
+      "\(CommandName.current): \(words.replay.problem(problem, name).sanitizedForTerminal)\n")
+  }
+
+  /// Leaves the replay for the live app at the step shown; `nil` when refused, with the reason
+  /// written.
+  private func resume(
+    options: ReplayCommand.Options, renderers: RendererRegistry
+  ) async throws(WriteError) -> Int32? {
+    let step: SessionStep
+    do throws(ReplayProblem) {
+      step = try recording.step(current)
+    } catch {
+      try refuse(error)
+      return nil
+    }
+    guard let route = step.route else {
+      try refuse(.noRoute(current))
+      return nil
+    }
+    let players: [Player]
+    do throws(FeedError) {
+      let source = try FeedArgument(options.data)
+      players = try await source.load(with: FeedLoader(timeout: .seconds(10)))
+    } catch {
+      try StandardStreams.writeError(
+        "\(CommandName.current): \(DemoStrings(context.language).describe(error))\n")
+      failures += 1
+      return nil
+    }
+    let digest = players.digest
+    guard digest == recording.start.data else {
+      try refuse(.differentData(recorded: recording.start.data, loaded: digest))
+      return nil
+    }
+    var arguments = [
+      "--line", "--open", route, "--width", String(recording.start.width), "--rows",
+      String(recording.start.rows), "--lang", recording.start.language, "--color",
+      options.color.rawValue,
+    ].map(CommandLineArgument.init)
+    if let renderer = options.renderer {
+      arguments += ["--renderer", renderer].map(CommandLineArgument.init)
+    }
+    if let data = options.data { arguments += [CommandLineArgument("--data"), data] }
+    return await DemoRunner.run(arguments: arguments, renderers: renderers, lineReader: lineReader)
+  }
+}

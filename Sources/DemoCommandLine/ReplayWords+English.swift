@@ -1,0 +1,42 @@
+import PlayerFeed
+
+extension ReplayWords {
+  /// The replay's words in English.
+  static let english = ReplayWords(
+    about: "psg-demo replay: open a recording made with --record, and step through it.",
+    modes: "With --at N, print step N's screen, as it was recorded (its width and language), "
+      + "and exit. Otherwise read commands line by line: step N, later, earlier, first, last; "
+      + "resume leaves the replay and goes on live from the step shown.",
+    atOption: "print step N (0 is the start) and exit",
+    rendererOption: "how screens are shown (default: ansi on a terminal, else plain)",
+    dataOption: "the feed resume opens (default: the embedded squad); resume refuses a feed "
+      + "whose digest differs from the recording's",
+    commands: Commands(
+      step: "step", later: "later", earlier: "earlier", first: "first", last: "last",
+      resume: "resume", quit: "quit", help: "help"),
+    stepLine: { seq, last, command in
+      "step \(seq) of \(last)" + (command.map { " · \($0)" } ?? " · start")
+    },
+    commandsHelp: "step N  show step N · later  the next step · earlier  the step before · "
+      + "first, last  the first or last step · resume  go on live from this step · quit",
+    problem: { problem, file in
+      switch problem {
+      case .unreadable(let code):
+        "\(file): cannot read the recording: "
+          + FeedProblem.systemMessage(code)
+      case .tooLarge(let bytes):
+        "\(file): \(bytes) bytes is more than a recording holds (\(RecordingReader.maximumBytes >> 20) MiB)"
+      case .empty: "\(file): the recording holds no step"
+      case .notAStep(let line, let reason): "\(file): line \(line) is not a step: \(reason)"
+      case .outOfOrder(let line, let seq):
+        "\(file): line \(line) holds step \(seq), not step \(line - 1)"
+      case .noStep(let step, let last): "no step “\(step)”: the recording has steps 0 to \(last)"
+      case .unknownCommand(let line):
+        "unknown replay command “\(line)”: type step N, later, earlier, first, last, resume, "
+          + "quit or help"
+      case .differentData(let recorded, let loaded):
+        "cannot resume: the feed's digest is \(loaded), the recording's \(recorded)"
+      case .noRoute(let step): "cannot resume: step \(step) names no route"
+      }
+    })
+}

@@ -1,0 +1,47 @@
+import PSGDemo
+
+extension ReplayWords {
+  /// The replay's words in French.
+  static let french = ReplayWords(
+    about: "psg-demo replay : ouvrir un enregistrement fait avec --record, et le parcourir.",
+    modes: "Avec --at N, écrire l’écran de l’étape N tel qu’il fut enregistré (sa largeur, sa "
+      + "langue), puis finir. Sinon, lire des commandes ligne par ligne : étape N, après, "
+      + "avant, début, fin ; reprendre quitte le rejeu et continue en direct depuis l’étape "
+      + "montrée.",
+    atOption: "écrire l’étape N (0 est le départ) et finir",
+    rendererOption: "comment montrer les écrans (par défaut : ansi sur un terminal, sinon plain)",
+    dataOption: "le flux que reprendre ouvre (par défaut : l’effectif intégré) ; reprendre "
+      + "refuse un flux dont l’empreinte diffère de celle de l’enregistrement",
+    commands: Commands(
+      step: "étape", later: "après", earlier: "avant", first: "début", last: "fin",
+      resume: "reprendre", quit: "quitter", help: "aide"),
+    stepLine: { seq, last, command in
+      "étape \(seq) sur \(last)" + (command.map { " · \($0)" } ?? " · départ")
+    },
+    commandsHelp: "étape N  montrer l’étape N · après  l’étape suivante · avant  l’étape "
+      + "précédente · début, fin  la première ou la dernière étape · reprendre  continuer en "
+      + "direct depuis cette étape · quitter",
+    problem: { problem, file in
+      switch problem {
+      case .unreadable(let code):
+        "\(file) : impossible de lire l’enregistrement (\(DemoStrings.systemError(code)))"
+      case .tooLarge(let bytes):
+        "\(file) : \(bytes) octets, c’est plus qu’un enregistrement n’en contient "
+          + "(\(RecordingReader.maximumBytes >> 20) Mio)"
+      case .empty: "\(file) : l’enregistrement ne contient aucune étape"
+      case .notAStep(let line, let reason):
+        "\(file) : la ligne \(line) n’est pas une étape : \(reason)"
+      case .outOfOrder(let line, let seq):
+        "\(file) : la ligne \(line) contient l’étape \(seq), pas l’étape \(line - 1)"
+      case .noStep(let step, let last):
+        "pas d’étape « \(step) » : l’enregistrement va de l’étape 0 à l’étape \(last)"
+      case .unknownCommand(let line):
+        "commande de rejeu inconnue « \(line) » : tapez étape N, après, avant, début, fin, "
+          + "reprendre, quitter ou aide"
+      case .differentData(let recorded, let loaded):
+        "impossible de reprendre : l’empreinte du flux est \(loaded), celle de "
+          + "l’enregistrement \(recorded)"
+      case .noRoute(let step): "impossible de reprendre : l’étape \(step) ne nomme aucune route"
+      }
+    })
+}

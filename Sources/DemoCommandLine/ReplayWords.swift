@@ -1,0 +1,70 @@
+/// The words of `psg-demo replay`: its help, the commands that move through a recording, and
+/// why a recording cannot be replayed. One value a language, as ``CommandLineWords`` is.
+struct ReplayWords: Sendable {
+  /// The first line of `replay --help`.
+  let about: String
+  /// What replay does without `--at`, after the synopsis.
+  let modes: String
+  /// What `--at` does.
+  let atOption: String
+  /// What `--renderer` does here.
+  let rendererOption: String
+  /// What `--data` does here.
+  let dataOption: String
+  /// The step commands' words, as typed: `step`, `later`, `earlier`, `first`, `last`,
+  /// `resume`, `quit`, `help`.
+  let commands: Commands
+  /// The line above a step's screen: `step 2 of 4 · open 1`.
+  let stepLine: @Sendable (_ seq: Int, _ last: Int, _ command: String?) -> String
+  /// What the replay's commands do, for `help`.
+  let commandsHelp: String
+  /// Why a recording cannot be replayed, or a replay command refused, with its file's name
+  /// already made fit for a message.
+  let problem: @Sendable (ReplayProblem, _ file: String) -> String
+
+  /// The words the replay reads.
+  struct Commands: Sendable {
+    let step: String
+    let later: String
+    let earlier: String
+    let first: String
+    let last: String
+    let resume: String
+    let quit: String
+    let help: String
+  }
+}
+
+/// Why a recording cannot be replayed, or a replay command cannot be carried out.
+enum ReplayProblem: Error, Equatable, Sendable {
+  /// The file cannot be opened or read: the `errno`.
+  case unreadable(Int32)
+  /// The file holds more than the most a recording can: its size in bytes.
+  case tooLarge(Int)
+  /// The file holds no step.
+  case empty
+  /// Line `line` is not a step this reader knows, with the decoder's reason.
+  case notAStep(line: Int, reason: String)
+  /// Line `line` holds step `seq`, where step `line - 1` was expected.
+  case outOfOrder(line: Int, seq: Int)
+  /// A step asked for that the recording does not have: the step, and the last one.
+  case noStep(String, last: Int)
+  /// A line no replay command reads.
+  case unknownCommand(String)
+  /// `resume` on data whose digest differs from the recording's.
+  case differentData(recorded: String, loaded: String)
+  /// `resume` on a step whose screen names no route.
+  case noRoute(Int)
+
+  /// The exit status of a file that is not a recording.
+  static let dataExitCode: Int32 = 65
+
+  /// The exit status when the problem ends the replay: 66 unreadable, 65 bad data, 64 usage.
+  var exitCode: Int32 {
+    switch self {
+    case .unreadable: 66
+    case .tooLarge, .empty, .notAStep, .outOfOrder: 65
+    case .noStep, .unknownCommand, .differentData, .noRoute: 64
+    }
+  }
+}
