@@ -29,6 +29,10 @@ extension DemoRunner {
     session.start()
 
     var loading: Task<Void, Never>?
+    if options.route == nil, recording != nil {
+      // A recording names its data by a digest from the start: the feed first.
+      await session.load()
+    }
     if let route = options.route {
       // A route names players, so it waits for them.
       await session.load()
@@ -46,9 +50,21 @@ extension DemoRunner {
     let colors = context.colors
     let language = options.language
     let widthFlag = options.width
+    // Each key the app handles is a step of the recording, named as the inspector names it.
+    var onKeyHandled: (@MainActor (Key) -> Void)?
+    if let recording {
+      let recorder = session.makeRecorder(
+        width: min(widthFlag ?? terminal.size.columns, terminal.size.columns),
+        clock: Self.millisecondsSince(ContinuousClock.now))
+      recording.write(recorder.step())
+      let eventWords = DemoStrings(language).eventWords
+      onKeyHandled = { key in
+        recording.write(recorder.step(command: key.causeName(eventWords)))
+      }
+    }
     let app = FullScreenDemoApp(
       session: session, renderer: renderer.renderer, fitsPageToTerminal: options.rows == nil,
-      words: CommandLineWords(language).fullScreen
+      words: CommandLineWords(language).fullScreen, onKeyHandled: onKeyHandled
     ) { size in
       DemoStrings(language).renderContext(
         width: min(widthFlag ?? size.columns, size.columns), colors: colors)

@@ -15,7 +15,7 @@ final class DemoRunner {
   private let interactive: Bool
   private let lineReader: LineReader
   private let script: ScriptFile?
-  private let recording: RecordingFile?
+  let recording: RecordingFile?
   private var framesShown = 0
   private var failedCommands = 0
   private(set) var trace: TraceOutput?

@@ -26,6 +26,8 @@ final class FullScreenDemoApp: TerminalApp {
   /// Kept alive for as long as the app: the footer reads its route.
   private let session: DemoSession
   private let adapter: NavigatorTerminalApp
+  /// Hears each key the app handled, with the words its cause is named in: `--record`.
+  private let onKeyHandled: (@MainActor (Key) -> Void)?
 
   /// Creates the app.
   ///
@@ -39,9 +41,11 @@ final class FullScreenDemoApp: TerminalApp {
   init(
     session: DemoSession, renderer: any Renderer, fitsPageToTerminal: Bool,
     words: FullScreenWords = .english,
+    onKeyHandled: (@MainActor (Key) -> Void)? = nil,
     context: @escaping @MainActor (TerminalSize) -> RenderContext
   ) {
     self.session = session
+    self.onKeyHandled = onKeyHandled
     self.adapter = NavigatorTerminalApp(
       navigator: session.navigator, renderer: renderer, context: context,
       footer: { [weak session] in session?.currentRoute.map(Self.reopeningOption) },
@@ -63,7 +67,9 @@ final class FullScreenDemoApp: TerminalApp {
   }
 
   func handle(_ key: Key) -> KeyResponse {
-    adapter.handle(key)
+    let response = adapter.handle(key)
+    if response != .ignored { onKeyHandled?(key) }
+    return response
   }
 
   func attach(redraw: @escaping @MainActor () -> Void) {

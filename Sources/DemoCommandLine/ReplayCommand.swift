@@ -299,7 +299,7 @@ private final class Replay {
   private func refuse(_ problem: ReplayProblem) throws(WriteError) {
     failures += 1
     try StandardStreams.writeError(
-      "\(CommandName.current): \(words.replay.problem(problem, name).sanitizedForTerminal)\n")
+      "\(CommandName.current): \(words.replay.problem(problem, name).sanitizedForTerminal)")
   }
 
   /// Leaves the replay for the live app at the step shown; `nil` when refused, with the reason
@@ -323,8 +323,7 @@ private final class Replay {
       let source = try FeedArgument(options.data)
       players = try await source.load(with: FeedLoader(timeout: .seconds(10)))
     } catch {
-      try StandardStreams.writeError(
-        "\(CommandName.current): \(DemoStrings(context.language).describe(error))\n")
+      _ = DemoRunner.fail(DemoStrings(context.language).describe(error), status: 0)
       failures += 1
       return nil
     }

@@ -1,0 +1,156 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--record FILE` and `psg-demo replay FILE`, run as a user runs them: a recording's lines
+/// match the published schema, a step replays as its screen, every step's route reopens that
+/// screen in a fresh app, and a file that is not a recording is refused in one line.
+@Suite(.tags(.process), .skippedInFastLoop) struct RecordingTests {
+  /// A fresh file name in the temporary folder; the test removes it.
+  static func temporaryFile(_ name: String = "run.jsonl") -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-recording-\(UUID().uuidString)-\(name)").path
+  }
+
+  /// The recording the issue asks for: a search, a player, back, the scorers.
+  static func record(_ extra: [String] = []) async throws -> (file: String, lines: [String]) {
+    let file = temporaryFile()
+    let result = try await DemoExecutable.run(
+      ["--renderer", "plain", "--record", file] + extra,
+      input: .pipe("search mba\nopen 1\nback\nscorers\n"))
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    return (file, text.split(separator: "\n").map(String.init))
+  }
+
+  @Test func aRecordedRunHasAStepALineThatMatchesTheSchemaAndReplaysAPlayersPage() async throws {
+    let (file, lines) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    #expect(lines.count == 5)
+    let steps = try lines.map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(steps.map { $0["seq"] as? Int } == [0, 1, 2, 3, 4])
+    #expect(
+      steps.map { $0["command"] as? String } == [nil, "search mba", "open 1", "back", "scorers"])
+    #expect(steps[2]["route"] as? String == "players?search=mba/player/id/32")
+    let start = try #require(steps[0]["start"] as? [String: Any])
+    #expect(start["width"] as? Int == 80)
+    #expect(start["language"] as? String == "en")
+    // The player's page follows its push, grouped under the command that caused it.
+    let events = try #require(steps[2]["events"] as? [[String: Any]])
+    #expect(events.contains { $0["text"] as? String == "navigation push Kylian MBAPPÉ" })
+    if ScreenSchema.shouldRun {
+      #expect(try ScreenSchema.problems(in: lines) == [])
+    }
+
+    let replayed = try await DemoExecutable.run(
+      ["replay", file, "--at", "2", "--renderer", "plain"])
+    #expect(replayed.exitCode == 0)
+    #expect(replayed.standardOutput.hasPrefix("Kylian MBAPPÉ\nPlayers > Kylian MBAPPÉ\n"))
+  }
+
+  /// The rule replay stands on: a step's route, opened at the recording's width, rows and
+  /// language, prints the screen `replay --at N` prints.
+  @Test(arguments: ["en", "fr"])
+  func everyStepsRouteReopensTheScreenReplayPrints(language: String) async throws {
+    let (file, lines) = try await Self.record(["--lang", language, "--rows", "7"])
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try #require(lines.count == 5)
+    for (seq, line) in lines.enumerated() {
+      let step = try #require(
+        JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let route = try #require(step["route"] as? String)
+      let replayed = try await DemoExecutable.run(
+        ["replay", file, "--at", String(seq), "--renderer", "plain"])
+      let reopened = try await DemoExecutable.run(
+        [
+          "--open", route, "--renderer", "plain", "--width", "80", "--rows", "7", "--lang",
+          language,
+        ])
+      #expect(replayed.exitCode == 0)
+      #expect(reopened.exitCode == 0)
+      #expect(
+        replayed.standardOutput == reopened.standardOutput, "step \(seq): \(route)")
+    }
+  }
+
+  @Test func replayStepsThroughARecordingWithWordsNoScreenLists() async throws {
+    let (file, _) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let result = try await DemoExecutable.run(
+      ["replay", file, "--renderer", "plain"],
+      input: .pipe("later\nlater\nnext\nstep 4\nearlier\nfirst\nlast\nstep 9\n"))
+    let stepLines = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("step ") }
+    #expect(
+      stepLines == [
+        "step 0 of 4 · start", "step 1 of 4 · search mba", "step 2 of 4 · open 1",
+        "step 4 of 4 · scorers", "step 3 of 4 · back", "step 0 of 4 · start",
+        "step 4 of 4 · scorers",
+      ])
+    // `next` pages a list: a replay reads it as no command of its own, and says so.
+    #expect(
+      result.standardError
+        == "psg-demo: unknown replay command “next”: type step N, later, earlier, first, last, "
+        + "resume, quit or help\n"
+        + "psg-demo: no step “9”: the recording has steps 0 to 4\n")
+    #expect(result.exitCode == 1)
+  }
+
+  @Test func resumeGoesOnLiveFromTheStepShown() async throws {
+    let (file, _) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let result = try await DemoExecutable.run(
+      ["replay", file, "--renderer", "plain"], input: .pipe("step 3\nresume\nopen 1\n"))
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    // Live from step 3: the list searched for “mba”, where `open 1` opens its one row.
+    let live = try #require(
+      result.standardOutput.components(separatedBy: "step 3 of 4 · back").last)
+    #expect(live.components(separatedBy: "Search: mba").count == 3)
+    #expect(Transcript(result.standardOutput).breadcrumbs.last == "Players > Kylian MBAPPÉ")
+  }
+
+  @Test func resumeRefusesAnotherFeedInOneLine() async throws {
+    let (file, _) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let result = try await DemoExecutable.run(
+      ["replay", file, "--renderer", "plain", "--data", Fixtures.hostileFeed],
+      input: .pipe("resume\n"))
+    #expect(result.exitCode == 1)
+    let lines = result.standardError.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(
+      lines.first?.hasPrefix("psg-demo: cannot resume: the feed's digest is fnv1a64:") == true)
+  }
+
+  @Test(arguments: [
+    ("", "holds no step", 65),
+    ("{\"kind\":\"screen\"}\n", "line 1 is not a step", 65),
+    ("not json\n", "line 1 is not a step", 65),
+  ])
+  func replayRefusesAFileThatIsNotARecording(content: String, words: String, status: Int32)
+    async throws
+  {
+    let file = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try content.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try await DemoExecutable.run(["replay", file, "--at", "0"])
+    #expect(result.exitCode == status)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(result.standardError.contains(words))
+  }
+
+  @Test func aRecordingThatCannotBeCreatedIsRefusedBeforeTheAppStarts() async throws {
+    let result = try await DemoExecutable.run(
+      ["--renderer", "plain", "--record", "/nonexistent-folder/run.jsonl"], input: .pipe("quit\n"))
+    #expect(result.exitCode == 73)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "psg-demo: /nonexistent-folder/run.jsonl: cannot open the recording: "
+        + "No such file or directory\n")
+  }
+}
