@@ -18,6 +18,7 @@ extension FullScreenWords {
     inspection.of = "de"
     inspection.debouncePending = "anti-rebond en attente"
     inspection.legendTitle = "Légende"
+    inspection.start = "départ"
     // The symbols as the panel shows them, placeholders and the events' words in French.
     inspection.legend = [
       InspectionWords.LegendEntry(

@@ -30,6 +30,12 @@ extension Inspection {
   /// terminal cuts a long one rather than wrapping it. Every text is data and goes through the
   /// renderer's escaping.
   package func makeScreen(words: InspectionWords = .english) -> Screen {
+    makeScreen(words: words, eventLines: eventLines(words.eventWords))
+  }
+
+  /// The inspection as a screen, with `eventLines` in its events section, already grouped and
+  /// numbered: a replay lists the events of the steps it has read.
+  package func makeScreen(words: InspectionWords, eventLines: [String]) -> Screen {
     var rows: [Table.Row] = []
     func section(_ heading: String, _ items: [String]) {
       rows.append(Table.Row([Table.Cell(heading, role: .strong)]))
@@ -54,7 +60,7 @@ extension Inspection {
     section(
       words.boxes + (boxesScene.map { " " + words.of + " " + $0 } ?? ""),
       boxes.flatMap { boxLines($0, words: words) })
-    section(words.events, eventLines(words.eventWords))
+    section(words.events, eventLines)
     let table = Table(columns: [Table.Column(topScene ?? "", isFlexible: true)], rows: rows)
     return Screen(title: words.title, blocks: [.table(table)])
   }

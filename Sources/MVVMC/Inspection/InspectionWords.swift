@@ -28,6 +28,8 @@ public struct InspectionWords: Hashable, Sendable {
   public var of = "of"
   /// After a derived chain whose debounce holds a value back: `debounce pending`.
   public var debouncePending = "debounce pending"
+  /// What a recording's first step is called in a replay's events: `#0 start`.
+  public var start = "start"
   /// The title of the legend, the screen the host shows on `?` beside the inspector.
   public var legendTitle = "Legend"
   /// The words of the events: `navigation push Players`, `freed PlayerDetailCoordinator`.
