@@ -30,7 +30,8 @@ extension DemoRunner {
 
     var loading: Task<Void, Never>?
     if options.route == nil, recording != nil {
-      // A recording names its data by a digest from the start: the feed first.
+      // A recording names its data by a digest from the start: the feed first. (The history
+      // `h` browses needs none: it resumes in this very session.)
       await session.load()
     }
     if let route = options.route {
@@ -50,16 +51,21 @@ extension DemoRunner {
     let colors = context.colors
     let language = options.language
     let widthFlag = options.width
-    // Each key the app handles is a step of the recording, named as the inspector names it.
+    // Each key the app handles is a step of the run's history, named as the inspector names
+    // it: the recording `--record` asks for, or else a spool that `h` alone reads.
     var onKeyHandled: (@MainActor (Key) -> Void)?
-    if let recording {
+    var notes: [String] = []
+    let history = recording ?? RecordingFile.spool(words: CommandLineWords(language))
+    if let history {
+      // The screen is the host's while it runs: a note that recording stopped waits for the end.
+      if recording != nil { history.report = { notes.append($0) } }
       let recorder = session.makeRecorder(
         width: min(widthFlag ?? terminal.size.columns, terminal.size.columns),
         clock: Self.millisecondsSince(ContinuousClock.now))
-      recording.write(recorder.step())
+      history.write(recorder.step())
       let eventWords = DemoStrings(language).eventWords
       onKeyHandled = { key in
-        recording.write(recorder.step(command: key.causeName(eventWords)))
+        history.write(recorder.step(command: key.causeName(eventWords)))
       }
     }
     let app = FullScreenDemoApp(
@@ -69,7 +75,9 @@ extension DemoRunner {
       DemoStrings(language).renderContext(
         width: min(widthFlag ?? size.columns, size.columns), colors: colors)
     }
+    if let browsed = history?.history() { app.keep(history: browsed) }
     let exit = await FullScreenHost(app: app, terminal: terminal).run()
+    for note in notes { _ = Self.fail(note, status: 0) }
     loading?.cancel()
     // However the app ends (`q`, a signal, the end of input), every open flow ends, once.
     session.end()

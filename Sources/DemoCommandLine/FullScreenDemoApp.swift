@@ -66,9 +66,29 @@ final class FullScreenDemoApp: TerminalApp {
     "--open " + route.address
   }
 
+  /// Keeps `history` for `h` to browse (``TerminalUI/StepBrowser``); a step chosen there
+  /// opens its route in this session, as `--open` would in a fresh one.
+  func keep(history: any RecordedSteps) {
+    adapter.history = history
+    adapter.resume = { [weak self] step in
+      guard let self, let text = step.route, let route = try? RoutePath(parsing: text) else {
+        return
+      }
+      try? session.open(route)
+      resumed = true
+    }
+  }
+
+  // Whether the key being handled resumed from a step of the history.
+  private var resumed = false
+
   func handle(_ key: Key) -> KeyResponse {
+    let wasBrowsing = adapter.isBrowsingHistory
+    resumed = false
     let response = adapter.handle(key)
-    if response != .ignored { onKeyHandled?(key) }
+    // A step is a key that changed the app: not one that only browsed its history.
+    let changedTheApp = !wasBrowsing && !adapter.isBrowsingHistory || resumed
+    if response != .ignored, changedTheApp { onKeyHandled?(key) }
     return response
   }
 

@@ -53,6 +53,16 @@ extension FullScreenWords {
       inspect: KeyHint(keys: "i", action: "Inspecter"),
       inspection: inspection)
     words.focusInspector = KeyHint(keys: "Tab", action: "Panneau", key: .tab)
+    words.history = KeyHint(keys: "h", action: "Historique")
+    words.stepBrowser = StepBrowser.Words(
+      step: "étape", of: "sur", start: "départ",
+      keys: [
+        KeyHint(keys: "←/→", action: "Étape"),
+        KeyHint(keys: "Début/Fin", action: "Première/dernière"),
+        KeyHint(keys: "↑/↓", action: "Événement"), KeyHint(keys: "Entrée", action: "Son étape"),
+        KeyHint(keys: "r", action: "Reprendre"), KeyHint(keys: "Échap", action: "Sortir"),
+      ],
+      noStep: "Aucune étape à montrer")
     words.inspectorPanelKeys = [
       KeyHint(keys: "↑/↓", action: "Défiler"),
       KeyHint(keys: "←/→", action: "Scène"),

@@ -1,3 +1,4 @@
+import Foundation
 import JSONRendering
 import MVVMC
 
@@ -38,6 +39,11 @@ final class RecordingFile {
 
   private let output: OutputDescriptor
   private let path: String
+  // Opens the file again for reading, for the run's history; `nil` when it cannot.
+  private let openForReading: () -> Int32?
+  /// Where the line that says recording stopped goes: standard error unless the host, which
+  /// owns the screen, keeps it for later.
+  var report: @MainActor (String) -> Void = { _ = DemoRunner.fail($0, status: 0) }
   private let words: CommandLineWords
   private let limits: (steps: Int, bytes: Int)
   private(set) var stepsWritten = 0
@@ -52,7 +58,7 @@ final class RecordingFile {
   ///
   /// - Throws: ``TraceOutput/OpenFailure`` naming the recording when the file cannot be
   ///   created or written.
-  init(
+  convenience init(
     path: String, words: CommandLineWords,
     limits: (steps: Int, bytes: Int) = (maximumSteps, maximumBytes)
   ) throws(TraceOutput.OpenFailure) {
@@ -61,10 +67,56 @@ final class RecordingFile {
       throw TraceOutput.OpenFailure(path: path, code: errno, file: .recording)
     }
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    self.output = OutputDescriptor(descriptor: descriptor, target: .file(path))
+    self.init(
+      output: OutputDescriptor(descriptor: descriptor, target: .file(path)), path: path,
+      words: words, limits: limits
+    ) {
+      let reading = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      return reading >= 0 ? reading : nil
+    }
+  }
+
+  private init(
+    output: OutputDescriptor, path: String, words: CommandLineWords,
+    limits: (steps: Int, bytes: Int), openForReading: @escaping () -> Int32?
+  ) {
+    self.output = output
     self.path = path
     self.words = words
     self.limits = limits
+    self.openForReading = openForReading
+  }
+
+  /// A recording no one else sees, for the full-screen app's history: a temporary file,
+  /// removed from its folder as soon as it is made, so it goes when the run ends, however it
+  /// ends. `nil` when no temporary file can be made (the app then keeps no history).
+  static func spool(words: CommandLineWords) -> RecordingFile? {
+    let folder =
+      ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? "/tmp"
+    var template = Array((folder + "/psg-demo-history-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { return nil }
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let file = RecordingFile(
+      output: OutputDescriptor(descriptor: descriptor, target: .file("history")),
+      path: "history", words: words, limits: (maximumSteps, maximumBytes)
+    ) {
+      let reading = dup(descriptor)
+      return reading >= 0 ? reading : nil
+    }
+    file.report = { _ in }
+    return file
+  }
+
+  /// The file as the run's history reads it, its lines so far and those written later; `nil`
+  /// before step 0 is written, or when it cannot be read.
+  func history() -> BrowsedRecording? {
+    guard stepsWritten > 0, let descriptor = openForReading(),
+      let reader = try? RecordingReader(descriptor: descriptor, isComplete: false)
+    else { return nil }
+    return BrowsedRecording(reader)
   }
 
   deinit {
@@ -97,7 +149,7 @@ final class RecordingFile {
 
   private func end(_ reason: Stop) {
     stop = reason
-    _ = DemoRunner.fail(words.recordingStopped(reason, path.nameForMessage), status: 0)
+    report(words.recordingStopped(reason, path.nameForMessage))
   }
 
   private static let encoder = JSONRenderer()

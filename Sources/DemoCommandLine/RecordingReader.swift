@@ -1,5 +1,6 @@
 import Foundation
 import MVVMC
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -24,10 +25,15 @@ final class RecordingReader {
   static let maximumBytes = 256 << 20
 
   private let descriptor: Int32
+  private let isComplete: Bool
   // Where each line starts, and where the last one ends.
-  private let lineStarts: [Int]
+  private var lineStarts = [0]
+  // How far the file has been scanned for lines.
+  private var scanned = 0
+  // Whether the last entry of `lineStarts` ends a last line that has no newline.
+  private var endsWithUnterminatedLine = false
   /// What step 0 says of the run.
-  let start: SessionStep.Start
+  private(set) var start = SessionStep.Start(data: "", width: 80, rows: 50, language: "en")
 
   /// The number of the last step.
   var lastStep: Int { lineStarts.count - 2 }
@@ -36,7 +42,7 @@ final class RecordingReader {
   ///
   /// - Throws: ``ReplayProblem`` when the file cannot be read, is too large, holds no step, or
   ///   its first line is not a start.
-  init(path: String) throws(ReplayProblem) {
+  convenience init(path: String) throws(ReplayProblem) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .unreadable(errno) }
     var status = stat()
@@ -53,9 +59,17 @@ final class RecordingReader {
       close(descriptor)
       throw .tooLarge(Int(status.st_size))
     }
+    try self.init(descriptor: descriptor, isComplete: true)
+  }
+
+  /// Reads the recording open on `descriptor`, which it takes over. A recording still being
+  /// written (`isComplete` false: a run's history) shows its complete lines only, and
+  /// ``refresh()`` reads the lines written since.
+  init(descriptor: Int32, isComplete: Bool) throws(ReplayProblem) {
     self.descriptor = descriptor
+    self.isComplete = isComplete
     do throws(ReplayProblem) {
-      lineStarts = try Self.lineStarts(of: descriptor, size: Int(status.st_size))
+      try scanLines()
       guard lineStarts.count >= 2 else { throw .empty }
       guard let start = try Self.step(at: 0, in: descriptor, lineStarts: lineStarts).start else {
         throw .notAStep(line: 1, reason: "the first step has no start")
@@ -65,6 +79,11 @@ final class RecordingReader {
       close(descriptor)
       throw error
     }
+  }
+
+  /// Finds the lines written since the last look.
+  func refresh() {
+    try? scanLines()
   }
 
   deinit {
@@ -122,30 +141,63 @@ final class RecordingReader {
     return String(line.prefix(200)).replacingOccurrences(of: "\n", with: " ")
   }
 
-  /// Where each line starts, read in 64 KiB pieces, and the end of the last line; a last line
-  /// without its newline counts, an empty last line does not.
-  private static func lineStarts(of descriptor: Int32, size: Int) throws(ReplayProblem) -> [Int] {
-    var starts = [0]
+  /// Reads on from where the last scan ended, in 64 KiB pieces, noting where each line
+  /// starts; in a complete file, a last line without its newline counts too.
+  private func scanLines() throws(ReplayProblem) {
+    // A last line counted without its newline is counted again once the newline comes.
+    if endsWithUnterminatedLine {
+      lineStarts.removeLast()
+      endsWithUnterminatedLine = false
+    }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    var offset = 0
     while true {
       let read = buffer.withUnsafeMutableBytes { pointer in
-        pread(descriptor, pointer.baseAddress!, pointer.count, off_t(offset))
+        pread(descriptor, pointer.baseAddress!, pointer.count, off_t(scanned))
       }
       if read < 0, errno == EINTR { continue }
       guard read >= 0 else { throw .unreadable(errno) }
       if read == 0 { break }
       for index in 0..<read where buffer[index] == UInt8(ascii: "\n") {
-        starts.append(offset + index + 1)
-        guard starts.count <= RecordingFile.maximumSteps + 1 else {
+        lineStarts.append(scanned + index + 1)
+        guard lineStarts.count <= RecordingFile.maximumSteps + 1 else {
           throw .notAStep(
-            line: starts.count, reason: "more than \(RecordingFile.maximumSteps) steps")
+            line: lineStarts.count, reason: "more than \(RecordingFile.maximumSteps) steps")
         }
       }
-      offset += read
-      guard offset <= maximumBytes else { throw .tooLarge(offset) }
+      scanned += read
+      guard scanned <= Self.maximumBytes else { throw .tooLarge(scanned) }
     }
-    if starts.last != offset { starts.append(offset) }
-    return starts
+    if isComplete, lineStarts.last != scanned {
+      lineStarts.append(scanned)
+      endsWithUnterminatedLine = true
+    }
+  }
+}
+
+/// A recording as a ``TerminalUI/StepBrowser`` reads it: the steps last read kept, so that
+/// drawing a frame reads each of its steps once.
+@MainActor
+final class BrowsedRecording: RecordedSteps {
+  let reader: RecordingReader
+  private var kept: [Int: SessionStep] = [:]
+
+  init(_ reader: RecordingReader) {
+    self.reader = reader
+  }
+
+  var lastStep: Int? {
+    reader.refresh()
+    return reader.lastStep >= 0 ? reader.lastStep : nil
+  }
+
+  func step(_ seq: Int) -> SessionStep? {
+    if let step = kept[seq] { return step }
+    guard (0...max(reader.lastStep, 0)).contains(seq), let step = try? reader.step(seq) else {
+      return nil
+    }
+    // The panel's steps and a few more: bounded, whatever the recording holds.
+    if kept.count >= 2 * StepBrowser.stepsInPanel { kept.removeAll(keepingCapacity: true) }
+    kept[seq] = step
+    return step
   }
 }

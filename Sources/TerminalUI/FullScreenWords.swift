@@ -31,6 +31,11 @@ public struct FullScreenWords: Hashable, Sendable {
   public var inspect: KeyHint
   /// The words of the inspector's panel.
   public var inspection: InspectionWords
+  /// The key that shows the run's history (`h`), listed when the app keeps one
+  /// (``NavigatorTerminalApp/history``).
+  public var history = KeyHint(keys: "h", action: "History")
+  /// The words of the history's step browser.
+  public var stepBrowser = StepBrowser.Words.english
   /// The key that gives the inspector's panel the focus (`Tab`), listed while it shows.
   public var focusInspector = KeyHint(keys: "Tab", action: "Panel", key: .tab)
   /// The keys of the inspector's panel while it has the focus, listed in the footer instead

@@ -100,6 +100,15 @@ public final class NavigatorTerminalApp: TerminalApp {
   let renderer: any Renderer
   let makeContext: @MainActor (TerminalSize) -> RenderContext
   private let footer: @MainActor () -> String?
+  /// The run so far, step by step, which `h` browses; `nil` for no history key.
+  public var history: (any RecordedSteps)?
+  /// Goes on live from a step of ``history`` chosen in its browser: the app opens the step's
+  /// route.
+  public var resume: (@MainActor (SessionStep) -> Void)?
+  /// The history's browser, while it shows.
+  var browser: StepBrowser?
+  /// Whether the history's browser is shown instead of the app.
+  public var isBrowsingHistory: Bool { browser != nil }
   private let fitsPages: Bool
   private var isMakingFrame = false
   private var redraw: (@MainActor () -> Void)?
@@ -169,7 +178,9 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   /// The keys that work on every scene, as listed in the footer.
-  public var globalKeyHints: [KeyHint] { inspectorKeyHints + [words.help, words.quit] }
+  public var globalKeyHints: [KeyHint] {
+    inspectorKeyHints + (history == nil ? [] : [words.history]) + [words.help, words.quit]
+  }
 
   // MARK: TerminalApp
 
@@ -178,6 +189,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   public func handle(_ key: Key) -> KeyResponse {
+    if let browser { return handleHistoryKey(key, in: browser) }
     if case .mouse(let event) = key { return handle(event) }
     if isShowingHelp {
       switch key {
@@ -200,6 +212,9 @@ public final class NavigatorTerminalApp: TerminalApp {
     case .character("?"):
       isShowingHelp = true
       return .handled
+    case .character("h") where history != nil:
+      showHistory()
+      return .handled
     case .character("i") where inspector != nil:
       isShowingInspector.toggle()
       isInspectorFocused = false
@@ -220,6 +235,7 @@ public final class NavigatorTerminalApp: TerminalApp {
       mouseTargets = nil
       return [words.terminalTooSmall.sanitizedForTerminal.truncated(toWidth: size.columns)]
     }
+    if let browser { return browser.frame(in: size) }
     isMakingFrame = true
     defer { isMakingFrame = false }
     let footerLines = self.footerLines(width: size.columns)
