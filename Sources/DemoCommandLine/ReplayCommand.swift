@@ -3,6 +3,7 @@ import MVVMC
 import PSGDemo
 import PlayerFeed
 import Rendering
+import TerminalUI
 
 /// `psg-demo replay FILE`: opens a recording that `--record` wrote and shows its steps, each
 /// step's screen rendered as it was recorded (the recording's width and language) by any
@@ -27,6 +28,7 @@ enum ReplayCommand {
     var renderer: String?
     var color: DemoOptions.ColorChoice = .auto
     var data: CommandLineArgument?
+    var line = false
     var help = false
 
     init(parsing arguments: [CommandLineArgument], rendererNames: [String]) throws(UsageError) {
@@ -69,6 +71,8 @@ enum ReplayCommand {
           color = choice
         case "--data":
           data = try value()
+        case "--line" where inlineValue == nil:
+          line = true
         case "--help", "-h":
           help = true
         default:
@@ -92,7 +96,7 @@ enum ReplayCommand {
         [
           "psg-demo", "replay", placeholders.file, "[--at N]",
           "[--renderer \(placeholders.name)]", "[--color \(placeholders.when)]",
-          "[--data \(placeholders.path)|URL]",
+          "[--data \(placeholders.path)|URL]", "[--line]",
         ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
       .blank,
       .paragraph(replay.modes),
@@ -104,6 +108,7 @@ enum ReplayCommand {
           ("--renderer \(placeholders.name)", replay.rendererOption),
           ("--color \(placeholders.when)", words.help.colorOption),
           ("--data \(placeholders.path)|URL", replay.dataOption),
+          ("--line", replay.lineOption),
         ])),
     ]).naming(CommandName.current).text(width: width)
   }
@@ -162,6 +167,10 @@ enum ReplayCommand {
         }
         return try replay.show(seq, withStepLine: false) ? 0 : ReplayProblem.dataExitCode
       }
+      let fullScreen =
+        !options.line && renderer.medium == .terminal && StandardStreams.inputIsTerminal
+        && outputIsTerminal
+      if fullScreen { return try await replay.runFullScreen(options: options, renderers: registry) }
       return try await replay.run(options: options, renderers: registry)
     } catch {
       return DemoRunner.report(error, in: language)
@@ -302,10 +311,35 @@ private final class Replay {
       "\(CommandName.current): \(words.replay.problem(problem, name).sanitizedForTerminal)")
   }
 
-  /// Leaves the replay for the live app at the step shown; `nil` when refused, with the reason
-  /// written.
-  private func resume(
+  /// The replay in the full-screen host: ``TerminalUI/StepBrowser`` over the recording, from
+  /// step 0; `r` leaves it for the live app, full screen too.
+  func runFullScreen(
     options: ReplayCommand.Options, renderers: RendererRegistry
+  ) async throws(WriteError) -> Int32 {
+    let fullScreen = words.fullScreen
+    let colors = context.colors
+    let language = context.language
+    let browser = StepBrowser(
+      steps: BrowsedRecording(recording), start: 0, renderer: renderer.renderer,
+      words: fullScreen.stepBrowser, inspectionWords: fullScreen.inspection
+    ) { size in
+      DemoStrings(language).renderContext(width: size.columns, colors: colors)
+    }
+    let app = ReplayTerminalApp(browser: browser)
+    let exit = await FullScreenHost(app: app, terminal: SystemTerminal()).run()
+    if case .failed(let error) = exit {
+      return DemoRunner.fail(words.describe(error), status: WriteError.exitCode)
+    }
+    guard let seq = app.resumedStep else { return exit == .inputClosed ? 0 : exit.status }
+    current = seq
+    return try await resume(options: options, renderers: renderers, fullScreen: true)
+      ?? ReplayProblem.usageExitCode
+  }
+
+  /// Leaves the replay for the live app at the step shown, in line mode or `fullScreen`; `nil`
+  /// when refused, with the reason written.
+  private func resume(
+    options: ReplayCommand.Options, renderers: RendererRegistry, fullScreen: Bool = false
   ) async throws(WriteError) -> Int32? {
     let step: SessionStep
     do throws(ReplayProblem) {
@@ -332,15 +366,50 @@ private final class Replay {
       try refuse(.differentData(recorded: recording.start.data, loaded: digest))
       return nil
     }
-    var arguments = [
-      "--line", "--open", route, "--width", String(recording.start.width), "--rows",
-      String(recording.start.rows), "--lang", recording.start.language, "--color",
-      options.color.rawValue,
-    ].map(CommandLineArgument.init)
+    // Full screen fits its pages and width to the terminal, as the recording did.
+    let size =
+      fullScreen
+      ? []
+      : [
+        "--line", "--width", String(recording.start.width), "--rows", String(recording.start.rows),
+      ]
+    var arguments =
+      (size + [
+        "--open", route, "--lang", recording.start.language, "--color", options.color.rawValue,
+      ]).map(CommandLineArgument.init)
     if let renderer = options.renderer {
       arguments += ["--renderer", renderer].map(CommandLineArgument.init)
     }
     if let data = options.data { arguments += [CommandLineArgument("--data"), data] }
     return await DemoRunner.run(arguments: arguments, renderers: renderers, lineReader: lineReader)
   }
+}
+
+/// The replay in the full-screen host: the step browser's keys, and the step `r` resumes from.
+@MainActor
+private final class ReplayTerminalApp: TerminalApp {
+  let browser: StepBrowser
+  /// The step to go on live from, once `r` ended the replay.
+  private(set) var resumedStep: Int?
+
+  init(browser: StepBrowser) {
+    self.browser = browser
+  }
+
+  func frame(in size: TerminalSize) -> [String] {
+    browser.frame(in: size)
+  }
+
+  func handle(_ key: Key) -> KeyResponse {
+    switch browser.handle(key) {
+    case .handled: return .handled
+    case .ignored: return .ignored
+    case .leave, .quit: return .quit
+    case .resume(let seq):
+      resumedStep = seq
+      return .quit
+    }
+  }
+
+  func attach(redraw: @escaping @MainActor () -> Void) {}
 }

@@ -5,12 +5,15 @@ extension ReplayWords {
   static let english = ReplayWords(
     about: "psg-demo replay: open a recording made with --record, and step through it.",
     modes: "With --at N, print step N's screen, as it was recorded (its width and language), "
-      + "and exit. Otherwise read commands line by line: step N, later, earlier, first, last; "
-      + "resume leaves the replay and goes on live from the step shown.",
+      + "and exit. On a terminal, show each step's screen beside the inspector as it was then "
+      + "(press h... the footer names the keys; r resumes). Otherwise, or with --line, read "
+      + "commands line by line: step N, later, earlier, first, last; resume leaves the replay "
+      + "and goes on live from the step shown.",
     atOption: "print step N (0 is the start) and exit",
     rendererOption: "how screens are shown (default: ansi on a terminal, else plain)",
     dataOption: "the feed resume opens (default: the embedded squad); resume refuses a feed "
       + "whose digest differs from the recording's",
+    lineOption: "line mode (a replay> prompt) even on a terminal",
     commands: Commands(
       step: "step", later: "later", earlier: "earlier", first: "first", last: "last",
       resume: "resume", quit: "quit", help: "help"),

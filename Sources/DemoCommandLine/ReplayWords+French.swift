@@ -5,13 +5,16 @@ extension ReplayWords {
   static let french = ReplayWords(
     about: "psg-demo replay : ouvrir un enregistrement fait avec --record, et le parcourir.",
     modes: "Avec --at N, écrire l’écran de l’étape N tel qu’il fut enregistré (sa largeur, sa "
-      + "langue), puis finir. Sinon, lire des commandes ligne par ligne : étape N, après, "
+      + "langue), puis finir. Sur un terminal, montrer l’écran de chaque étape à côté de "
+      + "l’inspecteur tel qu’il était alors (le pied de page nomme les touches ; r reprend). "
+      + "Sinon, ou avec --line, lire des commandes ligne par ligne : étape N, après, "
       + "avant, début, fin ; reprendre quitte le rejeu et continue en direct depuis l’étape "
       + "montrée.",
     atOption: "écrire l’étape N (0 est le départ) et finir",
     rendererOption: "comment montrer les écrans (par défaut : ansi sur un terminal, sinon plain)",
     dataOption: "le flux que reprendre ouvre (par défaut : l’effectif intégré) ; reprendre "
       + "refuse un flux dont l’empreinte diffère de celle de l’enregistrement",
+    lineOption: "mode ligne (une invite replay>) même sur un terminal",
     commands: Commands(
       step: "étape", later: "après", earlier: "avant", first: "début", last: "fin",
       resume: "reprendre", quit: "quitter", help: "aide"),

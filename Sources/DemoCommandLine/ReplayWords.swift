@@ -11,6 +11,8 @@ struct ReplayWords: Sendable {
   let rendererOption: String
   /// What `--data` does here.
   let dataOption: String
+  /// What `--line` does here.
+  let lineOption: String
   /// The step commands' words, as typed: `step`, `later`, `earlier`, `first`, `last`,
   /// `resume`, `quit`, `help`.
   let commands: Commands
@@ -58,6 +60,8 @@ enum ReplayProblem: Error, Equatable, Sendable {
 
   /// The exit status of a file that is not a recording.
   static let dataExitCode: Int32 = 65
+  /// The exit status of a resume refused after the full-screen replay ended.
+  static let usageExitCode: Int32 = 64
 
   /// The exit status when the problem ends the replay: 66 unreadable, 65 bad data, 64 usage.
   var exitCode: Int32 {
