@@ -20,7 +20,7 @@ extension CommandLineWords {
   static let english = CommandLineWords(
     placeholders: Placeholders(
       name: "NAME", path: "PATH", file: "FILE", folder: "DIR", when: "WHEN", route: "ROUTE",
-      exportOptions: "EXPORT OPTIONS"),
+      exportOptions: "EXPORT OPTIONS", replayOptions: "REPLAY OPTIONS"),
     usageHeading: "USAGE",
     optionsHeading: "OPTIONS",
     help: Help(
@@ -29,7 +29,8 @@ extension CommandLineWords {
         + "in it for its keys). Otherwise, or with --line or --script, it reads COMMANDS "
         + "line by line. --renderer json writes each screen as one line of JSON, for "
         + "programs. psg-demo export writes every screen as a linked HTML, Markdown or "
-        + "JSON site; its options are in psg-demo export --help.",
+        + "JSON site; its options are in psg-demo export --help. psg-demo replay steps "
+        + "through a run recorded with --record; see psg-demo replay --help.",
       or: "or",
       rendererDefault: "(default: ansi on a terminal, else plain)",
       dataOption: "a players feed in the original app's JSON format (default: the embedded "

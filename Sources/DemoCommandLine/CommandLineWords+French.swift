@@ -20,7 +20,8 @@ extension CommandLineWords {
   static let french = CommandLineWords(
     placeholders: Placeholders(
       name: "NOM", path: "CHEMIN", file: "FICHIER", folder: "DOSSIER", when: "QUAND",
-      route: "ROUTE", exportOptions: "OPTIONS D’EXPORT"),
+      route: "ROUTE", exportOptions: "OPTIONS D’EXPORT",
+      replayOptions: "OPTIONS DE REJEU"),
     usageHeading: "UTILISATION",
     optionsHeading: "OPTIONS",
     help: Help(
@@ -31,7 +32,8 @@ extension CommandLineWords {
         + "il lit les COMMANDES ligne à ligne. --renderer json écrit chaque écran sur une "
         + "ligne de JSON, pour les programmes. psg-demo export écrit chaque écran dans un "
         + "site HTML, Markdown ou JSON relié ; ses options sont dans psg-demo export "
-        + "--help. Chaque commande se tape aussi par son mot anglais (voir psg-demo --help).",
+        + "--help. psg-demo replay parcourt une session enregistrée avec --record ; voir "
+        + "psg-demo replay --help. Chaque commande se tape aussi par son mot anglais (voir psg-demo --help).",
       or: "ou",
       rendererDefault: "(par défaut : ansi sur un terminal, plain sinon)",
       dataOption: "un flux de joueurs au format JSON de l’app d’origine (par défaut : "

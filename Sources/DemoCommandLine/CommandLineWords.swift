@@ -72,6 +72,8 @@ struct CommandLineWords: Sendable {
     let route: String
     /// The options of `export`, in the main synopsis: `EXPORT OPTIONS`.
     let exportOptions: String
+    /// The options of `replay`, in the main synopsis: `REPLAY OPTIONS`.
+    let replayOptions: String
   }
 
   /// The words of `psg-demo --help`; its commands and routes are the scenes'.

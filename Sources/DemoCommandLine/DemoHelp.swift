@@ -65,6 +65,9 @@ enum DemoHelp {
         .paragraph(
           ["psg-demo", "export", placeholders.folder, "[\(placeholders.exportOptions)]"]
             .map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 11),
+        .paragraph(
+          ["psg-demo", "replay", placeholders.file, "[\(placeholders.replayOptions)]"]
+            .map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 11),
         .blank,
         .paragraph(help.modes),
         .blank,

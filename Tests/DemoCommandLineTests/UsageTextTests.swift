@@ -56,16 +56,19 @@ import Testing
     #expect(flags(40) == flags(200))
   }
 
-  /// At 80 columns the synopsis keeps its three hand-made lines.
+  /// At 80 columns the synopsis wraps the app's options under its name, never inside an
+  /// option, and gives each other command a line.
   @Test func synopsisAtEightyColumns() {
     let lines = DemoHelp.usage(rendererNames: RendererRegistry().names).split(separator: "\n")
     let start = lines.firstIndex(of: "USAGE").map { $0 + 1 } ?? 0
     #expect(
-      Array(lines[start..<start + 4]) == [
+      Array(lines[start..<start + 6]) == [
         "  psg-demo [--renderer NAME] [--data PATH|URL] [--script FILE|-] [--line]",
         "           [--open ROUTE] [--color auto|always|never] [--width N] [--rows N]",
-        "           [--lang en|fr] [--trace | --trace-file FILE] [--help] [--version]",
+        "           [--lang en|fr] [--trace | --trace-file FILE] [--record FILE] [--help]",
+        "           [--version]",
         "  psg-demo export DIR [EXPORT OPTIONS]",
+        "  psg-demo replay FILE [REPLAY OPTIONS]",
       ])
   }
 }
