@@ -1,0 +1,86 @@
+import Foundation
+import MVVMC
+import Rendering
+import Testing
+
+@testable import DemoCommandLine
+
+/// A recording's bounds: at its step or byte limit, or at a failed write, it stops with one
+/// line and writes nothing more; what it wrote reads back step by step.
+@MainActor
+@Suite struct RecordingFileTests {
+  static func step(_ seq: Int) -> SessionStep {
+    SessionStep(
+      seq: seq, command: seq == 0 ? nil : "key \(seq)", route: "players", stack: [],
+      coordinators: [], boxes: [],
+      start: seq == 0
+        ? SessionStep.Start(data: "fnv1a64:0000000000000000", width: 80, rows: 50, language: "en")
+        : nil,
+      screen: Screen(title: "Step \(seq)"))
+  }
+
+  static func temporaryPath() -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-recording-\(UUID().uuidString).jsonl").path
+  }
+
+  @Test func atItsStepLimitRecordingStopsWithOneLine() throws {
+    let path = Self.temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try RecordingFile(path: path, words: .english, limits: (steps: 3, bytes: 1 << 20))
+    var notes: [String] = []
+    file.report = { notes.append($0) }
+    for seq in 0..<6 { file.write(Self.step(seq)) }
+    #expect(file.stepsWritten == 3)
+    #expect(file.stop == .steps(3))
+    #expect(
+      notes == [
+        "recording into \(path) stopped: it holds 3 steps, the most a recording holds; "
+          + "the app goes on"
+      ])
+    let reader = try RecordingReader(path: path)
+    #expect(reader.lastStep == 2)
+    #expect(try reader.step(2).screen.title == "Step 2")
+    #expect(reader.start.width == 80)
+  }
+
+  @Test func atItsByteLimitNoStepIsBegun() throws {
+    let path = Self.temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try RecordingFile(path: path, words: .english, limits: (steps: 100, bytes: 10))
+    var notes: [String] = []
+    file.report = { notes.append($0) }
+    for seq in 0..<3 { file.write(Self.step(seq)) }
+    // The first step is written whole, past the limit; none is begun after it.
+    #expect(file.stepsWritten == 1)
+    #expect(file.bytesWritten > 10)
+    #expect(file.stop == .bytes(10))
+    #expect(notes.count == 1)
+    let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
+    #expect(size == file.bytesWritten)
+  }
+
+  @Test func aFailedWriteStopsRecordingAndTheRunGoesOn() throws {
+    let file = try RecordingFile(path: "/dev/full", words: .french)
+    var notes: [String] = []
+    file.report = { notes.append($0) }
+    file.write(Self.step(0))
+    file.write(Self.step(1))
+    #expect(file.stepsWritten == 0)
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("l’enregistrement dans /dev/full s’arrête : ") == true)
+  }
+
+  /// The history reads a recording while it grows: the lines written since it last looked.
+  @Test func theHistoryReadsTheStepsWrittenAfterItOpened() throws {
+    let file = try #require(RecordingFile.spool(words: .english))
+    file.write(Self.step(0))
+    let history = try #require(file.history())
+    #expect(history.lastStep == 0)
+    file.write(Self.step(1))
+    file.write(Self.step(2))
+    #expect(history.lastStep == 2)
+    #expect(history.step(1)?.command == "key 1")
+    #expect(history.step(3) == nil)
+  }
+}
