@@ -109,6 +109,27 @@ import Testing
     #expect(live.currentRoute?.address == "players?page=4")
   }
 
+  /// Below another scene the list names the player it marks, unless that scene is their own
+  /// page, which marks them as it opens: `back` in a reopened session shows the same list.
+  @Test func aCoveredListNamesThePlayerLastOpened() async throws {
+    let live = await DemoSession.loaded()
+    try await live.run("search mba")
+    try await live.run("open 1")
+    #expect(live.currentRoute?.address == "players?search=mba/player/id/32")
+    try await live.run("back")
+    try await live.run("scorers")
+    let address = try #require(live.currentRoute).address
+    #expect(address == "players?search=mba&visited=32/scorers")
+
+    let reopened = await DemoSession.loaded()
+    try reopened.open(try RoutePath(parsing: address))
+    #expect(reopened.currentScreen() == live.currentScreen())
+    try await live.run("back")
+    try await reopened.run("back")
+    #expect(markedRow(on: live.currentScreen()) == 0)
+    #expect(reopened.currentScreen() == live.currentScreen())
+  }
+
   /// A visited id no player has is refused as `player/id/ID` is, and the list is left as a
   /// fresh app shows it; opening a route names the mark anew, so one without it clears it.
   @Test func aVisitedIDNoPlayerHasIsRefused() async throws {
