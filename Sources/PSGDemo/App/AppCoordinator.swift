@@ -141,6 +141,7 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
     try start(flow, in: context)
   }
 
+  /// Whether the scene right above the list (the root, `scenes[0]`) is `player`'s page.
   package func isCovered(byPageOf player: Player) -> Bool {
     let scenes = navigator.scenes
     guard scenes.count > 1, let page = scenes[1] as? PlayerDetailScene else { return false }
