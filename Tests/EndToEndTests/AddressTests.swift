@@ -29,6 +29,26 @@ import Testing
     #expect(Transcript(back.standardOutput).tableRows(inFrame: 1).contains { $0.hasPrefix("> 11") })
   }
 
+  /// In line mode the list marks the player last opened, and the route `--trace` names carries
+  /// them, so `--open` of it shows the same screen, the mark included.
+  @Test func theListsAddressNamesThePlayerLastOpened() async throws {
+    let run = try await DemoExecutable.run(
+      ["--renderer", "plain", "--trace"], input: .pipe("search mba\nopen 1\nback\n"))
+    #expect(run.exitCode == 0)
+    let address = try Self.lastRoute(in: run)
+    #expect(address == "players?search=mba&visited=32")
+    let transcript = Transcript(run.standardOutput)
+    let shown = try #require(transcript.frames.last)
+    // The list after `back` marks its one row, Kylian MBAPPÉ's.
+    #expect(
+      transcript.tableRows(inFrame: transcript.frames.count - 1).first?.hasPrefix(">") == true)
+
+    let reopened = try await DemoExecutable.run(["--renderer", "plain", "--open", address])
+    #expect(reopened.exitCode == 0)
+    #expect(reopened.standardError == "")
+    #expect(Transcript(reopened.standardOutput).frames == [shown])
+  }
+
   @Test func aPagePastTheLastOpensTheLast() async throws {
     let result = try await DemoExecutable.run(["--open", "players?page=3", "--trace"])
     #expect(result.exitCode == 0)
@@ -49,7 +69,9 @@ import Testing
 
   /// `goto` refuses what `--open` refuses, in the same words; the session goes on, and the
   /// run ends with the status of a failed command.
-  @Test(arguments: ["players?row=99", "stadium", "player/id/999"])
+  @Test(arguments: [
+    "players?row=99", "stadium", "player/id/999", "players?visited=999", "players?visited=x",
+  ])
   func gotoRefusesWhatOpenRefusesInItsWords(address: String) async throws {
     let open = try await DemoExecutable.run(["--open", address])
     #expect(open.exitCode == 64)

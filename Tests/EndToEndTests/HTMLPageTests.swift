@@ -13,7 +13,8 @@ import Testing
     #expect(page.hasSuffix("</html>\n"))
     #expect(page.components(separatedBy: "<!DOCTYPE html>").count == 2, "exactly one page")
     #expect(page.contains("<h1>Kylian MBAPPÉ</h1>"))
-    #expect(page.contains("<li><a href=\"players.html\" rel=\"up\">Players</a></li>"))
+    // Up to the list, which marks the player opened (`players?visited=32`).
+    #expect(page.contains("<li><a href=\"players-visited-32.html\" rel=\"up\">Players</a></li>"))
   }
 
   @Test func aScriptWritesOnePagePerScreen() async throws {

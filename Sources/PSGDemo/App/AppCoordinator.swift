@@ -27,6 +27,9 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
   let tracer: BindingTracer?
   /// Whether tables mark their selected row (when keys drive the app).
   let marksSelectedRow: Bool
+  /// Whether the list marks the player last opened (in line mode); an exported site marks
+  /// none, so its pages link to the list's pages.
+  let marksVisitedPlayer: Bool
   /// The flows other folders add below the list.
   private let flows: ContributedFlows<PlayerListContext>
   /// What flows derive from the loaded players, kept until the list loads again.
@@ -38,15 +41,20 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
   ///   - scenes: The scenes the app is built with.
   ///   - marksSelectedRow: Whether the list always marks its selected row (when keys drive the
   ///     app), rather than only the player last opened.
+  ///   - marksVisitedPlayer: Whether a player's page opened over the list marks the player as
+  ///     the one last opened, which the list's route then names (`visited=ID`), as line mode
+  ///     does.
   init(
     navigator: Navigator, listViewModel: PlayerListViewModel, scenes: DemoScenes = .standard,
-    strings: DemoStrings, tracer: BindingTracer? = nil, marksSelectedRow: Bool = false
+    strings: DemoStrings, tracer: BindingTracer? = nil, marksSelectedRow: Bool = false,
+    marksVisitedPlayer: Bool = false
   ) {
     self.listViewModel = listViewModel
     self.demoScenes = scenes
     self.strings = strings
     self.tracer = tracer
     self.marksSelectedRow = marksSelectedRow
+    self.marksVisitedPlayer = marksVisitedPlayer
     self.flows = ContributedFlows(.playerList, from: scenes.flows)
     super.init(navigator: navigator)
     let derivedValues = derivedValues
@@ -133,13 +141,20 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
     try start(flow, in: context)
   }
 
+  /// Whether the scene right above the list (the root, `scenes[0]`) is `player`'s page.
+  package func isCovered(byPageOf player: Player) -> Bool {
+    let scenes = navigator.scenes
+    guard scenes.count > 1, let page = scenes[1] as? PlayerDetailScene else { return false }
+    return page.viewModel.player == player
+  }
+
   /// Starts the player's page as a child flow, leaving the list's selection as it is: the
   /// route's segment for the list says what it marks.
   @discardableResult
   private func openDetail(of player: Player) -> any RouteHandling {
-    // In line mode the list marks the player last seen, as a visited link: history, which no
-    // route names, so it does not move the list's page or its selection.
-    if !marksSelectedRow { listViewModel.selectedPlayer.value = player }
+    // In line mode the list marks the player last seen, as a visited link (its route names
+    // them: `visited=ID`); marking them moves neither the list's page nor its selection.
+    if marksVisitedPlayer { listViewModel.selectedPlayer.value = player }
     return pageFactory.start(player, below: self)
   }
 

@@ -81,7 +81,8 @@ package final class DemoSession {
     self.coordinator = AppCoordinator(
       navigator: navigator, listViewModel: listViewModel, scenes: configuration.scenes,
       strings: strings, tracer: tracer,
-      marksSelectedRow: configuration.isKeyDriven)
+      marksSelectedRow: configuration.isKeyDriven,
+      marksVisitedPlayer: !configuration.isKeyDriven)
     self.trace = trace
     self.eventWords = eventWords
     self.inspector = inspector

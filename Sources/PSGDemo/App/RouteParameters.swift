@@ -53,6 +53,18 @@ struct RouteParameters {
     return number
   }
 
+  /// The player id given for `key`, if any: any whole number, as in `player/id/ID`.
+  ///
+  /// - Throws: ``MVVMC/RouteError`` when the value is not a whole number (or is past `Int`'s
+  ///   range).
+  func playerID(_ key: String) throws(RouteError) -> Int? {
+    guard let value = values[key] else { return nil }
+    guard let id = Int(value) else {
+      throw RouteError(route: route, .notAPlayerID(value))
+    }
+    return id
+  }
+
   /// `pairs` as a query, `?` first, leaving out those without a value; empty when none has.
   static func text(_ pairs: [(String, String?)]) -> String {
     let written = pairs.compactMap { key, value in

@@ -14,4 +14,12 @@ package protocol PlayerListIntents: AnyObject {
   ///
   /// - Throws: ``MVVMC/RouteError`` when the flow refuses its segment.
   func open(_ flow: ContributedRoute<PlayerListContext>) throws(RouteError)
+  /// Whether the scene just above the list is `player`'s page, which marked them when it
+  /// opened: a route that names the page then need not name them as the list's visited player.
+  func isCovered(byPageOf player: Player) -> Bool
+}
+
+extension PlayerListIntents {
+  /// A coordinator that opens no player's page over the list is never covered by one.
+  package func isCovered(byPageOf player: Player) -> Bool { false }
 }

@@ -1,9 +1,10 @@
 import MVVMC
 import PlayerFeed
 
-/// The list's route, the root of every route: `players`, with a filter, a search, a page and
-/// a marked row if given. A route that begins with another scene's segment begins with the
-/// list's default (``implied``): `player/id/32` is the page of a player over the whole list.
+/// The list's route, the root of every route: `players`, with a filter, a search, a page, a
+/// selected row and a visited player if given. A route that begins with another scene's segment
+/// begins with the list's default (``implied``): `player/id/32` is the page of a player over the
+/// whole list.
 ///
 /// Pages are cut every page size rows from the first (the session's page size; 100 rows in an
 /// exported site), so adding a player renames no page: it only adds one at the end. The row is
@@ -11,9 +12,14 @@ import PlayerFeed
 /// names the same player at any page size: `players?row=30` selects row 30 in a terminal of
 /// any height, on the page that holds it. A page given with a row that page does not hold (a
 /// route written at another size, such as `players?page=2&row=3` at 10 rows a page) is read as
-/// the page that holds the row. The row is the one the list marks when it is not the default:
-/// the selection when keys drive the app (the first row by default), the player last opened
-/// in line mode (none by default).
+/// the page that holds the row. The row is the selection when keys drive the app, marked, and
+/// the first by default.
+///
+/// In line mode the list marks instead the player last opened, as a browser marks a visited
+/// link, and the route names that player by feed id while the page shown holds them:
+/// `players?search=mba&visited=32` after `search mba`, `open 1` and `back`. Like a row, the
+/// visited player decides the page, so the mark reopens at any page size, on the page that
+/// holds them; an id names the player whatever the filter, the search or the feed's order.
 ///
 /// ```swift
 /// RoutePath.players(filter: .goalkeepers, search: "mba").address
@@ -25,14 +31,20 @@ package struct PlayerListRoute: DemoRoute {
   var query: PlayerListQuery
   /// The page shown, counted from 1; the page that holds ``row`` when there is one.
   var page = 1
-  /// The row marked, counted from 1 over the whole list, when it is not the default.
+  /// The row selected, counted from 1 over the whole list, when it is not the first.
   var row: Int?
+  /// The feed id of the player last opened, which line mode marks, when the page shown holds
+  /// them.
+  var visited: Int?
 
   package static let forms = [
     RouteForm("players") { DemoStrings($0).playersForm },
     RouteForm("players?filter=NAME&search=TEXT") { DemoStrings($0).playersQueryForm },
     RouteForm("players?page=N&row=R", isListedInErrors: false) {
       DemoStrings($0).playersPageForm
+    },
+    RouteForm("players?visited=ID", isListedInErrors: false) {
+      DemoStrings($0).playersVisitedForm
     },
   ]
 
@@ -46,25 +58,32 @@ package struct PlayerListRoute: DemoRoute {
   {
     guard path == "players" else { return nil }
     let parameters = try RouteParameters(
-      query, accepting: ["filter", "search", "page", "row"], route: route)
+      query, accepting: ["filter", "search", "page", "row", "visited"], route: route)
     return PlayerListRoute(
       query: try PlayerListQuery(reading: parameters, route: route),
-      page: try parameters.positiveNumber(.page) ?? 1, row: try parameters.positiveNumber(.row))
+      page: try parameters.positiveNumber(.page) ?? 1, row: try parameters.positiveNumber(.row),
+      visited: try parameters.playerID("visited"))
   }
 
-  /// The query, then the page, or the row alone when there is one: the page that holds a row
-  /// depends on the page size, the row does not.
+  /// Whether the page is left to the row or the visited player: the page that holds either
+  /// depends on the page size, they do not.
+  private var pageIsImplied: Bool { row != nil || visited != nil }
+
+  /// The query, then the page, or else the row and the visited player.
   package var address: String {
     "players"
       + RouteParameters.text(
         query.parameters + [
-          ("page", page > 1 && row == nil ? String(page) : nil), ("row", row.map { String($0) }),
+          ("page", page > 1 && !pageIsImplied ? String(page) : nil),
+          ("row", row.map { String($0) }), ("visited", visited.map { String($0) }),
         ])
   }
 
-  /// The query's canonical form; with a row, page 1, since the row decides the page.
+  /// The query's canonical form; with a row or a visited player, page 1, since they decide
+  /// the page.
   package var canonical: PlayerListRoute {
-    PlayerListRoute(query: query.canonical, page: row == nil ? page : 1, row: row)
+    PlayerListRoute(
+      query: query.canonical, page: pageIsImplied ? 1 : page, row: row, visited: visited)
   }
 
   /// Every page of the list under each filter, `pageSize` rows a page.

@@ -60,19 +60,26 @@ package final class PlayerListScene: DemoScene {
 
   package var title: String { strings.playersTitle }
 
-  /// The list with its filter, its search and, when keys drive the app, the selected row
-  /// (counted over the whole list) unless it is the first; otherwise the page shown. The row
-  /// line mode marks, the player last opened, is history, as a browser's visited links are,
-  /// not a place: no route of the list on top names it.
+  /// The list with its filter, its search and what it marks: when keys drive the app, the
+  /// selected row (counted over the whole list) unless it is the first; in line mode, the
+  /// player last opened when the page shown holds them (`players?search=mba&visited=32`);
+  /// otherwise the page shown. A fresh app that opens it marks the same row, at any page size.
   package var routeSegment: (any RouteSegment)? {
-    marksSelectedRow ? selectedRowSegment : PlayerListRoute(query: query, page: page.number)
+    marksSelectedRow ? selectedRowSegment : visitedSegment
   }
 
   /// Below a scene opened over it, the selected row in either mode, which opens at any page
   /// size: `players?row=11/player/id/11` is row 11 at 5 rows a page as at 50. The selection is
-  /// the row opened, or the first of the page shown (`next` moves it there).
+  /// the row opened, or the first of the page shown (`next` moves it there). In line mode, the
+  /// player last opened too when the page shown holds them, unless the scene above is their
+  /// page, which marks them as it opens: `players?visited=32/scorers`, `players/player/id/32`.
   package var coveredRouteSegment: (any RouteSegment)? {
-    selectedRowSegment
+    var segment = selectedRowSegment
+    if !marksSelectedRow, let visited = visitedOnPage, intents?.isCovered(byPageOf: visited) != true
+    {
+      segment.visited = visited.id
+    }
+    return segment
   }
 
   /// The selected row unless it is the first; otherwise the page shown.
@@ -82,6 +89,20 @@ package final class PlayerListScene: DemoScene {
     }
     // The row alone: the page that holds it depends on the terminal's height.
     return PlayerListRoute(query: query, row: selectedIndex + 1)
+  }
+
+  /// The player last opened, by feed id, when the page shown marks them; otherwise the page
+  /// shown.
+  private var visitedSegment: PlayerListRoute {
+    guard let visitedOnPage else { return PlayerListRoute(query: query, page: page.number) }
+    // The player alone: the page that holds them depends on the terminal's height.
+    return PlayerListRoute(query: query, visited: visitedOnPage.id)
+  }
+
+  /// The player last opened, when the page shown holds them: the one line mode marks.
+  /// O(page size): only the page's rows are searched.
+  private var visitedOnPage: Player? {
+    selectedPlayer.flatMap { page.players.contains($0) ? $0 : nil }
   }
 
   /// The filter and the search, as a route names them.

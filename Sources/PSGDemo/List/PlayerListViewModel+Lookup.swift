@@ -22,7 +22,6 @@ extension PlayerListViewModel {
     matcher.position(ofID: id).map { matcher.players[$0] }
   }
 
-  /// The first `limit` players wearing shirt `number`, in the feed's order.
   /// Where the player whose feed `id` is `id` stands in ``loadedPlayers``, if anywhere.
   ///
   /// - Complexity: O(1): the ids are indexed once per load.
@@ -30,6 +29,7 @@ extension PlayerListViewModel {
     matcher.position(ofID: id)
   }
 
+  /// The first `limit` players wearing shirt `number`, in the feed's order.
   func players(wearing number: Int, limit: Int) -> [Player] {
     Array(matcher.players.lazy.filter { $0.number == number }.prefix(max(0, limit)))
   }

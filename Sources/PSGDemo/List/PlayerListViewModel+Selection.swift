@@ -54,7 +54,7 @@ extension PlayerListViewModel {
 
   /// The index of `player` in ``matches``: found through the id index when the matches are
   /// every player in feed order (a deep link's list), else by a scan.
-  private func index(of player: Player) -> Int? {
+  func index(of player: Player) -> Int? {
     let all = matches.value
     if all.playerPositions == nil, let position = matcher.position(ofID: player.id),
       all.indices.contains(position), all[position] == player

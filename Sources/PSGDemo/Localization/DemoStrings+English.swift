@@ -88,6 +88,7 @@ extension DemoStrings {
     playersQueryForm: "the list, filtered and searched",
     playersPageForm:
       "page N of the list, or row R of the list selected on its page (after a filter too)",
+    playersVisitedForm: "the list on the page marking the player last opened, whose feed id is ID",
     filtersForm: "the filter picker over the list",
     filtersRowForm: "the picker with filter R highlighted",
     playerIDForm: "the player whose feed id is ID",

@@ -92,6 +92,8 @@ extension DemoStrings {
     playersPageForm:
       "la page N de la liste, ou la ligne R de la liste choisie sur sa page (après un filtre "
       + "aussi)",
+    playersVisitedForm:
+      "la liste à la page qui marque le dernier joueur ouvert, dont l’id dans le flux est ID",
     filtersForm: "le choix du filtre, sur la liste",
     filtersRowForm: "le choix du filtre, le filtre R surligné",
     playerIDForm: "le joueur dont l’id dans le flux est ID",

@@ -104,6 +104,7 @@ extension DemoStrings {
       playersForm: word(self.playersForm),
       playersQueryForm: word(self.playersQueryForm),
       playersPageForm: word(self.playersPageForm),
+      playersVisitedForm: word(self.playersVisitedForm),
       filtersForm: word(self.filtersForm),
       filtersRowForm: word(self.filtersRowForm),
       playerIDForm: word(self.playerIDForm),

@@ -119,6 +119,7 @@ package struct DemoStrings: Sendable {
   let playersForm: String
   let playersQueryForm: String
   let playersPageForm: String
+  let playersVisitedForm: String
   let filtersForm: String
   let filtersRowForm: String
   let playerIDForm: String

@@ -49,7 +49,8 @@ package final class TopScorersScene: DemoScene {
   package var title: String { strings.topScorers.title }
 
   /// When keys drive the app, the selected row (counted over every scorer) unless it is the
-  /// first; otherwise the page shown. The row line mode marks is history, as in the list.
+  /// first; otherwise the page shown. The row line mode marks is history no route names yet,
+  /// unlike the list's (`visited=ID`).
   package var routeSegment: (any RouteSegment)? {
     marksSelectedRow ? selectedRowSegment : TopScorersRoute(page: page)
   }

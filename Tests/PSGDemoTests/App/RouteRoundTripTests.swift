@@ -45,9 +45,110 @@ import Testing
       try await live.run("open \(row)")
       let detail = live.currentScreen()
       try await expectReopens(detail, "row \(row)")
-      #expect(detail.back == Destination("players"))
+      // Back on the list, which marks the player opened and names them.
+      let id = try #require(live.coordinator.listViewModel.player(atRow: row)).id
+      #expect(detail.back == Destination("players?visited=\(id)"))
       _ = try await live.execute(.back)
     }
+  }
+
+  /// The table's marked row on `screen`, if it shows a table.
+  private func markedRow(on screen: Screen) -> Int? {
+    screen.blocks.lazy.compactMap { block -> Int? in
+      guard case .table(let table) = block else { return nil }
+      return table.selectedRow
+    }.first
+  }
+
+  /// In line mode the list marks the player last opened, and its route names them: a fresh
+  /// session of the same page size that opens the route shows the same screen, mark included,
+  /// in either language.
+  @Test(arguments: [Language.english, .french], [5, 50])
+  func theListReopensWithThePlayerLastOpenedMarked(language: Language, pageSize: Int)
+    async throws
+  {
+    let live = await DemoSession.loaded(language: language, pageSize: pageSize)
+    try await live.run("search mba")
+    try await live.run("open 1")
+    try await live.run("back")
+    let screen = live.currentScreen()
+    #expect(markedRow(on: screen) == 0)
+    let address = try #require(live.currentRoute).address
+    #expect(address == "players?search=mba&visited=32")
+    #expect(screen.address?.address == address)
+
+    let reopened = await DemoSession.loaded(language: language, pageSize: pageSize)
+    try reopened.open(try RoutePath(parsing: address))
+    #expect(reopened.currentScreen() == screen)
+  }
+
+  /// A player opened from page 3 of a 5-row list is named by id, not by page: the route
+  /// reopens page 3 marked at 5 rows a page, and the page that holds the player at 50.
+  @Test func thePlayerLastOpenedDecidesThePage() async throws {
+    let live = await DemoSession.loaded(pageSize: 5)
+    try await live.run("next")
+    try await live.run("next")
+    try await live.run("open 11")
+    try await live.run("back")
+    let screen = live.currentScreen()
+    #expect(markedRow(on: screen) == 0)
+    let id = try #require(live.coordinator.listViewModel.player(atRow: 11)).id
+    let address = try #require(live.currentRoute).address
+    #expect(address == "players?visited=\(id)")
+
+    let reopened = await DemoSession.loaded(pageSize: 5)
+    try reopened.open(try RoutePath(parsing: address))
+    #expect(reopened.currentScreen() == screen)
+
+    let larger = await DemoSession.loaded(pageSize: 50)
+    try larger.open(try RoutePath(parsing: address))
+    #expect(markedRow(on: larger.currentScreen()) == 10)
+    // The next page shows no mark, so its route names none: the page alone.
+    try await live.run("next")
+    #expect(markedRow(on: live.currentScreen()) == nil)
+    #expect(live.currentRoute?.address == "players?page=4")
+  }
+
+  /// Below another scene the list names the player it marks, unless that scene is their own
+  /// page, which marks them as it opens: `back` in a reopened session shows the same list.
+  @Test func aCoveredListNamesThePlayerLastOpened() async throws {
+    let live = await DemoSession.loaded()
+    try await live.run("search mba")
+    try await live.run("open 1")
+    #expect(live.currentRoute?.address == "players?search=mba/player/id/32")
+    try await live.run("back")
+    try await live.run("scorers")
+    let address = try #require(live.currentRoute).address
+    #expect(address == "players?search=mba&visited=32/scorers")
+
+    let reopened = await DemoSession.loaded()
+    try reopened.open(try RoutePath(parsing: address))
+    #expect(reopened.currentScreen() == live.currentScreen())
+    try await live.run("back")
+    try await reopened.run("back")
+    #expect(markedRow(on: live.currentScreen()) == 0)
+    #expect(reopened.currentScreen() == live.currentScreen())
+  }
+
+  /// A visited id no player has is refused as `player/id/ID` is, and the list is left as a
+  /// fresh app shows it; opening a route names the mark anew, so one without it clears it.
+  @Test func aVisitedIDNoPlayerHasIsRefused() async throws {
+    let session = await DemoSession.loaded()
+    let fresh = session.currentScreen()
+    let error = try #require(throws: RouteError.self) {
+      try session.open(try RoutePath(parsing: "players?search=mba&visited=999"))
+    }
+    #expect(error.problem.description == "no player has the id 999")
+    #expect(DemoStrings(.french).describe(error).contains("aucun joueur n’a l’id 999"))
+
+    try await session.run("search mba")
+    try await session.run("open 1")
+    try await session.run("back")
+    #expect(markedRow(on: session.currentScreen()) == 0)
+    try session.open(try RoutePath(parsing: "players?search=mba"))
+    #expect(markedRow(on: session.currentScreen()) == nil)
+    try session.open(.players(filter: nil, search: nil))
+    #expect(session.currentScreen() == fresh)
   }
 
   @Test func rowsAndOptionsLeadWhereTheirCommandsGo() async throws {
@@ -66,7 +167,7 @@ import Testing
     try await live.run("open 1")
     // The same page, over the searched list it was opened from, which `back` returns to.
     #expect(live.currentScreen().address == Destination("players?search=mba/player/id/32"))
-    #expect(live.currentScreen().back == Destination("players?search=mba"))
+    #expect(live.currentScreen().back == Destination("players?search=mba&visited=32"))
 
     _ = try await live.execute(.back)
     try await live.run("filter")
@@ -93,7 +194,7 @@ import Testing
         "route players?filter=goalkeepers&search=mba",
         "route players?filter=goalkeepers",
         "route players?filter=goalkeepers/player/id/1",
-        "route players?filter=goalkeepers",
+        "route players?filter=goalkeepers&visited=1",
       ])
   }
 }

@@ -29,6 +29,16 @@ import Testing
     ("players?page=2&filter=goalkeepers", .players(filter: .goalkeepers, search: nil, page: 2)),
     ("scorers?page=2", .scorers(page: 2)),
     ("player/id/-3", .player(id: -3)),
+    (
+      "players?search=mba&visited=32",
+      RoutePath([PlayerListRoute(query: PlayerListQuery(filter: nil, search: "mba"), visited: 32)])
+    ),
+    (
+      "players?visited=-3&page=2",
+      RoutePath([
+        PlayerListRoute(query: PlayerListQuery(filter: nil, search: nil), page: 2, visited: -3)
+      ])
+    ),
   ])
   func parsesEachAcceptedForm(text: String, expected: RoutePath) throws {
     #expect(try RoutePath(parsing: text) == expected)
@@ -56,6 +66,11 @@ import Testing
     ("player/id/7/compare?sort=goals", "unknown parameter “sort”"),
     ("player/id/7/compare/30?search=m", "the comparison takes no parameter"),
     ("compare/7", "unknown route"),
+    // The list's visited player, a feed id as in `player/id/ID`.
+    ("players?visited=mbappe", "“mbappe” is not a player id"),
+    ("players?visited=", "“” is not a player id"),
+    ("players?visited=32.0", "“32.0” is not a player id"),
+    ("players?visited=99999999999999999999", "“99999999999999999999” is not a player id"),
   ])
   func rejectsOtherForms(text: String, problem: String) throws {
     let error = try #require(throws: RouteError.self) { try RoutePath(parsing: text) }

@@ -19,7 +19,8 @@ import Testing
       let inspection = session.inspector.inspection()
       #expect(inspection.coordinators.map(\.name) == ["AppCoordinator", "PlayerDetailCoordinator"])
       #expect(inspection.coordinators.map(\.depth) == [0, 1])
-      #expect(inspection.stack.map(\.route) == ["players", "player/id/1"])
+      // The list below names the player opened, which it marks when it shows again.
+      #expect(inspection.stack.map(\.route) == ["players?visited=1", "player/id/1"])
       // The page's player never changes: a constant, not a box.
       #expect(inspection.boxes.isEmpty)
       #expect(inspection.events.first?.description == "navigation push Keylor NAVAS")
