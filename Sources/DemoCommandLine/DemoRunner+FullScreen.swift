@@ -29,11 +29,6 @@ extension DemoRunner {
     session.start()
 
     var loading: Task<Void, Never>?
-    if options.route == nil, recording != nil {
-      // A recording names its data by a digest from the start: the feed first. (The history
-      // `h` browses needs none: it resumes in this very session.)
-      await session.load()
-    }
     if let route = options.route {
       // A route names players, so it waits for them.
       await session.load()
@@ -43,6 +38,10 @@ extension DemoRunner {
         let usage = UsageError(error).description(in: options.language)
         try StandardStreams.writeError("\(CommandName.current): \(usage)")
       }
+    } else if recording != nil {
+      // A recording names its data by a digest from the start: the feed first. (The history
+      // `h` browses needs none: it resumes in this very session.)
+      await session.load()
     } else {
       // The app shows the loading screen at once; the list follows when the feed is in.
       loading = Task { await session.load() }
