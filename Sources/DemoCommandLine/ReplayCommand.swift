@@ -27,6 +27,9 @@ enum ReplayCommand {
     var renderer: String?
     var color: DemoOptions.ColorChoice = .auto
     var data: CommandLineArgument?
+    /// The folder `--export` writes the walkthrough into.
+    var export: CommandLineArgument?
+    var force = false
     var help = false
 
     init(parsing arguments: [CommandLineArgument], rendererNames: [String]) throws(UsageError) {
@@ -69,6 +72,10 @@ enum ReplayCommand {
           color = choice
         case "--data":
           data = try value()
+        case "--export":
+          export = try value()
+        case "--force":
+          force = true
         case "--help", "-h":
           help = true
         default:
@@ -90,7 +97,8 @@ enum ReplayCommand {
       .heading(words.usageHeading),
       .paragraph(
         [
-          "psg-demo", "replay", placeholders.file, "[--at N]",
+          "psg-demo", "replay", placeholders.file, "[--at N | --export \(placeholders.folder)",
+          "[--force]]",
           "[--renderer \(placeholders.name)]", "[--color \(placeholders.when)]",
           "[--data \(placeholders.path)|URL]",
         ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
@@ -104,6 +112,8 @@ enum ReplayCommand {
           ("--renderer \(placeholders.name)", replay.rendererOption),
           ("--color \(placeholders.when)", words.help.colorOption),
           ("--data \(placeholders.path)|URL", replay.dataOption),
+          ("--export \(placeholders.folder)", replay.exportOption),
+          ("--force", replay.forceOption),
         ])),
     ]).naming(CommandName.current).text(width: width)
   }
@@ -128,6 +138,10 @@ enum ReplayCommand {
       }
     }
     guard let file = options.file else { return UsageError.exitCode }
+    if options.export != nil, options.at != nil {
+      let problem = ReplayProblem.exportWithAt
+      return DemoRunner.fail(english.replay.problem(problem, ""), status: problem.exitCode)
+    }
     let name = file.visibleText.nameForMessage
     let recording: RecordingReader
     do throws(ReplayProblem) {
@@ -137,6 +151,9 @@ enum ReplayCommand {
     }
     let language = Language(rawValue: recording.start.language)
     let words = CommandLineWords(language)
+    if let folder = options.export {
+      return exportWalkthrough(recording, language: language, into: folder, options: options)
+    }
     let outputIsTerminal = StandardStreams.outputIsTerminal
     let renderer =
       options.renderer.flatMap(registry.entry(named:))
@@ -163,6 +180,38 @@ enum ReplayCommand {
         return try replay.show(seq, withStepLine: false) ? 0 : ReplayProblem.dataExitCode
       }
       return try await replay.run(options: options, renderers: registry)
+    } catch {
+      return DemoRunner.report(error, in: language)
+    }
+  }
+}
+
+extension ReplayCommand {
+  /// Writes `recording`'s walkthrough into `folder` and says what was written, as `export`
+  /// does; returns the exit status: 0, 65 or 66 for the recording, 73 the folder, 74 output.
+  static func exportWalkthrough(
+    _ recording: RecordingReader, language: Language, into folder: CommandLineArgument,
+    options: Options
+  ) -> Int32 {
+    let strings = DemoStrings(language)
+    let words = CommandLineWords(language)
+    let directory = DirectorySiteFolder(path: folder.text)
+    let summary: SiteExportSummary
+    do throws(WalkthroughExport.Failure) {
+      summary = try WalkthroughExport(recording: recording, language: language)
+        .write(to: directory, force: options.force)
+    } catch {
+      switch error {
+      case .recording(let problem):
+        let name = options.file?.visibleText.nameForMessage ?? ""
+        return DemoRunner.fail(words.replay.problem(problem, name), status: problem.exitCode)
+      case .folder(let problem):
+        return DemoRunner.fail(strings.describe(problem), status: problem.exitCode)
+      }
+    }
+    do throws(WriteError) {
+      try StandardStreams.write(strings.exportReport(summary, folder: directory.name) + "\n")
+      return 0
     } catch {
       return DemoRunner.report(error, in: language)
     }
