@@ -15,8 +15,12 @@ import Rendering
 /// framework's rule that a route is a function of what a scene shows makes that the same
 /// screen. It refuses when the feed's digest differs from the recording's.
 ///
+/// With `--export DIR` it writes the recording as an HTML walkthrough (``WalkthroughExport``)
+/// and exits.
+///
 /// Exit statuses: 0 shown, 1 a replay command failed (not at a prompt), 64 usage, 65 a file
-/// that is not a recording, 66 a file that cannot be read, 74 output that cannot be written;
+/// that is not a recording, 66 a file that cannot be read, 73 a walkthrough's folder that is
+/// not empty (without `--force`) or cannot be written, 74 output that cannot be written;
 /// after `resume`, the live app's.
 @MainActor
 enum ReplayCommand {
