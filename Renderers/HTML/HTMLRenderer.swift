@@ -91,6 +91,31 @@ public struct HTMLRenderer: Renderer {
   }
 
   public func render(_ screen: Screen, in context: RenderContext) -> String {
+    page(screen, aside: nil, in: context)
+  }
+
+  /// Renders `screen` as ``render(_:in:)`` does, with `aside` beside its main content: a page
+  /// that shows two screens at once, such as a recorded step and the inspector's panel.
+  ///
+  /// The aside is an `<aside>` landmark after `<main>`, labelled and headed (`<h2>`) by its
+  /// title, holding its blocks; its breadcrumb, its back link and its actions are left out,
+  /// as the page's own are `screen`'s. Its text is escaped as `screen`'s is. On a wide window
+  /// the style sheet sets the two side by side, else the aside follows the main content.
+  ///
+  /// ```swift
+  /// HTMLRenderer(assets: .shared).render(step, beside: inspector, in: context)
+  /// // … </main>
+  /// // <aside aria-label="Inspector">
+  /// // <h2>Inspector</h2> …
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the total length of both screens' strings.
+  public func render(_ screen: Screen, beside aside: Screen, in context: RenderContext) -> String {
+    page(screen, aside: aside, in: context)
+  }
+
+  /// The page of `screen`, with `aside` after its main content when there is one.
+  private func page(_ screen: Screen, aside: Screen?, in context: RenderContext) -> String {
     let words = context.words
     var lines = [
       "<!DOCTYPE html>",
@@ -119,6 +144,20 @@ public struct HTMLRenderer: Renderer {
       }
     }
     lines.append("</main>")
+    if let aside {
+      let title = aside.title.htmlEscaped
+      lines += ["<aside aria-label=\"\(title)\">", "<h2>\(title)</h2>"]
+      for block in aside.blocks {
+        if case .search(let field) = block {
+          // Numbered after the main content's fields, so no two share an id.
+          searchFields += 1
+          lines += search(field, number: searchFields, words: words)
+        } else {
+          lines += self.block(block, words: words)
+        }
+      }
+      lines.append("</aside>")
+    }
     lines += links(screen.actions, words: words)
     if searchFields > 0,
       screen.blocks.contains(where: { if case .table = $0 { true } else { false } })

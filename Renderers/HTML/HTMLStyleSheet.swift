@@ -71,5 +71,13 @@ enum HTMLStyleSheet {
     nav.links { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line); }
     nav.links ul { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; margin: 0; padding: 0;
       list-style: none; }
+    aside { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line); }
+    aside tbody th { white-space: pre-wrap; font-size: .9rem; font-weight: normal; }
+    @media (min-width: 75rem) {
+      body:has(> aside) { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+        gap: 0 2rem; max-width: 100rem; }
+      body:has(> aside) > nav { grid-column: 1 / -1; }
+      body:has(> aside) > aside { margin-top: 0; padding-top: 0; border-top: 0; }
+    }
     """
 }

@@ -16,8 +16,12 @@ import TerminalUI
 /// framework's rule that a route is a function of what a scene shows makes that the same
 /// screen. It refuses when the feed's digest differs from the recording's.
 ///
+/// With `--export DIR` it writes the recording as an HTML walkthrough (``WalkthroughExport``)
+/// and exits.
+///
 /// Exit statuses: 0 shown, 1 a replay command failed (not at a prompt), 64 usage, 65 a file
-/// that is not a recording, 66 a file that cannot be read, 74 output that cannot be written;
+/// that is not a recording, 66 a file that cannot be read, 73 a walkthrough's folder that is
+/// not empty (without `--force`) or cannot be written, 74 output that cannot be written;
 /// after `resume`, the live app's.
 @MainActor
 enum ReplayCommand {
@@ -29,6 +33,9 @@ enum ReplayCommand {
     var color: DemoOptions.ColorChoice = .auto
     var data: CommandLineArgument?
     var line = false
+    /// The folder `--export` writes the walkthrough into.
+    var export: CommandLineArgument?
+    var force = false
     var help = false
 
     init(parsing arguments: [CommandLineArgument], rendererNames: [String]) throws(UsageError) {
@@ -73,6 +80,10 @@ enum ReplayCommand {
           data = try value()
         case "--line" where inlineValue == nil:
           line = true
+        case "--export":
+          export = try value()
+        case "--force":
+          force = true
         case "--help", "-h":
           help = true
         default:
@@ -94,7 +105,8 @@ enum ReplayCommand {
       .heading(words.usageHeading),
       .paragraph(
         [
-          "psg-demo", "replay", placeholders.file, "[--at N]",
+          "psg-demo", "replay", placeholders.file, "[--at N | --export \(placeholders.folder)",
+          "[--force]]",
           "[--renderer \(placeholders.name)]", "[--color \(placeholders.when)]",
           "[--data \(placeholders.path)|URL]", "[--line]",
         ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
@@ -109,6 +121,8 @@ enum ReplayCommand {
           ("--color \(placeholders.when)", words.help.colorOption),
           ("--data \(placeholders.path)|URL", replay.dataOption),
           ("--line", replay.lineOption),
+          ("--export \(placeholders.folder)", replay.exportOption),
+          ("--force", replay.forceOption),
         ])),
     ]).naming(CommandName.current).text(width: width)
   }
@@ -133,6 +147,10 @@ enum ReplayCommand {
       }
     }
     guard let file = options.file else { return UsageError.exitCode }
+    if options.export != nil, options.at != nil {
+      let problem = ReplayProblem.exportWithAt
+      return DemoRunner.fail(english.replay.problem(problem, ""), status: problem.exitCode)
+    }
     let name = file.visibleText.nameForMessage
     let recording: RecordingReader
     do throws(ReplayProblem) {
@@ -142,6 +160,9 @@ enum ReplayCommand {
     }
     let language = Language(rawValue: recording.start.language)
     let words = CommandLineWords(language)
+    if let folder = options.export {
+      return exportWalkthrough(recording, language: language, into: folder, options: options)
+    }
     let outputIsTerminal = StandardStreams.outputIsTerminal
     let renderer =
       options.renderer.flatMap(registry.entry(named:))
@@ -172,6 +193,38 @@ enum ReplayCommand {
         && outputIsTerminal
       if fullScreen { return try await replay.runFullScreen(options: options, renderers: registry) }
       return try await replay.run(options: options, renderers: registry)
+    } catch {
+      return DemoRunner.report(error, in: language)
+    }
+  }
+}
+
+extension ReplayCommand {
+  /// Writes `recording`'s walkthrough into `folder` and says what was written, as `export`
+  /// does; returns the exit status: 0, 65 or 66 for the recording, 73 the folder, 74 output.
+  static func exportWalkthrough(
+    _ recording: RecordingReader, language: Language, into folder: CommandLineArgument,
+    options: Options
+  ) -> Int32 {
+    let strings = DemoStrings(language)
+    let words = CommandLineWords(language)
+    let directory = DirectorySiteFolder(path: folder.text)
+    let summary: SiteExportSummary
+    do throws(WalkthroughExport.Failure) {
+      summary = try WalkthroughExport(recording: recording, language: language)
+        .write(to: directory, force: options.force)
+    } catch {
+      switch error {
+      case .recording(let problem):
+        let name = options.file?.visibleText.nameForMessage ?? ""
+        return DemoRunner.fail(words.replay.problem(problem, name), status: problem.exitCode)
+      case .folder(let problem):
+        return DemoRunner.fail(strings.describe(problem), status: problem.exitCode)
+      }
+    }
+    do throws(WriteError) {
+      try StandardStreams.write(strings.exportReport(summary, folder: directory.name) + "\n")
+      return 0
     } catch {
       return DemoRunner.report(error, in: language)
     }

@@ -14,6 +14,12 @@ extension ReplayWords {
     dataOption: "the feed resume opens (default: the embedded squad); resume refuses a feed "
       + "whose digest differs from the recording's",
     lineOption: "line mode (a replay> prompt) even on a terminal",
+    exportOption: "write the recording as an HTML walkthrough into DIR: a page per step, "
+      + "its screen beside the inspector's panel, and an index; then exit",
+    forceOption: "export into a folder that is not empty, replacing files of the same names",
+    walkthrough: Walkthrough(
+      title: "Walkthrough", stepColumn: "Step", commandColumn: "Command", routeColumn: "Route",
+      start: "start", previous: "Previous step", next: "Next step", index: "All steps"),
     commands: Commands(
       step: "step", later: "later", earlier: "earlier", first: "first", last: "last",
       resume: "resume", quit: "quit", help: "help"),
@@ -40,6 +46,7 @@ extension ReplayWords {
       case .differentData(let recorded, let loaded):
         "cannot resume: the feed's digest is \(loaded), the recording's \(recorded)"
       case .noRoute(let step): "cannot resume: step \(step) names no route"
+      case .exportWithAt: "--export writes every step: it takes no --at"
       }
     })
 }

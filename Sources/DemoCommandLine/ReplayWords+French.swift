@@ -15,6 +15,14 @@ extension ReplayWords {
     dataOption: "le flux que reprendre ouvre (par défaut : l’effectif intégré) ; reprendre "
       + "refuse un flux dont l’empreinte diffère de celle de l’enregistrement",
     lineOption: "mode ligne (une invite replay>) même sur un terminal",
+    exportOption: "écrire l’enregistrement en visite guidée HTML dans DOSSIER : une page par "
+      + "étape, son écran à côté du panneau de l’inspecteur, et un sommaire ; puis finir",
+    forceOption: "exporter dans un dossier qui n’est pas vide, en remplaçant les fichiers de "
+      + "même nom",
+    walkthrough: Walkthrough(
+      title: "Visite guidée", stepColumn: "Étape", commandColumn: "Commande",
+      routeColumn: "Route", start: "départ", previous: "Étape précédente", next: "Étape suivante",
+      index: "Toutes les étapes"),
     commands: Commands(
       step: "étape", later: "après", earlier: "avant", first: "début", last: "fin",
       resume: "reprendre", quit: "quitter", help: "aide"),
@@ -45,6 +53,7 @@ extension ReplayWords {
         "impossible de reprendre : l’empreinte du flux est \(loaded), celle de "
           + "l’enregistrement \(recorded)"
       case .noRoute(let step): "impossible de reprendre : l’étape \(step) ne nomme aucune route"
+      case .exportWithAt: "--export écrit toutes les étapes : il ne prend pas --at"
       }
     })
 }

@@ -13,6 +13,12 @@ struct ReplayWords: Sendable {
   let dataOption: String
   /// What `--line` does here.
   let lineOption: String
+  /// What `--export` does.
+  let exportOption: String
+  /// What `--force` does here.
+  let forceOption: String
+  /// The words of the pages `--export` writes.
+  let walkthrough: Walkthrough
   /// The step commands' words, as typed: `step`, `later`, `earlier`, `first`, `last`,
   /// `resume`, `quit`, `help`.
   let commands: Commands
@@ -23,6 +29,23 @@ struct ReplayWords: Sendable {
   /// Why a recording cannot be replayed, or a replay command refused, with its file's name
   /// already made fit for a message.
   let problem: @Sendable (ReplayProblem, _ file: String) -> String
+
+  /// The words of a walkthrough's pages (``WalkthroughExport``): the index's title and
+  /// columns, and the links between pages.
+  struct Walkthrough: Sendable {
+    /// The index page's title: `Walkthrough`.
+    let title: String
+    /// The index's columns: `Step`, `Command`, `Route`.
+    let stepColumn: String
+    let commandColumn: String
+    let routeColumn: String
+    /// What the index's command column says of step 0: `start`.
+    let start: String
+    /// The links of a step's page: to the step before, the step after, the index.
+    let previous: String
+    let next: String
+    let index: String
+  }
 
   /// The words the replay reads.
   struct Commands: Sendable {
@@ -57,6 +80,8 @@ enum ReplayProblem: Error, Equatable, Sendable {
   case differentData(recorded: String, loaded: String)
   /// `resume` on a step whose screen names no route.
   case noRoute(Int)
+  /// `--export` and `--at` together: one asks for a page per step, the other for one step.
+  case exportWithAt
 
   /// The exit status of a file that is not a recording.
   static let dataExitCode: Int32 = 65
@@ -68,7 +93,7 @@ enum ReplayProblem: Error, Equatable, Sendable {
     switch self {
     case .unreadable: 66
     case .tooLarge, .empty, .notAStep, .outOfOrder: 65
-    case .noStep, .unknownCommand, .differentData, .noRoute: 64
+    case .noStep, .unknownCommand, .differentData, .noRoute, .exportWithAt: 64
     }
   }
 }

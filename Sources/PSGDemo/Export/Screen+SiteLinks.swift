@@ -11,7 +11,7 @@ extension Screen {
   /// ```
   ///
   /// - Complexity: O(*n*) in the rows, options, bars and actions of the screen.
-  func keepingLinks(where isInSite: (Destination) -> Bool) -> Screen {
+  package func keepingLinks(where isInSite: (Destination) -> Bool) -> Screen {
     func kept(_ destination: Destination?) -> Destination? {
       destination.flatMap { isInSite($0) ? $0 : nil }
     }
