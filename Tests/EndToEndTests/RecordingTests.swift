@@ -76,6 +76,44 @@ import Testing
     }
   }
 
+  /// The same rule over a random walk of 200 commands typed into a script: every step's
+  /// route, opened in a fresh process, prints what `replay --at` prints for that step.
+  @Test(.tags(.soak)) func everyStepOfARecordedRandomWalkReopens() async throws {
+    let words = [
+      "next", "prev", "open 1", "open 2", "open 5", "back", "back", "search a", "search mba",
+      "clear", "filter", "filter 2", "filter forwards", "1", "3", "scorers", "compare",
+      "compare 2", "help", "inspect", "refresh", "goto players?filter=defenders", "",
+    ]
+    var random = SeededGenerator(seed: 39)
+    let walk = (0..<200).map { _ in words.randomElement(using: &random)! }
+    let file = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let recorded = try await DemoExecutable.run(
+      ["--renderer", "plain", "--rows", "6", "--record", file, "--script", "-"],
+      input: .pipe(walk.joined(separator: "\n") + "\n"))
+    #expect(recorded.exitCode <= 1)
+    let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 201)
+    var failures: [String] = []
+    for (seq, line) in lines.enumerated() {
+      let step = try #require(
+        JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      guard let route = step["route"] as? String else {
+        failures.append("step \(seq) names no route")
+        continue
+      }
+      let replayed = try await DemoExecutable.run(
+        ["replay", file, "--at", String(seq), "--renderer", "plain"])
+      let reopened = try await DemoExecutable.run(
+        ["--open", route, "--renderer", "plain", "--width", "80", "--rows", "6"])
+      if replayed.exitCode != 0 || reopened.standardOutput != replayed.standardOutput {
+        failures.append("step \(seq) (\(step["command"] as? String ?? "")): \(route)")
+      }
+    }
+    #expect(
+      failures.isEmpty, "\(failures.count) steps:\n\(failures.prefix(10).joined(separator: "\n"))")
+  }
+
   @Test func replayStepsThroughARecordingWithWordsNoScreenLists() async throws {
     let (file, _) = try await Self.record()
     defer { try? FileManager.default.removeItem(atPath: file) }
