@@ -59,7 +59,7 @@ package final class TopScorersScene: DemoScene {
   /// Below a scene opened over it, the selected row in either mode, which opens at any page
   /// size (the row opened, or the first of the page shown). In line mode, the player last
   /// opened too when the page shown holds them, unless the scene above is their page, which
-  /// marks them as it opens: `scorers?row=3/player/id/11`.
+  /// marks them as it opens: `scorers?row=3/player/id/20`.
   package var coveredRouteSegment: (any RouteSegment)? {
     var segment = selectedRowSegment
     if !marksSelectedRow, let visited = visitedOnPage, intents?.isCovered(byPageOf: visited) != true
