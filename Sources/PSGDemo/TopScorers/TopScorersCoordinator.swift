@@ -125,16 +125,20 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
     switch route {
     case .player(let page):
       let player = try pages.player(for: page)
-      // In line mode the scorers mark the player last seen, as `open N` does; marking them
-      // moves neither the scorers' page nor their selection.
-      if marksVisitedPlayer, let viewModel, let index = rankedPlayers.firstIndex(of: player),
-        viewModel.markedIndex.value != index
-      {
-        viewModel.markedIndex.value = index
-      }
+      markVisited(player)
       return pages.start(player, below: self)
     case .added(let flow): return try start(flow, in: context)
     }
+  }
+
+  /// In line mode, marks `player` as the one last seen, as `open N` does, so the route that
+  /// names their page need not name the mark; marking them moves neither the scorers' page nor
+  /// their selection. O(*n*): a scan of the ranked players.
+  private func markVisited(_ player: Player) {
+    guard marksVisitedPlayer, let viewModel, let index = rankedPlayers.firstIndex(of: player),
+      viewModel.markedIndex.value != index
+    else { return }
+    viewModel.markedIndex.value = index
   }
 
   package func showDetail(of player: Player) {
