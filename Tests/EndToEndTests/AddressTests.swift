@@ -49,6 +49,26 @@ import Testing
     #expect(Transcript(reopened.standardOutput).frames == [shown])
   }
 
+  /// The top scorers mark the player last opened in line mode, and their route names them
+  /// too, so `--open` of it shows the same screen, the mark included.
+  @Test func theScorersAddressNamesThePlayerLastOpened() async throws {
+    let run = try await DemoExecutable.run(
+      ["--renderer", "plain", "--trace"], input: .pipe("scorers\nopen 1\nback\n"))
+    #expect(run.exitCode == 0)
+    let address = try Self.lastRoute(in: run)
+    #expect(address == "scorers?visited=32")
+    let transcript = Transcript(run.standardOutput)
+    let shown = try #require(transcript.frames.last)
+    // The scorers after `back` mark their first row, Kylian MBAPPÉ's.
+    #expect(
+      transcript.tableRows(inFrame: transcript.frames.count - 1).first?.hasPrefix(">") == true)
+
+    let reopened = try await DemoExecutable.run(["--renderer", "plain", "--open", address])
+    #expect(reopened.exitCode == 0)
+    #expect(reopened.standardError == "")
+    #expect(Transcript(reopened.standardOutput).frames == [shown])
+  }
+
   @Test func aPagePastTheLastOpensTheLast() async throws {
     let result = try await DemoExecutable.run(["--open", "players?page=3", "--trace"])
     #expect(result.exitCode == 0)
@@ -71,6 +91,7 @@ import Testing
   /// run ends with the status of a failed command.
   @Test(arguments: [
     "players?row=99", "stadium", "player/id/999", "players?visited=999", "players?visited=x",
+    "scorers?visited=999", "scorers?visited=x",
   ])
   func gotoRefusesWhatOpenRefusesInItsWords(address: String) async throws {
     let open = try await DemoExecutable.run(["--open", address])

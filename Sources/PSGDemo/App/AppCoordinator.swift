@@ -76,7 +76,8 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
   /// What a flow added below the list is given.
   private var context: PlayerListContext {
     PlayerListContext(
-      list: listViewModel, pages: pageFactory, derivedValues: derivedValues)
+      list: listViewModel, pages: pageFactory, derivedValues: derivedValues,
+      marksVisitedPlayer: marksVisitedPlayer)
   }
 
   // MARK: Routes

@@ -22,6 +22,9 @@ package struct PlayerListContext {
   package var tracer: BindingTracer? { pages.tracer }
   /// Whether tables mark their selected row (when keys drive the app).
   package var marksSelectedRow: Bool { pages.marksSelectedRow }
+  /// Whether a player's page opened over a table marks the player as the one last opened (in
+  /// line mode); an exported site marks none.
+  package let marksVisitedPlayer: Bool
   /// The navigator the flow shows its scenes on.
   package var navigator: Navigator { pages.navigator }
   /// Every flow of the app, for a flow that takes flows below its own scenes in turn.
@@ -31,10 +34,14 @@ package struct PlayerListContext {
   private let list: PlayerListViewModel
   private let derivedValues: DerivedPlayerValues
 
-  init(list: PlayerListViewModel, pages: PlayerDetailFactory, derivedValues: DerivedPlayerValues) {
+  init(
+    list: PlayerListViewModel, pages: PlayerDetailFactory, derivedValues: DerivedPlayerValues,
+    marksVisitedPlayer: Bool = false
+  ) {
     self.list = list
     self.pages = pages
     self.derivedValues = derivedValues
+    self.marksVisitedPlayer = marksVisitedPlayer
   }
 
   /// What `derive` makes of the loaded players, made once per load: the scorers' ranking is

@@ -12,4 +12,12 @@ package protocol TopScorersIntents: AnyObject {
   ///
   /// - Throws: ``MVVMC/RouteError`` when the flow refuses its segment.
   func open(_ flow: ContributedRoute<TopScorersContext>) throws(RouteError)
+  /// Whether the scene just above the scorers is `player`'s page, which marked them when it
+  /// opened: a route that names the page then need not name them as the visited player.
+  func isCovered(byPageOf player: Player) -> Bool
+}
+
+extension TopScorersIntents {
+  /// A coordinator that opens no player's page over the scorers is never covered by one.
+  package func isCovered(byPageOf player: Player) -> Bool { false }
 }

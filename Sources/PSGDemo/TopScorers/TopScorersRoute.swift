@@ -3,11 +3,13 @@ import PlayerFeed
 
 /// The scorers' route: `scorers`, the top scorers over the list; `scorers?page=N` shows their
 /// page N, and `row=M` selects row M (counted from 1 over every scorer, as the table's `#`
-/// column counts) on the page that holds it, when it is not the first row.
+/// column counts) on the page that holds it, when it is not the first row. In line mode the
+/// table marks the player last opened, and `visited=ID` names them by feed id while the page
+/// shown holds them: `scorers?visited=32` after `scorers`, `open 1`, `back`.
 ///
 /// Pages are cut every page size rows from the first (the session's page size; 100 rows in an
 /// exported site), so adding a player renames no page. A row names the same player at any page
-/// size, so a route with a row leaves the page out; a page given with a row it does not hold is
+/// size, and so does a visited player, so a route with either leaves the page out; a page given with a row it does not hold is
 /// read as the page that holds the row.
 ///
 /// ```swift
@@ -19,32 +21,46 @@ package struct TopScorersRoute: DemoRoute {
   var page = 1
   /// The selected row, counted from 1 over every scorer, when it is not the first.
   var row: Int?
+  /// The feed id of the player last opened, which line mode marks, when the page shown holds
+  /// them.
+  var visited: Int?
 
   package static let forms = [
     RouteForm("scorers") { DemoStrings($0).topScorers.form },
     RouteForm("scorers?page=N&row=R", isListedInErrors: false) {
       DemoStrings($0).topScorers.pageForm
     },
+    RouteForm("scorers?visited=ID", isListedInErrors: false) {
+      DemoStrings($0).topScorers.visitedForm
+    },
   ]
 
   package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
   {
     guard path == "scorers" else { return nil }
-    let parameters = try RouteParameters(query, accepting: ["page", "row"], route: route)
+    let parameters = try RouteParameters(
+      query, accepting: ["page", "row", "visited"], route: route)
     return TopScorersRoute(
-      page: try parameters.positiveNumber(.page) ?? 1, row: try parameters.positiveNumber(.row))
+      page: try parameters.positiveNumber(.page) ?? 1, row: try parameters.positiveNumber(.row),
+      visited: try parameters.playerID("visited"))
   }
 
+  /// Whether the page is left to the row or the visited player: the page that holds either
+  /// depends on the page size, they do not.
+  private var pageIsImplied: Bool { row != nil || visited != nil }
+
+  /// The page, or else the row and the visited player.
   package var address: String {
     "scorers"
       + RouteParameters.text([
-        ("page", page > 1 && row == nil ? String(page) : nil), ("row", row.map { String($0) }),
+        ("page", page > 1 && !pageIsImplied ? String(page) : nil),
+        ("row", row.map { String($0) }), ("visited", visited.map { String($0) }),
       ])
   }
 
-  /// With a row, page 1, since the row decides the page.
+  /// With a row or a visited player, page 1, since they decide the page.
   package var canonical: TopScorersRoute {
-    TopScorersRoute(page: row == nil ? page : 1, row: row)
+    TopScorersRoute(page: pageIsImplied ? 1 : page, row: row, visited: visited)
   }
 
   /// Every page of the scorers of the exported players, `pageSize` rows a page.

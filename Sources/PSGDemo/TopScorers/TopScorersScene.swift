@@ -48,17 +48,25 @@ package final class TopScorersScene: DemoScene {
 
   package var title: String { strings.topScorers.title }
 
-  /// When keys drive the app, the selected row (counted over every scorer) unless it is the
-  /// first; otherwise the page shown. The row line mode marks is history no route names yet,
-  /// unlike the list's (`visited=ID`).
+  /// What the table marks: when keys drive the app, the selected row (counted over every
+  /// scorer) unless it is the first; in line mode, the player last opened when the page shown
+  /// holds them (`scorers?visited=32`); otherwise the page shown. A fresh app that opens it
+  /// marks the same row, at any page size.
   package var routeSegment: (any RouteSegment)? {
-    marksSelectedRow ? selectedRowSegment : TopScorersRoute(page: page)
+    marksSelectedRow ? selectedRowSegment : visitedSegment
   }
 
-  /// Below a player's page opened over it, the selected row in either mode, which opens at
-  /// any page size (the row opened, or the first of the page shown).
+  /// Below a scene opened over it, the selected row in either mode, which opens at any page
+  /// size (the row opened, or the first of the page shown). In line mode, the player last
+  /// opened too when the page shown holds them, unless the scene above is their page, which
+  /// marks them as it opens: `scorers?row=3/player/id/20`.
   package var coveredRouteSegment: (any RouteSegment)? {
-    selectedRowSegment
+    var segment = selectedRowSegment
+    if !marksSelectedRow, let visited = visitedOnPage, intents?.isCovered(byPageOf: visited) != true
+    {
+      segment.visited = visited.id
+    }
+    return segment
   }
 
   /// The selected row unless it is the first; otherwise the page shown.
@@ -66,6 +74,20 @@ package final class TopScorersScene: DemoScene {
     guard let selectedIndex, selectedIndex > 0 else { return TopScorersRoute(page: page) }
     // The row alone: the page that holds it depends on the terminal's height.
     return TopScorersRoute(row: selectedIndex + 1)
+  }
+
+  /// The player last opened, by feed id, when the page shown marks them; otherwise the page
+  /// shown.
+  private var visitedSegment: TopScorersRoute {
+    guard let visitedOnPage else { return TopScorersRoute(page: page) }
+    // The player alone: the page that holds them depends on the terminal's height.
+    return TopScorersRoute(visited: visitedOnPage.id)
+  }
+
+  /// The player last opened, when the page shown holds them: the one line mode marks. O(1).
+  private var visitedOnPage: Player? {
+    guard let markedIndex, pageRange.contains(markedIndex) else { return nil }
+    return scorers[markedIndex]
   }
 
   package var pageSize: Int? { viewModel.pageSize }

@@ -14,6 +14,7 @@ extension DemoStrings {
     let summary: String
     let form: String
     let pageForm: String
+    let visitedForm: String
     /// The words of the flow's English command words in this language, gathered into
     /// ``DemoStrings/commandWords``.
     let commandWords: [String: [String]]
@@ -27,6 +28,8 @@ extension DemoStrings {
       summary: "show the players by goals",
       form: "the players by goals",
       pageForm: "page N of the players by goals, or row R selected on its page",
+      visitedForm:
+        "the players by goals on the page marking the player last opened, whose feed id is ID",
       commandWords: ["scorers": ["scorers"]])
 
     static let french = TopScorers(
@@ -38,6 +41,9 @@ extension DemoStrings {
       summary: "voir les joueurs par nombre de buts",
       form: "les joueurs par nombre de buts",
       pageForm: "la page N des joueurs par nombre de buts, ou la ligne R choisie sur sa page",
+      visitedForm:
+        "les joueurs par nombre de buts à la page qui marque le dernier joueur ouvert, dont l’id "
+        + "dans le flux est ID",
       commandWords: ["scorers": ["buteurs"]])
   }
 }
@@ -54,6 +60,7 @@ extension DemoStrings.TopScorers {
       summary: word(self.summary),
       form: word(self.form),
       pageForm: word(self.pageForm),
+      visitedForm: word(self.visitedForm),
       commandWords: self.commandWords.mapValues { $0.map(word) })
   }
 }

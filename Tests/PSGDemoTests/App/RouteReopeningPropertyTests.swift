@@ -10,9 +10,8 @@ import Testing
 /// Navigation state is a value: after any walk through the app (actions typed as commands,
 /// keys, picker choices, back), the route the screen on top names, opened in a fresh app of
 /// the same configuration, builds the same stack of scenes and the same screen. In line mode
-/// the list's route names the player it marks as last opened (`visited=ID`), so its screens
-/// are compared whole; the scorers' mark of the player last opened is history no route names
-/// yet (as a browser's visited links), so their screens are compared without it.
+/// the routes of the list and of the scorers name the player they mark as last opened
+/// (`visited=ID`), so every screen is compared whole, the mark included.
 @MainActor
 @Suite struct RouteReopeningPropertyTests {
   /// A small, seeded generator (SplitMix64), so a failing walk replays from its seed.
@@ -92,25 +91,6 @@ import Testing
     }
   }
 
-  /// The screen as a route must give it back: in line mode, the scorers without the mark of
-  /// the player last opened.
-  private func navigationState(of screen: Screen, keys: Bool, marksHistory: Bool) -> Screen {
-    guard !keys, marksHistory else { return screen }
-    var unmarked = screen
-    unmarked.blocks = screen.blocks.map { block in
-      guard case .table(var table) = block else { return block }
-      table.selectedRow = nil
-      return .table(table)
-    }
-    return unmarked
-  }
-
-  /// Whether the scene on top marks, in line mode, a player last opened that its route does
-  /// not name.
-  private func marksHistory(_ session: DemoSession) -> Bool {
-    session.navigator.top is TopScorersScene
-  }
-
   @Test(.tags(.soak), .skippedInFastLoop, arguments: [true, false])
   func theRouteOfEveryScreenReopensTheSameStackAndScreen(keys: Bool) async throws {
     var failures: [String] = []
@@ -149,10 +129,7 @@ import Testing
         && (reopened.navigator.modal == nil) == (live.navigator.modal == nil)
       if !sameStack {
         failures.append("\(address) stack \(reopened.navigator.breadcrumb): \(replay)")
-      } else if navigationState(
-        of: reopened.currentScreen(), keys: keys, marksHistory: marksHistory(live))
-        != navigationState(of: screen, keys: keys, marksHistory: marksHistory(live))
-      {
+      } else if reopened.currentScreen() != screen {
         failures.append("\(address) screen differs: \(replay)")
       }
     }

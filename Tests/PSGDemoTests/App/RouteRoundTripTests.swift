@@ -130,6 +130,101 @@ import Testing
     #expect(reopened.currentScreen() == live.currentScreen())
   }
 
+  /// The scorers on top, if they are.
+  private func scorers(in session: DemoSession) throws -> TopScorersViewModel {
+    try #require(session.navigator.top as? TopScorersScene).viewModel
+  }
+
+  /// In line mode the scorers mark the player last opened, and their route names them: a
+  /// fresh session of the same page size that opens the route shows the same screen, mark
+  /// included, in either language.
+  @Test(arguments: [Language.english, .french], [5, 50])
+  func theScorersReopenWithThePlayerLastOpenedMarked(language: Language, pageSize: Int)
+    async throws
+  {
+    let live = await DemoSession.loaded(language: language, pageSize: pageSize)
+    try await live.run(language == .english ? "scorers" : "buteurs")
+    try await live.run("open 1")
+    try await live.run("back")
+    let screen = live.currentScreen()
+    #expect(markedRow(on: screen) == 0)
+    let address = try #require(live.currentRoute).address
+    #expect(address == "scorers?visited=32")
+    #expect(screen.address?.address == address)
+
+    let reopened = await DemoSession.loaded(language: language, pageSize: pageSize)
+    try reopened.open(try RoutePath(parsing: address))
+    #expect(reopened.currentScreen() == screen)
+  }
+
+  /// A scorer opened from page 3 at 5 rows a page is named by id, not by page: the route
+  /// reopens page 3 marked at 5 rows a page, and the page that holds the player at 50.
+  @Test func theScorerLastOpenedDecidesThePage() async throws {
+    let live = await DemoSession.loaded(pageSize: 5)
+    try await live.run("scorers")
+    try await live.run("next")
+    try await live.run("next")
+    try await live.run("open 11")
+    try await live.run("back")
+    let screen = live.currentScreen()
+    #expect(markedRow(on: screen) == 0)
+    let id = try #require(try scorers(in: live).player(atRow: 11)).id
+    let address = try #require(live.currentRoute).address
+    #expect(address == "scorers?visited=\(id)")
+
+    let reopened = await DemoSession.loaded(pageSize: 5)
+    try reopened.open(try RoutePath(parsing: address))
+    #expect(reopened.currentScreen() == screen)
+
+    let larger = await DemoSession.loaded(pageSize: 50)
+    try larger.open(try RoutePath(parsing: address))
+    #expect(markedRow(on: larger.currentScreen()) == 10)
+    // The next page shows no mark, so its route names none: the page alone.
+    try await live.run("next")
+    #expect(markedRow(on: live.currentScreen()) == nil)
+    #expect(live.currentRoute?.address == "scorers?page=4")
+  }
+
+  /// Below the page of the player they mark, the scorers name the row opened, not the player:
+  /// the page marks them as it opens, so `back` in a reopened session shows the same scorers.
+  @Test func scorersBelowThePageOfTheirVisitedPlayerNameTheRow() async throws {
+    let live = await DemoSession.loaded(pageSize: 5)
+    try await live.run("scorers")
+    let id = try #require(try scorers(in: live).player(atRow: 3)).id
+    try await live.run("open 3")
+    let address = try #require(live.currentRoute).address
+    #expect(address == "scorers?row=3/player/id/\(id)")
+
+    let reopened = await DemoSession.loaded(pageSize: 5)
+    try reopened.open(try RoutePath(parsing: address))
+    #expect(reopened.currentScreen() == live.currentScreen())
+    try await live.run("back")
+    try await reopened.run("back")
+    #expect(markedRow(on: live.currentScreen()) == 2)
+    #expect(reopened.currentScreen() == live.currentScreen())
+    #expect(reopened.currentRoute?.address == "scorers?visited=\(id)")
+  }
+
+  /// A visited id no player has is refused on the scorers too; a route without it, a row's
+  /// included, marks none, as a fresh app.
+  @Test func theScorersRefuseAVisitedIDNoPlayerHas() async throws {
+    let session = await DemoSession.loaded()
+    let error = try #require(throws: RouteError.self) {
+      try session.open(try RoutePath(parsing: "scorers?visited=999"))
+    }
+    #expect(error.problem.description == "no player has the id 999")
+
+    try await session.run("scorers")
+    try await session.run("open 1")
+    try await session.run("back")
+    #expect(markedRow(on: session.currentScreen()) == 0)
+    try session.open(.scorers)
+    #expect(markedRow(on: session.currentScreen()) == nil)
+    try session.open(try RoutePath(parsing: "scorers?row=3"))
+    #expect(markedRow(on: session.currentScreen()) == nil)
+    #expect(session.currentRoute?.address == "scorers")
+  }
+
   /// A visited id no player has is refused as `player/id/ID` is, and the list is left as a
   /// fresh app shows it; opening a route names the mark anew, so one without it clears it.
   @Test func aVisitedIDNoPlayerHasIsRefused() async throws {

@@ -39,6 +39,8 @@ import Testing
         PlayerListRoute(query: PlayerListQuery(filter: nil, search: nil), page: 2, visited: -3)
       ])
     ),
+    ("scorers?visited=32", TopScorersRoute(visited: 32).overTheList),
+    ("scorers?visited=-3&page=2", TopScorersRoute(page: 2, visited: -3).overTheList),
   ])
   func parsesEachAcceptedForm(text: String, expected: RoutePath) throws {
     #expect(try RoutePath(parsing: text) == expected)
@@ -71,6 +73,11 @@ import Testing
     ("players?visited=", "“” is not a player id"),
     ("players?visited=32.0", "“32.0” is not a player id"),
     ("players?visited=99999999999999999999", "“99999999999999999999” is not a player id"),
+    // The scorers' visited player, read the same way.
+    ("scorers?visited=mbappe", "“mbappe” is not a player id"),
+    ("scorers?visited=", "“” is not a player id"),
+    ("scorers?visited=32.0", "“32.0” is not a player id"),
+    ("scorers?visited=99999999999999999999", "“99999999999999999999” is not a player id"),
   ])
   func rejectsOtherForms(text: String, problem: String) throws {
     let error = try #require(throws: RouteError.self) { try RoutePath(parsing: text) }
