@@ -87,6 +87,7 @@ package struct DirectorySiteFolder: SiteFolder {
     if entries.contains(Self.legacyLockFileName), isEmptyFile(Self.legacyLockFileName) {
       leftovers.insert(Self.legacyLockFileName)
     }
+    guard !leftovers.isEmpty else { return entries }
     for name in leftovers { unlink(path + "/" + name) }
     return entries.filter { !leftovers.contains($0) }
   }
