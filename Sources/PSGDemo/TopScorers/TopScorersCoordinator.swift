@@ -12,7 +12,7 @@ import PlayerFeed
 package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersIntents,
   RouteHandling
 {
-  private let rankedPlayers: [Player]
+  private let rankedPlayers: RankedPlayers
   private let pageSize: Int
   private let opening: Opening
   private let pages: PlayerDetailFactory
@@ -32,7 +32,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
   ///
   /// - Parameter pages: Builds the page of a player opened from the scorers.
   init(
-    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, opening: Opening = .page(1),
+    navigator: Navigator, rankedPlayers: RankedPlayers, pageSize: Int, opening: Opening = .page(1),
     pages: PlayerDetailFactory
   ) {
     self.rankedPlayers = rankedPlayers
@@ -49,7 +49,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
   ///
   /// - Throws: ``MVVMC/RouteError`` when the row is not there.
   convenience init(_ route: TopScorersRoute, below list: PlayerListContext) throws(RouteError) {
-    let ranked = list.derived { TopScorersViewModel.Ranking(players: $0) }.players
+    let ranked = list.derived { TopScorersViewModel.ranked($0) }
     let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: list.pageSize)
     if let row = route.row, row > ranked.count {
       throw RouteError(
