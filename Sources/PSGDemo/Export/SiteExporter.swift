@@ -243,7 +243,8 @@ package struct SiteExporter {
       try folder.removeFile(name)
       summary.removed += 1
     }
-    try writeManifest(Self.manifest(siteNames))
+    // With nothing stale, the manifest written first is this one already.
+    if !stale.isEmpty { try writeManifest(Self.manifest(siteNames)) }
     if let keptFolder {
       // Every other file is written, but a link to this page cannot resolve.
       throw ExportError(
