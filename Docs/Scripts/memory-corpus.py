@@ -21,6 +21,8 @@ write them to instead), every one valid JSON within the 16 MiB limit:
               many as 16 MiB holds
   largest     the largest feed accepted, by construction: as     accepted
               many minimal players as 16 MiB holds (101,127)
+  longids     the same with the longest ids, from -2^63: fewer    accepted
+              players (92,691), longer file names
 
 A minimal player has every field at its shortest: empty texts, zeros, the date 01/01/2000,
 `true`, and ids counting from 1, so no feed within the limit holds more players.
@@ -34,8 +36,9 @@ runs `refresh` once and ten times, `open 1` then `compare 2` (the first two play
 side), `scorers` (every player ranked), the full-screen app (in a pseudo-terminal: a search,
 `r` to reload, Ctrl-C), an export, the same export again into its site (`--force`: every
 page compared with its file), and again under each other renderer (`--force --renderer
-markdown`, then `json`: every page replaced).
-It prints one Markdown table: feed, command, exit status, peak RSS.
+markdown`, then `json`: every page replaced); the feed of the longest ids gets the same four
+exports, since its site has fewer pages but longer names.
+It prints one Markdown table: feed, command, exit status, peak RSS in MiB.
 """
 
 import argparse
@@ -73,23 +76,25 @@ def player(i, goals=None, extra=""):
     )
 
 
-def minimal_player(i, goals="0"):
-    """A player with every field at its shortest valid value."""
+def minimal_player(i, goals="0", long_id=False):
+    """A player with every field at its shortest valid value; with `long_id`, an id of 20
+    characters, counting from -2^63, which names the longest pages."""
+    identifier = -(2**63) + i - 1 if long_id else i
     return (
-        f'{{"id":{i},"name":"","number":0,"country":"","size":0,"weight":0,'
+        f'{{"id":{identifier},"name":"","number":0,"country":"","size":0,"weight":0,'
         f'"birthDate":"01/01/2000","position":"","goals":{goals},"matches":0,'
         f'"fromPSGformation":true,"imageURL":""}}'
     )
 
 
-def largest(exponent=False):
+def largest(exponent=False, long_ids=False):
     """As many minimal players as the limit holds: the feed with the most players."""
     head, tail = '{"players":[', "]}"
     parts = []
     size = len(head) + len(tail)
     while True:
         i = len(parts) + 1
-        text = minimal_player(i, goals="1e3" if exponent and i == 1 else "0")
+        text = minimal_player(i, goals="1e3" if exponent and i == 1 else "0", long_id=long_ids)
         added = len(text) + (1 if parts else 0)
         if size + added > LIMIT:
             break
@@ -145,6 +150,7 @@ def feeds():
         "zwj": one_name("\U0001F469\u200D"),
         "bells": one_name("\u0007", written="\\u0007"),
         "largest": largest(),
+        "longids": largest(long_ids=True),
     }
 
 
@@ -224,7 +230,7 @@ def main():
 
         def row(name, label, arguments, **keywords):
             status, mib = peak(arguments, **keywords)
-            print(f"| {name} | {label} | {status} | {mib:.0f} MiB |", flush=True)
+            print(f"| {name} | {label} | {status} | {mib:.1f} MiB |", flush=True)
 
         for name, path in paths.items():
             row(name, "load", [demo, "--renderer", "plain", "--data", path, "--open", "players"],
@@ -253,11 +259,11 @@ def main():
                 row("largest", label, [demo, "--renderer", "plain", "--data", big], stdin=script)
         row("largest", "full screen: /mb, r, Ctrl-C", [demo, "--data", big],
             terminal_input=[b"/", b"mb", b"\x1b", b"r", b"\x03"])
-        for name in ["largest"] + LONG_NAMES:
+        for name in ["largest", "longids"] + LONG_NAMES:
             site = os.path.join(folder, "site-" + name)
             row(name, "export", [demo, "export", site, "--data", paths[name]],
                 stdin=subprocess.DEVNULL)
-            if name == "largest":
+            if name in ["largest", "longids"]:
                 row(name, "export again, --force",
                     [demo, "export", site, "--force", "--data", paths[name]],
                     stdin=subprocess.DEVNULL)

@@ -87,6 +87,7 @@ package struct DirectorySiteFolder: SiteFolder {
     if entries.contains(Self.legacyLockFileName), isEmptyFile(Self.legacyLockFileName) {
       leftovers.insert(Self.legacyLockFileName)
     }
+    guard !leftovers.isEmpty else { return entries }
     for name in leftovers { unlink(path + "/" + name) }
     return entries.filter { !leftovers.contains($0) }
   }
@@ -136,27 +137,54 @@ package struct DirectorySiteFolder: SiteFolder {
   static let maximumReadSize = 64 << 20
 
   package func contents(ofFile name: String) -> String? {
-    guard let bytes = bytes(ofFile: name, expecting: nil) else { return nil }
+    guard let bytes = bytes(ofFile: name) else { return nil }
     return String(validating: bytes, as: UTF8.self)
   }
 
+  /// Compares a piece of the file at a time (``comparedPieceSize``), so a page or a manifest
+  /// of megabytes is never held twice, and stops at the first piece that differs.
   package func holds(_ contents: String, inFile name: String) -> Bool {
-    let count = contents.utf8.count
-    guard let bytes = bytes(ofFile: name, expecting: count) else { return false }
-    return bytes.elementsEqual(contents.utf8)
+    var contents = contents
+    return contents.withUTF8 { expected in
+      let descriptor = open(path + "/" + name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+      guard descriptor >= 0 else { return false }
+      defer { close(descriptor) }
+      var status = stat()
+      // A file of another size differs without being read.
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        Int(status.st_size) == expected.count
+      else { return false }
+      var piece = [UInt8](repeating: 0, count: min(Self.comparedPieceSize, expected.count))
+      var compared = 0
+      while compared < expected.count {
+        let wanted = min(piece.count, expected.count - compared)
+        let matches = piece.withUnsafeMutableBytes { buffer -> Bool? in
+          let count = read(descriptor, buffer.baseAddress!, wanted)
+          if count < 0, errno == EINTR { return nil }
+          guard count > 0,
+            memcmp(buffer.baseAddress!, expected.baseAddress! + compared, count) == 0
+          else { return false }
+          compared += count
+          return true
+        }
+        if matches == false { return false }
+      }
+      return true
+    }
   }
 
-  /// The bytes of a regular file of the folder, or `nil` when it cannot be read, is not a
-  /// regular file, or its size is not `size`: a page of another size differs without being
-  /// read.
-  private func bytes(ofFile name: String, expecting size: Int?) -> [UInt8]? {
+  /// The bytes ``holds(_:inFile:)`` reads at once: 64 KiB.
+  static let comparedPieceSize = 64 << 10
+
+  /// The bytes of a regular file of the folder, or `nil` when it cannot be read or is not a
+  /// regular file.
+  private func bytes(ofFile name: String) -> [UInt8]? {
     let descriptor = open(path + "/" + name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     let length = Int(status.st_size)
-    if let size, length != size { return nil }
     guard length <= Self.maximumReadSize else { return nil }
     var bytes = [UInt8](repeating: 0, count: length)
     var filled = 0

@@ -37,6 +37,31 @@ import Testing
     #expect(!below.description.contains("\n"))
   }
 
+  /// A file holds a page only when every byte is the same: a page larger than a compared
+  /// piece that differs in its last byte, or has the same size and another byte in its first
+  /// piece, differs; a link to the same bytes is no file of the folder.
+  @Test func aPageIsComparedWithItsFileByteForByteInPieces() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-holds-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    let folder = DirectorySiteFolder(path: base.path)
+    let page = String(repeating: "é", count: DirectorySiteFolder.comparedPieceSize) + "end"
+    try Data(page.utf8).write(to: base.appendingPathComponent("page.html"))
+    try Data().write(to: base.appendingPathComponent("empty.html"))
+    try FileManager.default.createSymbolicLink(
+      atPath: base.appendingPathComponent("link.html").path, withDestinationPath: "page.html")
+
+    #expect(folder.holds(page, inFile: "page.html"))
+    #expect(!folder.holds(String(page.dropLast()) + "x", inFile: "page.html"), "the last piece")
+    #expect(!folder.holds("e" + page.dropFirst(), inFile: "page.html"), "shorter")
+    #expect(!folder.holds("è" + page.dropFirst(), inFile: "page.html"), "the same size")
+    #expect(!folder.holds(page + "!", inFile: "page.html"))
+    #expect(folder.holds("", inFile: "empty.html"))
+    #expect(!folder.holds(page, inFile: "link.html"))
+    #expect(!folder.holds("", inFile: "missing.html"))
+  }
+
   @Test func aFailedWriteIsOneLineAndLeavesNoTemporaryFile() throws {
     let base = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-export-\(UUID().uuidString)")

@@ -5,26 +5,33 @@ extension SiteExporter {
   /// later export may remove, and no other file.
   package nonisolated static let manifestFileName = ".psg-demo-site"
 
-  /// The manifest's text: each name on its line. It is measured first, so the text of a
-  /// large site is allocated once rather than grown.
-  static func manifest(_ names: some Sequence<String>) -> String {
+  /// The manifest's text: each name on its line, then `lines`, already one name a line. It
+  /// is measured first, so the text of a large site is allocated once rather than grown.
+  static func manifest(_ names: some Sequence<String>, followedBy lines: String = "") -> String {
     var text = ""
-    text.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count + 1 })
+    text.reserveCapacity(names.reduce(lines.utf8.count) { $0 + $1.utf8.count + 1 })
     for name in names {
       text += name
       text += "\n"
     }
+    text += lines
     return text
   }
 
-  /// The names a manifest lists that an export could have written and the folder holds,
-  /// each once and as `existing` spells it: a bare file name, never a path or a hidden file,
-  /// whatever the manifest was edited to say.
-  /// They are also inserted into `seen`.
-  static func manifestNames(
-    _ text: String, in existing: Set<String>, into seen: inout Set<String>
-  ) -> [String] {
-    var names: [String] = []
+  /// The names a manifest lists that an export could have written, that the folder holds
+  /// (`existing`) and that the site does not have (`site`): the pages of an earlier export to
+  /// remove. Each is taken out of `existing` and written once, as `existing` spells it, on a
+  /// line of the text returned: a bare file name, never a path or a hidden file, whatever the
+  /// manifest was edited to say.
+  ///
+  /// One line of text a name, rather than an array of strings, holds the 207,327 names of the
+  /// largest feed's site in 6 MB rather than 20.
+  ///
+  /// - Complexity: O(*n*) in the manifest's length.
+  static func staleNames(
+    inManifest text: String, from existing: inout Set<String>, notIn site: Set<String>
+  ) -> String {
+    var stale = ""
     // Line by line, without an array of every line first.
     var rest = text[...]
     while !rest.isEmpty {
@@ -37,10 +44,13 @@ extension SiteExporter {
           ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
             || $0 == "-" || $0 == "_" || $0 == "."
         }
-      guard bare, let index = existing.firstIndex(of: String(line)) else { continue }
-      let name = existing[index]
-      if seen.insert(name).inserted { names.append(name) }
+      guard bare else { continue }
+      let name = String(line)
+      // Taken out, so a name listed twice is removed once.
+      guard !site.contains(name), let held = existing.remove(name) else { continue }
+      stale += held
+      stale += "\n"
     }
-    return names
+    return stale
   }
 }

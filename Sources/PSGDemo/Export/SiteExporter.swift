@@ -155,18 +155,18 @@ package struct SiteExporter {
     -> SiteExportSummary
   {
     try requireUniqueIDs()
-    let existing = Set(try folder.prepare())
+    var existing = Set(try folder.prepare())
     defer { folder.release() }
     if !force, existing.contains(where: { !$0.starts(with: ".") }) {
       throw ExportError.notEmpty(folder: folder.name)
     }
     // A name the folder holds already is kept once: the site's names share the folder's, so
-    // a re-export of the largest feed holds its 166,000 names once, not three times.
+    // a re-export of the largest feed holds its 207,327 names once, not twice.
     func interned(_ name: String) -> String {
       existing.firstIndex(of: name).map { existing[$0] } ?? name
     }
     // The names only: the routes are made again, scene by scene, as the pages are, so the
-    // routes of the largest feed's 166,000 pages are never all held at once.
+    // routes of the largest feed's 207,327 pages are never all held at once.
     var pageNames = ["index." + fileExtension]
     forEachRoute { route in
       pageNames.append(interned(route.destination.fileName(extension: fileExtension)))
@@ -201,24 +201,25 @@ package struct SiteExporter {
       if manifestExists, folder.holds(text, inFile: name) { return }
       try folder.write(text, toFile: name, isNew: !manifestExists)
     }
-    // What the last export wrote, in a scope of its own so that it is let go before the
-    // pages are made.
-    let stale: [String]
-    do {
-      var previousNames = Set<String>()
-      let previous =
-        manifestExists
-        ? Self.manifestNames(
-          folder.contents(ofFile: Self.manifestFileName) ?? "", in: existing, into: &previousNames)
-        : []
-      stale = previous.filter { !siteFiles.contains($0) }
-      // Before any page: every file this export may leave, so a rerun removes what it left.
-      let added = siteNames.filter { !previousNames.contains($0) }
-      if !added.isEmpty {
-        try writeManifest(Self.manifest([previous, added].joined()))
-        manifestExists = true
-      }
+    // The files the last export wrote that this site does not have, removed once the pages
+    // are written: one line each, taken out of `existing`, which from then on holds the
+    // folder's names that the site has too, and the user's.
+    let stale =
+      manifestExists
+      ? Self.staleNames(
+        inManifest: folder.contents(ofFile: Self.manifestFileName) ?? "", from: &existing,
+        notIn: siteFiles)
+      : ""
+    // Under another renderer, every old name is stale: the table that held them is let go.
+    if existing.count < existing.capacity / 4 {
+      var kept = Set<String>(minimumCapacity: existing.count)
+      for name in existing { kept.insert(name) }
+      existing = kept
     }
+    // Before any page: every file this export may leave, so a rerun removes what it left.
+    // The last manifest's text when the site has the same files; then it is left as it is.
+    try writeManifest(Self.manifest(siteNames, followedBy: stale))
+    manifestExists = true
     // The shared files first, so every page looks right as soon as it is there.
     for file in sharedFiles { try update(file.contents, file.name) }
     do throws(ExportError) {
@@ -236,11 +237,14 @@ package struct SiteExporter {
       throw error
     }
     // A name of the last export that is now the user's folder is theirs: it stays.
-    for name in stale where !folder.isFolder(name) {
+    for line in stale.split(separator: "\n") {
+      let name = String(line)
+      guard !folder.isFolder(name) else { continue }
       try folder.removeFile(name)
       summary.removed += 1
     }
-    try writeManifest(Self.manifest(siteNames))
+    // With nothing stale, the manifest written first is this one already.
+    if !stale.isEmpty { try writeManifest(Self.manifest(siteNames)) }
     if let keptFolder {
       // Every other file is written, but a link to this page cannot resolve.
       throw ExportError(

@@ -11,7 +11,7 @@ import PlayerFeed
 @MainActor
 package struct TopScorersContext {
   /// The loaded players by goals, most first (``TopScorersViewModel/ranked(_:)``).
-  package let rankedPlayers: [Player]
+  package let rankedPlayers: RankedPlayers
   /// The rows a list shows at once.
   package let pageSize: Int
   /// Builds a player's page, with the flows added below it.

@@ -12,7 +12,7 @@ import PlayerFeed
 package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersIntents,
   RouteHandling
 {
-  private let rankedPlayers: [Player]
+  private let rankedPlayers: RankedPlayers
   private let pageSize: Int
   private let opening: Opening
   private let visitedIndex: Int?
@@ -42,8 +42,9 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
   ///     mode does; an exported site marks none.
   ///   - pages: Builds the page of a player opened from the scorers.
   init(
-    navigator: Navigator, rankedPlayers: [Player], pageSize: Int, opening: Opening = .page(1),
-    visitedIndex: Int? = nil, marksVisitedPlayer: Bool = false, pages: PlayerDetailFactory
+    navigator: Navigator, rankedPlayers: RankedPlayers, pageSize: Int,
+    opening: Opening = .page(1), visitedIndex: Int? = nil, marksVisitedPlayer: Bool = false,
+    pages: PlayerDetailFactory
   ) {
     self.rankedPlayers = rankedPlayers
     self.pageSize = pageSize
@@ -63,7 +64,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
   /// - Throws: ``MVVMC/RouteError`` when the row is not there or no player has the visited id.
   /// - Complexity: O(*n*) for a visited id, a scan of the ranked players.
   convenience init(_ route: TopScorersRoute, below list: PlayerListContext) throws(RouteError) {
-    let ranked = list.derived { TopScorersViewModel.Ranking(players: $0) }.players
+    let ranked = list.derived { TopScorersViewModel.ranked($0) }
     let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: list.pageSize)
     let visitedIndex = try route.visited.map { id throws(RouteError) in
       guard let index = ranked.firstIndex(where: { $0.id == id }) else {

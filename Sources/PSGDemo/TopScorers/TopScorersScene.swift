@@ -21,7 +21,7 @@ package final class TopScorersScene: DemoScene {
   private let flows: ContributedActions<TopScorersContext>
 
   // What the bindings last delivered.
-  private var scorers: [Player] = []
+  private var scorers = RankedPlayers()
   private var selectedIndex: Int?
   private var markedIndex: Int?
   private var page = 1

@@ -13,7 +13,7 @@ import PlayerFeed
 @MainActor
 package final class TopScorersViewModel {
   /// The players by goals, descending; ties by name, ignoring case and accents.
-  package let scorers: Dynamic<[Player]>
+  package let scorers: Dynamic<RankedPlayers>
   /// The index in ``scorers`` of the selected row; `nil` only when there is no player.
   package let selectedIndex: Dynamic<Int?>
   /// The page shown, counted from 1: the one holding the selected row.
@@ -35,7 +35,7 @@ package final class TopScorersViewModel {
   }
 
   /// Shows players already in ``ranked(_:)``'s order, without ranking them again.
-  init(rankedPlayers ranked: [Player], pageSize: Int, tracer: BindingTracer? = nil) {
+  init(rankedPlayers ranked: RankedPlayers, pageSize: Int, tracer: BindingTracer? = nil) {
     let label = "TopScorersViewModel"
     self.pageSize = max(1, pageSize)
     scorers = Dynamic(ranked, label: "\(label).scorers", tracer: tracer)
@@ -119,8 +119,8 @@ package final class TopScorersViewModel {
   }
 
   /// `players` by goals, descending; ties by name, ignoring case and accents, then in the
-  /// feed's order.
-  static func ranked(_ players: [Player]) -> [Player] {
+  /// feed's order: the players themselves, read in that order, not a copy of them.
+  static func ranked(_ players: [Player]) -> RankedPlayers {
     let keys = players.map(\.name.foldedForComparison)
     let order = players.indices.sorted { left, right in
       if players[left].goals != players[right].goals {
@@ -129,16 +129,6 @@ package final class TopScorersViewModel {
       // Names that fold alike keep the feed's order (`sorted` is stable).
       return keys[left] < keys[right]
     }
-    return order.map { players[$0] }
-  }
-
-  /// The loaded players ranked by goals (``ranked(_:)``), as a value of its own type, so the
-  /// list's context keeps it once per load (``PlayerListContext/derived(_:)``).
-  struct Ranking {
-    let players: [Player]
-
-    @MainActor init(players: [Player]) {
-      self.players = TopScorersViewModel.ranked(players)
-    }
+    return RankedPlayers(players: players, order: order)
   }
 }

@@ -185,6 +185,33 @@ import Testing
     #expect(folder.pages.count == exporter.routes.count + 2)
   }
 
+  /// Under another renderer every page of the last export is stale: each is removed once,
+  /// even when the manifest was edited to list it twice, and a name it lists that is a path,
+  /// a hidden file or a file the folder does not hold is never removed.
+  @Test func anotherRendererRemovesEachOldPageOnceAndNothingElse() async throws {
+    let html = SiteExporter(players: Squad.paris2021, format: HTMLRenderer().siteFormat)
+    let folder = MemoryFolder()
+    let first = try await html.export(to: folder, force: false)
+    let oldFiles = Set(first.pages + first.sharedFiles)
+    let manifest = try #require(folder.files[SiteExporter.manifestFileName])
+    let kept = ["notes.txt": "mine", ".hidden": "mine", "sub/index.html": "mine"]
+    folder.files.merge(kept) { old, _ in old }
+    folder.files[SiteExporter.manifestFileName] =
+      manifest + "index.html\n.hidden\nsub/index.html\n../index.html\ngone.html\n"
+    try #require(manifest.split(separator: "\n").contains("index.html"))
+
+    let markdown = SiteExporter(
+      players: Squad.paris2021, renderer: MarkdownRenderer(), fileExtension: "md")
+    let second = try await markdown.export(to: folder, force: true)
+    #expect(second.removed == oldFiles.count, "each old page once")
+    #expect(Set(folder.files.keys).isDisjoint(with: oldFiles))
+    #expect(folder.files["index.md"]?.hasPrefix("# Players") == true)
+    #expect(kept.allSatisfy { folder.files[$0.key] == $0.value })
+    #expect(
+      folder.files[SiteExporter.manifestFileName]
+        == SiteExporter.manifest(second.pages + second.sharedFiles))
+  }
+
   @Test func hiddenFilesDoNotMakeAFolderFull() async throws {
     let exporter = SiteExporter(
       players: Squad.paris2021, renderer: MarkdownRenderer(), fileExtension: "md")
