@@ -34,7 +34,8 @@ JSON, on the list and on the player's page (`--open player/id/1`), in HTML and M
 JSON from a script (`open 1`, `back`: three screens), and exported. On the largest feed it
 runs `refresh` once and ten times, `open 1` then `compare 2` (the first two players side by
 side), `scorers` (every player ranked), the full-screen app (in a pseudo-terminal: a search,
-`r` to reload, Ctrl-C), an export, the same export again into its site (`--force`: every
+`r` to reload, Ctrl-C; then 1,000 seeded random keys, without and with `--record`), an
+export, the same export again into its site (`--force`: every
 page compared with its file), and again under each other renderer (`--force --renderer
 markdown`, then `json`: every page replaced); the feed of the longest ids gets the same four
 exports, since its site has fewer pages but longer names.
@@ -44,6 +45,7 @@ It prints one Markdown table: feed, command, exit status, peak RSS in MiB.
 import argparse
 import os
 import pty
+import random
 import select
 import shutil
 import subprocess
@@ -154,7 +156,7 @@ def feeds():
     }
 
 
-def peak(arguments, stdin=None, terminal_input=None):
+def peak(arguments, stdin=None, terminal_input=None, pause=3.0):
     """Runs `arguments` through /usr/bin/time -v; returns (exit status, peak MiB)."""
     report = tempfile.NamedTemporaryFile(prefix="rss", delete=False)
     report.close()
@@ -164,7 +166,7 @@ def peak(arguments, stdin=None, terminal_input=None):
             command, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         ).returncode
     else:
-        status = in_terminal(command, terminal_input)
+        status = in_terminal(command, terminal_input, pause)
     with open(report.name, encoding="utf-8") as text:
         lines = text.read().splitlines()
     os.unlink(report.name)
@@ -172,8 +174,9 @@ def peak(arguments, stdin=None, terminal_input=None):
     return status, kib / 1024
 
 
-def in_terminal(command, keys):
-    """Runs `command` in a pseudo-terminal of 120x40, typing each of `keys` after a pause."""
+def in_terminal(command, keys, pause=3.0):
+    """Runs `command` in a pseudo-terminal of 120x40, typing each of `keys` after `pause`
+    seconds (three seconds first, for the feed to load)."""
     pid, master = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
@@ -184,13 +187,23 @@ def in_terminal(command, keys):
     import termios
 
     fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    drain(master, 3.0)
     for key in keys:
-        drain(master, 3.0)
+        drain(master, pause)
         os.write(master, key)
     drain(master, 3.0)
     _, status = os.waitpid(pid, 0)
     os.close(master)
     return os.waitstatus_to_exitcode(status)
+
+
+def random_keys(count, seed=1):
+    """`count` keys drawn from a fixed seed, then Ctrl-C."""
+    keys = [b"\x1b[A", b"\x1b[B", b"\x1b[C", b"\x1b[D", b"\x1b[5~", b"\x1b[6~", b"\x1b[H",
+            b"\x1b[F", b"\r", b"\x1b", b"/", b"a", b"e", b"s", b"f", b"i", b"\t", b"h", b"1",
+            b"2", b"c", b"n", b"p", b"\x7f"]
+    generator = random.Random(seed)
+    return [generator.choice(keys) for _ in range(count)] + [b"\x03"]
 
 
 def drain(master, seconds):
@@ -259,6 +272,15 @@ def main():
                 row("largest", label, [demo, "--renderer", "plain", "--data", big], stdin=script)
         row("largest", "full screen: /mb, r, Ctrl-C", [demo, "--data", big],
             terminal_input=[b"/", b"mb", b"\x1b", b"r", b"\x03"])
+        # 1,000 keys drawn from every kind the app answers (moves, search, filter, compare,
+        # scorers, inspector, history), then Ctrl-C; the same keys again while --record
+        # writes each step, so the two rows show what recording costs.
+        fuzz = random_keys(1000)
+        row("largest", "full screen: 1,000 random keys", [demo, "--data", big],
+            terminal_input=fuzz, pause=0.02)
+        recording = os.path.join(folder, "fuzz.jsonl")
+        row("largest", "the same keys, --record", [demo, "--data", big, "--record", recording],
+            terminal_input=fuzz, pause=0.02)
         for name in ["largest", "longids"] + LONG_NAMES:
             site = os.path.join(folder, "site-" + name)
             row(name, "export", [demo, "export", site, "--data", paths[name]],
