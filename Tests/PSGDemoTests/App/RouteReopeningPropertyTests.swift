@@ -50,7 +50,6 @@ import Testing
       + [.character("x"), .character("n")]
     return declared.filter { seen.insert($0).inserted }
   }()
-  static let texts = ["mba", "a", "di", "zz", "", "é", "r"]
 
   /// What a host does before it draws: the scene on top gets the rows the terminal has.
   private func fit(_ session: DemoSession, rows: Int) {
@@ -69,22 +68,15 @@ import Testing
       _ = scene?.handle(key)
       return "key \(key)"
     case 5 where keys && scene is PlayerListScene:
-      let text = Self.texts.randomElement(using: &random)!
+      let text = RandomCommand.texts.randomElement(using: &random)!
       let list = scene
       _ = list?.handle(.character("/"))
       for character in text { _ = list?.handle(.character(character)) }
       _ = list?.handle(.enter)
       return "typed “\(text)”"
     default:
-      let offered = scene?.offeredActions ?? []
-      guard let action = offered.randomElement(using: &random) else { return "nothing offered" }
-      var line = action.usage.split(separator: " ").first.map(String.init) ?? action.name.word
-      if case .none = action.argument {
-      } else if Bool.random(using: &random) {
-        line += " " + String(Int.random(in: 1...40, using: &random))
-      } else {
-        let words = PlayerFilter.allCases.map(\.commandName) + Self.texts
-        line += " " + words.randomElement(using: &random)!
+      guard let line = RandomCommand.line(offeredBy: scene, using: &random) else {
+        return "nothing offered"
       }
       if let command = Command(parsing: line) { _ = try? await session.execute(command) }
       return line

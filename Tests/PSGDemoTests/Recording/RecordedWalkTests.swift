@@ -13,29 +13,12 @@ import Testing
 /// mark of the player last opened included.
 @MainActor
 @Suite struct RecordedWalkTests {
-  static let texts = ["mba", "a", "di", "zz", "", "é", "r"]
-
   /// Every key an action answers, once each, as a key-driven walk presses them.
   static let keys: [Key] = {
     var seen = Set<Key>()
     let declared = DemoScenes.standard.actions.filter { $0.name != .search }.flatMap(\.keys)
     return declared.filter { seen.insert($0).inserted } + [.enter, .escape, .down, .up]
   }()
-
-  /// One random command the scene on top offers, with a random argument, typed as a line.
-  private func command(_ session: DemoSession, _ random: inout SeededGenerator) -> String {
-    let offered = session.navigator.top?.offeredActions ?? []
-    guard let action = offered.randomElement(using: &random) else { return "back" }
-    var line = action.usage.split(separator: " ").first.map(String.init) ?? action.name.word
-    if case .none = action.argument {
-    } else if Bool.random(using: &random) {
-      line += " " + String(Int.random(in: 1...40, using: &random))
-    } else {
-      let words = PlayerFilter.allCases.map(\.commandName) + Self.texts
-      line += " " + words.randomElement(using: &random)!
-    }
-    return line
-  }
 
   @Test(arguments: [false, true])
   func everyStepOfARecordedWalkReopensItsScreen(keys: Bool) async throws {
@@ -51,7 +34,7 @@ import Testing
         _ = live.navigator.top?.handle(key)
         typed = "key \(key)"
       } else {
-        typed = command(live, &random)
+        typed = RandomCommand.line(offeredBy: live.navigator.top, using: &random) ?? "back"
         if let command = Command(parsing: typed) { _ = try? await live.execute(command) }
       }
       lines.append(try JSONEncoder().encode(recorder.step(command: typed)))
