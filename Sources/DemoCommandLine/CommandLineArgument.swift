@@ -34,6 +34,17 @@ struct CommandLineArgument: Equatable, Sendable {
   /// The bytes as text, U+FFFD for each byte sequence that is not UTF-8.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// The argument as a flag and the value written after its first `=`, as its bytes:
+  /// `--data=feed.json` is `--data` and `feed.json`; `--line` has no value.
+  var flagAndInlineValue: (flag: String, value: CommandLineArgument?) {
+    // `=` is one byte that no other character's UTF-8 holds: split the bytes there.
+    guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return (text, nil) }
+    return (
+      CommandLineArgument(bytes: Array(bytes[..<equals])).text,
+      CommandLineArgument(bytes: Array(bytes[(equals + 1)...]))
+    )
+  }
+
   /// Whether the bytes are UTF-8 text.
   var isUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
 

@@ -82,13 +82,7 @@ struct DemoOptions: Equatable, Sendable {
         }
         throw UsageError(.unexpectedArgument(argument))
       }
-      var flag = argument
-      var inlineValue: CommandLineArgument?
-      // `=` is one byte that no other character's UTF-8 holds: split the bytes there.
-      if let equals = raw.bytes.firstIndex(of: UInt8(ascii: "=")) {
-        flag = CommandLineArgument(bytes: Array(raw.bytes[..<equals])).text
-        inlineValue = CommandLineArgument(bytes: Array(raw.bytes[(equals + 1)...]))
-      }
+      let (flag, inlineValue) = raw.flagAndInlineValue
       func pathValue() throws(UsageError) -> CommandLineArgument {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else { throw UsageError(.needsValue(flag: flag)) }
@@ -156,7 +150,8 @@ struct DemoOptions: Equatable, Sendable {
     if trace, traceFile != nil { throw UsageError(.traceWithTraceFile) }
   }
 
-  private static func choice<Choice: RawRepresentable & CaseIterable>(
+  /// `text` as one of `Choice`'s values, in any case; a usage error naming them otherwise.
+  static func choice<Choice: RawRepresentable & CaseIterable>(
     _ flag: String, _ text: String
   ) throws(UsageError) -> Choice where Choice.RawValue == String {
     guard let choice = Choice(rawValue: text.lowercased()) else {

@@ -47,12 +47,7 @@ enum ReplayCommand {
           file = raw
           continue
         }
-        var flag = argument
-        var inlineValue: CommandLineArgument?
-        if let equals = raw.bytes.firstIndex(of: UInt8(ascii: "=")) {
-          flag = CommandLineArgument(bytes: Array(raw.bytes[..<equals])).text
-          inlineValue = CommandLineArgument(bytes: Array(raw.bytes[(equals + 1)...]))
-        }
+        let (flag, inlineValue) = raw.flagAndInlineValue
         func value() throws(UsageError) -> CommandLineArgument {
           if let inlineValue { return inlineValue }
           guard let next = remaining.popFirst() else { throw UsageError(.needsValue(flag: flag)) }
@@ -68,14 +63,7 @@ enum ReplayCommand {
           }
           renderer = name
         case "--color", "--colour":
-          let text = try value().text
-          guard let choice = DemoOptions.ColorChoice(rawValue: text.lowercased()) else {
-            throw UsageError(
-              .notOneOf(
-                flag: flag, accepted: DemoOptions.ColorChoice.allCases.map(\.rawValue),
-                value: text))
-          }
-          color = choice
+          color = try DemoOptions.choice(flag, try value().text)
         case "--data":
           data = try value()
         case "--line" where inlineValue == nil:

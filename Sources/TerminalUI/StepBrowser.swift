@@ -123,7 +123,12 @@ public final class StepBrowser {
 
   /// Answers `key`: see the type's keys.
   public func handle(_ key: Key) -> Response {
+    // Asked once: a history that grows looks for new steps when asked.
     let last = steps.lastStep ?? 0
+    func show(_ seq: Int) {
+      current = min(max(seq, 0), last)
+      chosenLine = nil
+    }
     switch key {
     case .left: show(current - 1)
     case .right: show(current + 1)
@@ -143,19 +148,15 @@ public final class StepBrowser {
     return .handled
   }
 
-  private func show(_ seq: Int) {
-    current = min(max(seq, 0), steps.lastStep ?? 0)
-    chosenLine = nil
-  }
-
   /// The frame: the step's screen with the panel beside or below it (as the live inspector's
   /// ``InspectorPanelLayout`` places it), then the footer.
   public func frame(in size: TerminalSize) -> [String] {
+    let last = steps.lastStep ?? current
     guard let step = steps.step(current) else {
       return [words.noStep.sanitizedForTerminal.truncated(toWidth: size.columns)]
     }
     let footer = [
-      words.line(seq: current, last: steps.lastStep ?? current, command: step.command)
+      words.line(seq: current, last: last, command: step.command)
         .sanitizedForTerminal
         .truncated(toWidth: size.columns),
       KeyHint.footerLine(scene: words.keys, global: [], width: size.columns),
