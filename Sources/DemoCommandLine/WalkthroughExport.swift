@@ -67,15 +67,12 @@ struct WalkthroughExport {
   func write(to folder: some SiteFolder, force: Bool) throws(Failure) -> SiteExportSummary {
     let existing: Set<String>
     do throws(ExportError) {
-      existing = Set(try folder.prepare())
+      // As `psg-demo export`: a folder of the user's is not written into by surprise.
+      existing = Set(try folder.prepare(force: force))
     } catch {
       throw .folder(error)
     }
     defer { folder.release() }
-    // As `psg-demo export`: a folder of the user's is not written into by surprise.
-    if !force, existing.contains(where: { !$0.starts(with: ".") }) {
-      throw .folder(.notEmpty(folder: folder.name))
-    }
     let last = recording.lastStep
     let indexName = Self.indexDestination.fileName(extension: HTMLRenderer.fileExtension)
     var summary = SiteExportSummary(

@@ -155,11 +155,8 @@ package struct SiteExporter {
     -> SiteExportSummary
   {
     try requireUniqueIDs()
-    var existing = Set(try folder.prepare())
+    var existing = Set(try folder.prepare(force: force))
     defer { folder.release() }
-    if !force, existing.contains(where: { !$0.starts(with: ".") }) {
-      throw ExportError.notEmpty(folder: folder.name)
-    }
     // A name the folder holds already is kept once: the site's names share the folder's, so
     // a re-export of the largest feed holds its 207,327 names once, not twice.
     func interned(_ name: String) -> String {

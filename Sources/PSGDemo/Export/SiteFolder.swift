@@ -76,3 +76,19 @@ extension SiteFolder {
     self.contents(ofFile: name).map { $0.utf8.elementsEqual(contents.utf8) } ?? false
   }
 }
+
+extension SiteFolder {
+  /// ``prepare()``, then the rule every export of the command line keeps: a folder that holds
+  /// files of the user's (any name not starting with `.`) is written into only when `force`;
+  /// otherwise the hold is released and ``ExportProblem/notEmpty(folder:)`` thrown.
+  ///
+  /// - Returns: The names the folder holds, as ``prepare()`` gives them.
+  package func prepare(force: Bool) throws(ExportError) -> [String] {
+    let names = try prepare()
+    if !force, names.contains(where: { !$0.starts(with: ".") }) {
+      release()
+      throw ExportError.notEmpty(folder: name)
+    }
+    return names
+  }
+}
