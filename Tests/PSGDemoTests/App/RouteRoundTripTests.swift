@@ -60,26 +60,47 @@ import Testing
     }.first
   }
 
-  /// In line mode the list marks the player last opened, and its route names them: a fresh
-  /// session of the same page size that opens the route shows the same screen, mark included,
-  /// in either language.
-  @Test(arguments: [Language.english, .french], [5, 50])
-  func theListReopensWithThePlayerLastOpenedMarked(language: Language, pageSize: Int)
+  /// A table that marks, in line mode, the player last opened: the list after a search, or
+  /// the top scorers; the commands that show it in each language, and its route once
+  /// Kylian MBAPPÉ (id 32) was opened from it.
+  enum MarkingTable: CaseIterable {
+    case list, scorers
+
+    func commands(_ language: Language) -> [String] {
+      switch self {
+      case .list: ["search mba"]
+      case .scorers: [language == .english ? "scorers" : "buteurs"]
+      }
+    }
+
+    var route: String {
+      switch self {
+      case .list: "players?search=mba&visited=32"
+      case .scorers: "scorers?visited=32"
+      }
+    }
+  }
+
+  /// In line mode the list and the scorers mark the player last opened, and their route names
+  /// them: a fresh session of the same page size that opens the route shows the same screen,
+  /// mark included, in either language.
+  @Test(arguments: MarkingTable.allCases, [Language.english, .french])
+  func aTableReopensWithThePlayerLastOpenedMarked(table: MarkingTable, language: Language)
     async throws
   {
-    let live = await DemoSession.loaded(language: language, pageSize: pageSize)
-    try await live.run("search mba")
-    try await live.run("open 1")
-    try await live.run("back")
-    let screen = live.currentScreen()
-    #expect(markedRow(on: screen) == 0)
-    let address = try #require(live.currentRoute).address
-    #expect(address == "players?search=mba&visited=32")
-    #expect(screen.address?.address == address)
+    for pageSize in [5, 50] {
+      let live = await DemoSession.loaded(language: language, pageSize: pageSize)
+      for command in table.commands(language) + ["open 1", "back"] { try await live.run(command) }
+      let screen = live.currentScreen()
+      #expect(markedRow(on: screen) == 0)
+      let address = try #require(live.currentRoute).address
+      #expect(address == table.route)
+      #expect(screen.address?.address == address)
 
-    let reopened = await DemoSession.loaded(language: language, pageSize: pageSize)
-    try reopened.open(try RoutePath(parsing: address))
-    #expect(reopened.currentScreen() == screen)
+      let reopened = await DemoSession.loaded(language: language, pageSize: pageSize)
+      try reopened.open(try RoutePath(parsing: address))
+      #expect(reopened.currentScreen() == screen)
+    }
   }
 
   /// A player opened from page 3 of a 5-row list is named by id, not by page: the route
@@ -133,28 +154,6 @@ import Testing
   /// The scorers on top, if they are.
   private func scorers(in session: DemoSession) throws -> TopScorersViewModel {
     try #require(session.navigator.top as? TopScorersScene).viewModel
-  }
-
-  /// In line mode the scorers mark the player last opened, and their route names them: a
-  /// fresh session of the same page size that opens the route shows the same screen, mark
-  /// included, in either language.
-  @Test(arguments: [Language.english, .french], [5, 50])
-  func theScorersReopenWithThePlayerLastOpenedMarked(language: Language, pageSize: Int)
-    async throws
-  {
-    let live = await DemoSession.loaded(language: language, pageSize: pageSize)
-    try await live.run(language == .english ? "scorers" : "buteurs")
-    try await live.run("open 1")
-    try await live.run("back")
-    let screen = live.currentScreen()
-    #expect(markedRow(on: screen) == 0)
-    let address = try #require(live.currentRoute).address
-    #expect(address == "scorers?visited=32")
-    #expect(screen.address?.address == address)
-
-    let reopened = await DemoSession.loaded(language: language, pageSize: pageSize)
-    try reopened.open(try RoutePath(parsing: address))
-    #expect(reopened.currentScreen() == screen)
   }
 
   /// A scorer opened from page 3 at 5 rows a page is named by id, not by page: the route
