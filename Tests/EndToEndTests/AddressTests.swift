@@ -29,37 +29,22 @@ import Testing
     #expect(Transcript(back.standardOutput).tableRows(inFrame: 1).contains { $0.hasPrefix("> 11") })
   }
 
-  /// In line mode the list marks the player last opened, and the route `--trace` names carries
-  /// them, so `--open` of it shows the same screen, the mark included.
-  @Test func theListsAddressNamesThePlayerLastOpened() async throws {
+  /// In line mode the list and the top scorers mark the player last opened, and the route
+  /// `--trace` names carries them, so `--open` of it shows the same screen, the mark included.
+  @Test(arguments: [
+    ("search mba", "players?search=mba&visited=32"), ("scorers", "scorers?visited=32"),
+  ])
+  func aTablesAddressNamesThePlayerLastOpened(shows command: String, address expected: String)
+    async throws
+  {
     let run = try await DemoExecutable.run(
-      ["--renderer", "plain", "--trace"], input: .pipe("search mba\nopen 1\nback\n"))
+      ["--renderer", "plain", "--trace"], input: .pipe("\(command)\nopen 1\nback\n"))
     #expect(run.exitCode == 0)
     let address = try Self.lastRoute(in: run)
-    #expect(address == "players?search=mba&visited=32")
+    #expect(address == expected)
     let transcript = Transcript(run.standardOutput)
     let shown = try #require(transcript.frames.last)
-    // The list after `back` marks its one row, Kylian MBAPPÉ's.
-    #expect(
-      transcript.tableRows(inFrame: transcript.frames.count - 1).first?.hasPrefix(">") == true)
-
-    let reopened = try await DemoExecutable.run(["--renderer", "plain", "--open", address])
-    #expect(reopened.exitCode == 0)
-    #expect(reopened.standardError == "")
-    #expect(Transcript(reopened.standardOutput).frames == [shown])
-  }
-
-  /// The top scorers mark the player last opened in line mode, and their route names them
-  /// too, so `--open` of it shows the same screen, the mark included.
-  @Test func theScorersAddressNamesThePlayerLastOpened() async throws {
-    let run = try await DemoExecutable.run(
-      ["--renderer", "plain", "--trace"], input: .pipe("scorers\nopen 1\nback\n"))
-    #expect(run.exitCode == 0)
-    let address = try Self.lastRoute(in: run)
-    #expect(address == "scorers?visited=32")
-    let transcript = Transcript(run.standardOutput)
-    let shown = try #require(transcript.frames.last)
-    // The scorers after `back` mark their first row, Kylian MBAPPÉ's.
+    // The table after `back` marks its first row, Kylian MBAPPÉ's.
     #expect(
       transcript.tableRows(inFrame: transcript.frames.count - 1).first?.hasPrefix(">") == true)
 
