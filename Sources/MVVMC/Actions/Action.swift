@@ -30,14 +30,34 @@ import Rendering
 public struct Action: Sendable {
   /// Which action: its first word, such as `search` or `prev`; the empty word is the action of
   /// a line no other action reads (a filter's number in a picker).
+  ///
+  /// A name may bring its word in each language, so that a flow kept in its own folder
+  /// declares its command words where it declares its action, and nothing else lists them:
+  ///
+  /// ```swift
+  /// static let scorers = Action.Name("scorers") { Words($0).command }   // "buteurs" in French
+  /// ```
   public struct Name: Hashable, Sendable, CustomStringConvertible {
     /// The word, as messages name the action.
     public let word: String
+    /// The word in each language, typed in any of them and shown in that language's help;
+    /// `nil` when the app's own table of words translates it.
+    public let translatedWord: (@Sendable (Language) -> String)?
 
     /// A name; scenes declare theirs as static constants (`Action.Name.search`).
-    public init(_ word: String) {
+    ///
+    /// - Parameters:
+    ///   - word: The word, in English: the name's identity.
+    ///   - translatedWord: The word in each language, when the name brings its own.
+    public init(_ word: String, translatedWord: (@Sendable (Language) -> String)? = nil) {
       self.word = word
+      self.translatedWord = translatedWord
     }
+
+    /// Two names are one action when their words are: the translations follow the word.
+    public static func == (left: Name, right: Name) -> Bool { left.word == right.word }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(word) }
 
     public var description: String { word }
   }

@@ -47,8 +47,8 @@ package enum DemoCommandProblem: Equatable, Sendable {
   package enum Hint: Equatable, Sendable {
     /// Type `help` for the commands here.
     case helpHere
-    /// Type the command whose word is given alone, to choose from the list (`compare`).
-    case commandAlone(String)
+    /// Type the command of the action named alone, to choose from the list (`compare`).
+    case commandAlone(Action.Name)
     /// Type `help` for the commands of the scene titled `scene`.
     case commandsOf(scene: String)
   }

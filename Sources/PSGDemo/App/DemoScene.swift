@@ -119,7 +119,7 @@ extension DemoScene {
       try open(flow)
     } catch {
       let hint: DemoCommandProblem.Hint =
-        argument == nil ? .helpHere : .commandAlone(name.word)
+        argument == nil ? .helpHere : .commandAlone(name)
       throw strings.error(.routeFailed(error.problem, hint: hint))
     }
     return true

@@ -13,9 +13,12 @@ extension DemoSession {
     }
     // The events a command sets off are grouped under it in the inspector.
     if command.name != .inspect {
-      inspector.noteCause(
-        eventWords.command + " " + strings.word(command.word)
-          + (command.argument.map { " " + $0 } ?? ""))
+      // A choice is its line alone (`goalkeepers`); another command is its word, in the
+      // session's language, and its text.
+      let typed =
+        command.name == .choose
+        ? command.text : strings.word(command.name) + (command.argument.map { " " + $0 } ?? "")
+      inspector.noteCause(eventWords.command + " " + typed)
     }
     switch command.name {
     case .quit:

@@ -2,7 +2,7 @@ import MVVMC
 
 extension Action.Name {
   /// `compare` (or `c` on a player's page): compare the player with another.
-  static let compare = Action.Name("compare")
+  static let compare = Action.Name("compare") { DemoStrings($0).comparison.command }
 }
 
 extension Action {

@@ -98,7 +98,7 @@ final class ComparisonScene: DemoScene {
     guard opened else {
       throw strings.error(
         .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
+          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
     }
     return nil
   }

@@ -155,7 +155,7 @@ final class PlayerPickerScene: DemoScene {
     default:
       throw strings.error(
         .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
+          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
     }
     return nil
   }

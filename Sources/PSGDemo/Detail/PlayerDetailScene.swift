@@ -85,7 +85,7 @@ final class PlayerDetailScene: DemoScene {
     guard let intents else {
       throw strings.error(
         .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
+          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
     }
     if name == .back {
       intents.detailSceneDidAskToGoBack()
@@ -97,7 +97,7 @@ final class PlayerDetailScene: DemoScene {
     guard opened else {
       throw strings.error(
         .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
+          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
     }
     return nil
   }

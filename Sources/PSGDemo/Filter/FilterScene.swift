@@ -113,7 +113,7 @@ final class FilterScene: DemoScene {
       // The picker's coordinator, bound to the outcome, ends the flow, cancelled.
       viewModel.cancel()
     default:
-      throw strings.error(.notHere(command: strings.word(name.word), scene: title))
+      throw strings.error(.notHere(command: strings.word(name), scene: title))
     }
     return nil
   }

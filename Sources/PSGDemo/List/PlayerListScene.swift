@@ -253,7 +253,7 @@ package final class PlayerListScene: DemoScene {
       throw strings.error(.nothingToGoBackTo)
     case .help, .quit:
       // The session handles these for every scene; reaching here means it did not.
-      throw strings.error(.notHere(command: strings.word(name.word), scene: title))
+      throw strings.error(.notHere(command: strings.word(name), scene: title))
     default:
       let opened = try performFlowAction(name, argument: argument, among: flows) {
         flow throws(RouteError) in try intents?.open(flow)

@@ -11,17 +11,22 @@ import MVVMC
 /// Command(parsing: "ouvrir 7")?.name     // .open
 /// ```
 extension DemoStrings {
-  /// `english`, the command word, in the session's language.
+  /// `english`, a command word of the app's own scenes, in the session's language.
   package func word(_ english: String) -> String {
     commandWords[english]?.first ?? english
+  }
+
+  /// The word of the action `name` in the session's language: the name's own translation
+  /// (a flow's, such as `buteurs`), or the app's table's.
+  package func word(_ name: Action.Name) -> String {
+    name.translatedWord?(language) ?? word(name.word)
   }
 
   /// How the help and the lists of actions write `action`: `open N`, or `ouvrir N` in French.
   package func usage(of action: Action) -> String {
     var usage = action.usage
-    if let english = action.words.first, let translated = commandWords[english]?.first,
-      usage == english || usage.hasPrefix(english + " ")
-    {
+    if let english = action.words.first, usage == english || usage.hasPrefix(english + " ") {
+      let translated = english == action.name.word ? word(action.name) : word(english)
       usage = translated + usage.dropFirst(english.count)
     }
     return placeholders(in: usage)
@@ -33,7 +38,7 @@ extension DemoStrings {
     guard let usage = action.helpUsage else { return nil }
     let parts = usage.components(separatedBy: ", ").map { part in
       let english = String(part.prefix { $0 != " " })
-      guard let translated = commandWords[english]?.first else { return part }
+      let translated = english == action.name.word ? word(action.name) : word(english)
       return translated + part.dropFirst(english.count)
     }
     return placeholders(in: parts.joined(separator: ", "))
@@ -96,7 +101,9 @@ extension Action {
   /// line reads it in any of them.
   package var withTranslatedWords: Action {
     var action = self
-    let added = words.flatMap { word in DemoStrings.all.flatMap { $0.commandWords[word] ?? [] } }
+    let added =
+      words.flatMap { word in DemoStrings.all.flatMap { $0.commandWords[word] ?? [] } }
+      + DemoStrings.all.compactMap { name.translatedWord?($0.language) }
     for word in added where !action.words.contains(word) { action.words.append(word) }
     return action
   }

@@ -93,7 +93,7 @@ extension DemoStrings {
     filtersRowForm: "the picker with filter R highlighted",
     playerIDForm: "the player whose feed id is ID",
     playerNumberForm: "the player wearing shirt NUMBER, if only one does",
-    appCommandWords: [
+    commandWords: [
       "search": ["search"], "clear": ["clear"], "filter": ["filter"], "filters": ["filters"],
       "open": ["open"], "next": ["next"], "prev": ["prev"], "refresh": ["refresh"],
       "back": ["back"], "help": ["help"], "quit": ["quit"], "exit": ["exit"],
@@ -114,7 +114,5 @@ extension DemoStrings {
     exportProblem: English.describe(_:),
     exportReportLine: English.exportReport(_:folder:),
     rendererWords: RendererWords(),
-    eventWords: .english,
-    topScorers: .english,
-    comparison: .english)
+    eventWords: .english)
 }

@@ -30,7 +30,7 @@ extension English {
   static func hint(_ hint: DemoCommandProblem.Hint) -> String {
     switch hint {
     case .helpHere: "type help for the commands here"
-    case .commandAlone(let command): "type \(command) alone to choose from the list"
+    case .commandAlone(let command): "type \(command.word) alone to choose from the list"
     case .commandsOf(let scene): "type help for the commands of \(scene)"
     }
   }
@@ -80,7 +80,7 @@ extension English {
     case .noOtherPlayer(let id):
       return CommandError(
         "no other player has the id “\(shown(id))”",
-        hint: english.hint(.commandAlone(Action.Name.compare.word)))
+        hint: english.hint(.commandAlone(.compare)))
     case .routeFailed(let problem, let hint):
       return CommandError(english.describe(problem), hint: english.hint(hint))
     case .addressRefused(let error):
@@ -101,7 +101,8 @@ extension French {
   static func hint(_ hint: DemoCommandProblem.Hint) -> String {
     switch hint {
     case .helpHere: "tapez \(word("help")) pour voir les commandes ici"
-    case .commandAlone(let command): "tapez \(word(command)) seul pour choisir dans la liste"
+    case .commandAlone(let command):
+      "tapez \(DemoStrings.french.word(command)) seul pour choisir dans la liste"
     case .commandsOf(let scene): "tapez \(word("help")) pour voir les commandes de « \(scene) »"
     }
   }
@@ -159,7 +160,7 @@ extension French {
     case .noOtherPlayer(let id):
       return CommandError(
         "aucun autre joueur n’a l’id « \(shown(id)) »",
-        hint: hint(.commandAlone(Action.Name.compare.word)))
+        hint: hint(.commandAlone(.compare)))
     case .routeFailed(let problem, let hint):
       return CommandError(DemoStrings.french.describe(problem), hint: self.hint(hint))
     case .addressRefused(let error):

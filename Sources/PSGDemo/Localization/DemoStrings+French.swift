@@ -98,7 +98,7 @@ extension DemoStrings {
     filtersRowForm: "le choix du filtre, le filtre R surligné",
     playerIDForm: "le joueur dont l’id dans le flux est ID",
     playerNumberForm: "le joueur qui porte le maillot NUMÉRO, s’il est le seul",
-    appCommandWords: French.commandWords,
+    commandWords: French.commandWords,
     placeholderWords: [
       "TEXT": "TEXTE", "NAME": "NOM", "NUMBER": "NUMÉRO", "ADDRESS": "ADRESSE",
     ],
@@ -116,7 +116,5 @@ extension DemoStrings {
     exportProblem: French.describe(_:),
     exportReportLine: French.exportReport(_:folder:),
     rendererWords: French.rendererWords,
-    eventWords: .french,
-    topScorers: .french,
-    comparison: .french)
+    eventWords: .french)
 }

@@ -16,7 +16,10 @@ extension DemoStrings {
   /// ```swift
   /// DemoStrings.pseudo.playersTitle   // "⟦Players~~~⟧"
   /// ```
-  package static let pseudo = english.mapped(language: .pseudo) { word in
+  package static let pseudo = english.mapped(language: .pseudo, pseudoWord)
+
+  /// `word` in the pseudo-language: marked, and lengthened by 40 %.
+  @Sendable static func pseudoWord(_ word: String) -> String {
     word.isEmpty ? word : "⟦" + word + String(repeating: "~", count: (word.count * 2 + 4) / 5) + "⟧"
   }
 
@@ -109,7 +112,7 @@ extension DemoStrings {
       filtersRowForm: word(self.filtersRowForm),
       playerIDForm: word(self.playerIDForm),
       playerNumberForm: word(self.playerNumberForm),
-      appCommandWords: self.appCommandWords.mapValues { $0.map(word) },
+      commandWords: self.commandWords.mapValues { $0.map(word) },
       placeholderWords: self.placeholderWords.mapValues(word),
       or: word(self.or),
       positionName: { position in
@@ -133,9 +136,7 @@ extension DemoStrings {
       exportReportLine: { word(self.exportReportLine($0, $1)) },
       rendererWords: self.rendererWords.mapped(word),
       // Events are the inspector's and the trace's, not a screen's: kept as they are.
-      eventWords: self.eventWords,
-      topScorers: self.topScorers.mapped(word),
-      comparison: self.comparison.mapped(word))
+      eventWords: self.eventWords)
   }
 }
 

@@ -7,9 +7,10 @@ import Rendering
 /// does not compile.
 ///
 /// Words that take values are functions, and a family of problems is one function holding
-/// that language's `switch`. A flow's words are a nested value from its own folder
-/// (``topScorers``, ``comparison``). Nothing outside the values chooses words by language:
-/// a scene reads `strings.playersTitle`, whatever the language.
+/// that language's `switch`. A flow's words are a ``FlowWords`` value in its own folder, found
+/// by the language (``words(_:)``), so that no list here names a flow. Nothing outside the
+/// values chooses words by language: a scene reads `strings.playersTitle`, whatever the
+/// language.
 ///
 /// Data (names, countries) is never translated; the model has no words of its own, so position
 /// names and filter labels are here too (``name(of:)``, ``label(of:)``).
@@ -129,9 +130,9 @@ package struct DemoStrings: Sendable {
 
   /// The words of each English command word of the app's own scenes in this language, the
   /// one shown first; the others (spellings without accents) are read too. English lists its
-  /// own, so every language names the same command words.
-  /// A flow's are in its words (``commandWords``).
-  let appCommandWords: [String: [String]]
+  /// own, so every language names the same command words. A flow's come with its actions'
+  /// names (``MVVMC/Action/Name/translatedWord``).
+  let commandWords: [String: [String]]
   /// The placeholders of a usage or a route's form in this language: `NAME` is `NOM`.
   let placeholderWords: [String: String]
   /// How `--help` joins two spellings of a command: ` or `.
@@ -164,13 +165,6 @@ package struct DemoStrings: Sendable {
   /// The words events are written with, by `--trace` and the inspector: `libéré`, `touche`.
   /// Names of types, scenes, boxes and routes stay as written.
   package let eventWords: EventWords
-
-  // MARK: Flows
-
-  /// The top scorers' words, from their folder.
-  let topScorers: TopScorers
-  /// The comparison's words, from its folder.
-  let comparison: Comparison
 }
 
 extension DemoStrings {
@@ -180,12 +174,6 @@ extension DemoStrings {
   /// The strings for `language`; a language the demo does not speak gets English.
   package init(_ language: Language) {
     self = (Self.all + [.pseudo]).first { $0.language == language } ?? .english
-  }
-
-  /// The words of each English command word in this language: the app's and its flows'.
-  var commandWords: [String: [String]] {
-    appCommandWords.merging(topScorers.commandWords) { app, _ in app }
-      .merging(comparison.commandWords) { app, _ in app }
   }
 
   /// The back key's hint: `Esc/← Back`.

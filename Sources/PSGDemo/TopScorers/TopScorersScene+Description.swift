@@ -2,7 +2,7 @@ import MVVMC
 
 extension Action.Name {
   /// `scorers`: show the top scorers.
-  package static let scorers = Action.Name("scorers")
+  package static let scorers = Action.Name("scorers") { DemoStrings($0).topScorers.command }
 }
 
 extension Action {

@@ -191,7 +191,7 @@ package final class TopScorersScene: DemoScene {
     case .back:
       // Ending the coordinator pops the scorers and frees it.
       guard let intents else {
-        throw strings.error(.notHere(command: strings.word(name.word), scene: title))
+        throw strings.error(.notHere(command: strings.word(name), scene: title))
       }
       intents.topScorersSceneDidAskToGoBack()
     case .open: try open(argument)
@@ -202,7 +202,7 @@ package final class TopScorersScene: DemoScene {
       if opened { return nil }
       throw strings.error(
         .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name.word), scene: title))
+          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
     }
     return nil
   }

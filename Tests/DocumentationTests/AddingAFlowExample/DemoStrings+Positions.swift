@@ -20,6 +20,8 @@ struct PositionsWords: FlowWords {
   let positionForm: String
   /// What the positions find wrong with a route.
   let problem: @Sendable (PositionsRouteProblem) -> String
+  /// The flow's command word, its action's name in this language.
+  let command: String
 
   static let english: PositionsWords = PositionsWords(
     title: "Squad by position",
@@ -48,38 +50,48 @@ struct PositionsWords: FlowWords {
       case .notInPosition(let player, let line):
         "\(player) is not among the \(PositionsWords.english.lineTitle(line).lowercased())"
       }
-    })
+    },
+    command: "positions")
 
-  static let translations: [Language: PositionsWords] = [
-    Language.french: PositionsWords(
-      title: "Effectif par poste",
-      lineTitle: { line in
-        switch line {
-        case .goalkeeper: "Gardiens de but"
-        case .defender: "Défenseurs"
-        case .midfielder: "Milieux"
-        case .forward: "Attaquants"
-        }
-      },
-      playerCountColumn: "Joueurs",
-      nobodyInPosition: "Personne ne joue à ce poste.",
-      action: "Voir l’effectif par poste",
-      keyAction: "Postes",
-      summary: "voir les quatre postes, avec leur nombre de joueurs",
-      openRowAction: "Ouvrir la ligne N",
-      openRowKeyAction: "Ouvrir",
-      form: "les quatre postes",
-      rowForm: "les quatre postes, la ligne R choisie",
-      positionForm: "les joueurs du poste NOM (goalkeepers, defenders, midfielders, forwards)",
-      problem: { problem in
-        switch problem {
-        case .unknownPosition(let name): "aucun poste ne s’appelle « \(name) »"
-        case .noPositionRow(let row): "il n’y a pas de ligne \(row) parmi les 4 postes"
-        case .notInPosition(let player, let line):
-          "\(player) n’est pas parmi les \(DemoStrings(.french).positions.lineTitle(line).lowercased())"
-        }
-      })
-  ]
+  static let french: PositionsWords = PositionsWords(
+    title: "Effectif par poste",
+    lineTitle: { line in
+      switch line {
+      case .goalkeeper: "Gardiens de but"
+      case .defender: "Défenseurs"
+      case .midfielder: "Milieux"
+      case .forward: "Attaquants"
+      }
+    },
+    playerCountColumn: "Joueurs",
+    nobodyInPosition: "Personne ne joue à ce poste.",
+    action: "Voir l’effectif par poste",
+    keyAction: "Postes",
+    summary: "voir les quatre postes, avec leur nombre de joueurs",
+    openRowAction: "Ouvrir la ligne N",
+    openRowKeyAction: "Ouvrir",
+    form: "les quatre postes",
+    rowForm: "les quatre postes, la ligne R choisie",
+    positionForm: "les joueurs du poste NOM (goalkeepers, defenders, midfielders, forwards)",
+    problem: { problem in
+      switch problem {
+      case .unknownPosition(let name): "aucun poste ne s’appelle « \(name) »"
+      case .noPositionRow(let row): "il n’y a pas de ligne \(row) parmi les 4 postes"
+      case .notInPosition(let player, let line):
+        "\(player) n’est pas parmi les \(PositionsWords.french.lineTitle(line).lowercased())"
+      }
+    },
+    command: "postes")
+
+  func mapped(_ word: @escaping @Sendable (String) -> String) -> Self {
+    PositionsWords(
+      title: word(title), lineTitle: { word(self.lineTitle($0)) },
+      playerCountColumn: word(playerCountColumn), nobodyInPosition: word(nobodyInPosition),
+      action: word(action), keyAction: word(keyAction), summary: word(summary),
+      openRowAction: word(openRowAction), openRowKeyAction: word(openRowKeyAction),
+      form: word(form), rowForm: word(rowForm), positionForm: word(positionForm),
+      problem: { word(self.problem($0)) }, command: word(command))
+  }
 }
 
 extension DemoStrings {

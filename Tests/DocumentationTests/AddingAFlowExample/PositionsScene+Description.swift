@@ -4,13 +4,13 @@ import MVVMC
 
 extension Action.Name {
   /// `positions` (or `g` on the list): the squad by position.
-  static let positions = Action.Name("positions")
+  static let positions = Action.Name("positions") { DemoStrings($0).positions.command }
 }
 
 extension Action {
   /// `positions` (`postes` in French) or `g` on the list.
   static let positions = Action(
-    .positions, aliases: ["postes"], keys: [.character("g")],
+    .positions, keys: [.character("g")],
     label: { DemoStrings($0).positions.action },
     hint: { KeyHint(keys: "g", action: DemoStrings($0).positions.keyAction) },
     summary: { DemoStrings($0).positions.summary })

@@ -1,5 +1,3 @@
-import Rendering
-
 @testable import PSGDemo
 
 /// The teammates' words, one value a language.
@@ -19,15 +17,20 @@ struct TeammatesWords: FlowWords {
     summary: "on a player's page: the players of the same position",
     form: "the players of the page's position")
 
-  static let translations = [
-    Language.french: TeammatesWords(
-      title: { "Coéquipiers de \($0)" },
-      noTeammates: "Personne d’autre ne joue à ce poste.",
-      action: "Coéquipiers",
-      keyAction: "coéquipiers",
-      summary: "sur la page d’un joueur : les joueurs du même poste",
-      form: "les joueurs du poste de la page")
-  ]
+  static let french = TeammatesWords(
+    title: { "Coéquipiers de \($0)" },
+    noTeammates: "Personne d’autre ne joue à ce poste.",
+    action: "Coéquipiers",
+    keyAction: "coéquipiers",
+    summary: "sur la page d’un joueur : les joueurs du même poste",
+    form: "les joueurs du poste de la page")
+
+  /// The pseudo-language's words, made from English.
+  func mapped(_ word: @escaping @Sendable (String) -> String) -> Self {
+    TeammatesWords(
+      title: { word(self.title($0)) }, noTeammates: word(noTeammates), action: word(action),
+      keyAction: word(keyAction), summary: word(summary), form: word(form))
+  }
 }
 
 extension DemoStrings {

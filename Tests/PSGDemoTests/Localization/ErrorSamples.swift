@@ -112,7 +112,7 @@ extension DemoCommandProblem {
         .noRow("1", in: rows, count: 0),
       ]
     }
-    for hint in [Hint.helpHere, .commandAlone("compare"), .commandsOf(scene: "Joueurs")] {
+    for hint in [Hint.helpHere, .commandAlone(.compare), .commandsOf(scene: "Joueurs")] {
       samples.append(.routeFailed(.app(DemoRouteProblem.noOtherPlayer(id: 99_999)), hint: hint))
     }
     for problem in RouteProblem.samples {
