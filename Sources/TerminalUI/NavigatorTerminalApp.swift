@@ -107,6 +107,10 @@ public final class NavigatorTerminalApp: TerminalApp {
   public var resume: (@MainActor (SessionStep) -> Void)?
   /// The history's browser, while it shows.
   var browser: StepBrowser?
+  /// What ``record(with:into:history:)`` set up: the recorder and where its steps go.
+  var recording: (recorder: SessionRecorder, file: RecordingFile?, history: StepHistory?)?
+  /// Whether the key being handled resumed from a step of the history.
+  var resumedFromHistory = false
   /// Whether the history's browser is shown instead of the app.
   public var isBrowsingHistory: Bool { browser != nil }
   private let fitsPages: Bool
@@ -189,6 +193,18 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   public func handle(_ key: Key) -> KeyResponse {
+    let wasBrowsing = isBrowsingHistory
+    resumedFromHistory = false
+    let response = respond(to: key)
+    // A step is a key that changed the app: not one that only browsed its history.
+    let changedTheApp = !wasBrowsing && !isBrowsingHistory || resumedFromHistory
+    if let recording, response != .ignored, changedTheApp {
+      write(recording.recorder.step(command: key.causeName(words.inspection.eventWords)))
+    }
+    return response
+  }
+
+  private func respond(to key: Key) -> KeyResponse {
     if let browser { return handleHistoryKey(key, in: browser) }
     if case .mouse(let event) = key { return handle(event) }
     if isShowingHelp {
