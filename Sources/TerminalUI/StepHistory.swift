@@ -55,7 +55,8 @@ public final class StepHistory: RecordedSteps {
     guard stop == nil else { return }
     if parts.last?.file.hasRoom != true {
       guard let file = RecordingFile.spool(limits: partLimits) else {
-        stop = .writeFailed(EIO)
+        // mkstemp(3)'s reason, or EIO when it left none.
+        stop = .writeFailed(errno != 0 ? errno : EIO)
         return
       }
       if parts.count == 2 { parts.removeFirst() }
