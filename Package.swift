@@ -197,7 +197,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "psg-demo", "psg-bench", "Rendering", "RendererConformance",
+        "psg-demo", "psg-bench", "reading-list-example", "Rendering", "RendererConformance",
         "TestSupport",
       ],
       exclude: ["Scripts"]),
