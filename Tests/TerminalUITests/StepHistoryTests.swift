@@ -71,7 +71,7 @@ import Testing
   /// The adapter records step 0, then a step a key that changed the app; `h`, the browser's
   /// keys and `Esc` are none. With a small cap, `h` still opens on the newest step and `Home`
   /// goes to the oldest kept.
-  @Test func theAdapterRecordsAStepAKeyIntoItsCappedHistory() {
+  @Test func theAdapterRecordsAStepAKeyIntoItsCappedHistory() throws {
     let notes = NotesApp()
     let app = NavigatorTerminalApp(
       navigator: notes.navigator, renderer: OutlineRenderer(), inspector: notes.inspector)
@@ -95,5 +95,11 @@ import Testing
     _ = app.handle(.character("j"))
     #expect(history.lastStep == 7)
     #expect(history.step(7)?.command == "key j")
+    // A click on the footer's `j Down` is the key `j` inside the click: one step, the click.
+    let footer = try #require(app.frame(in: TerminalSize(columns: 100, rows: 24)).last)
+    try #require(footer.hasPrefix("j Down"), "\(footer)")
+    #expect(app.handle(.mouse(MouseEvent(.press, column: 0, row: 23))) == .handled)
+    #expect(history.lastStep == 8)
+    #expect(history.step(8)?.command == "mouse")
   }
 }
