@@ -58,7 +58,11 @@ let package = Package(
     // The full-screen terminal host: raw mode, keys, the event loop, diffed frames. Scenes
     // answer keys with the types of `MVVMC` (`Key`, `KeyResponse`, `KeyHint`) and never import
     // it; `TerminalUI` delivers the keys.
-    .target(name: "TerminalUI", dependencies: ["MVVMC", "Rendering", "TerminalRendering"]),
+    // It also writes and reads recordings (JSON Lines of `SessionStep`), so any app of the
+    // framework records, rewinds and replays its runs.
+    .target(
+      name: "TerminalUI",
+      dependencies: ["MVVMC", "Rendering", "TerminalRendering", "JSONRendering"]),
 
     // Checks that any renderer, written anywhere, can run in its own test suite.
     .target(name: "RendererConformance", dependencies: ["Rendering", "TerminalRendering"]),
@@ -193,7 +197,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "psg-demo", "psg-bench", "Rendering", "RendererConformance",
+        "psg-demo", "psg-bench", "reading-list-example", "Rendering", "RendererConformance",
         "TestSupport",
       ],
       exclude: ["Scripts"]),

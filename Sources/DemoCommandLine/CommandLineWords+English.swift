@@ -148,7 +148,7 @@ extension CommandLineWords {
         switch reason {
         case .steps(let steps): "it holds \(steps) steps, the most a recording holds"
         case .bytes(let bytes): "it holds \(bytes >> 20) MiB, the most a recording holds"
-        case .writeFailed(let why): why
+        case .writeFailed(let code): "cannot write to it: \(FeedProblem.systemMessage(code))"
         }
       return "recording into \(path) stopped: \(why); the app goes on"
     },

@@ -160,7 +160,8 @@ extension CommandLineWords {
         switch reason {
         case .steps(let steps): "il compte \(steps) étapes, le plus qu’un enregistrement compte"
         case .bytes(let bytes): "il pèse \(bytes >> 20) Mio, le plus qu’un enregistrement pèse"
-        case .writeFailed(let why): why
+        case .writeFailed(let code):
+          "impossible d’y écrire (\(DemoStrings.systemError(code)))"
         }
       return "l’enregistrement dans \(path) s’arrête : \(why) ; l’application continue"
     },

@@ -50,33 +50,26 @@ extension DemoRunner {
     let colors = context.colors
     let language = options.language
     let widthFlag = options.width
-    // Each key the app handles is a step of the run's history, named as the inspector names
-    // it: the recording `--record` asks for, or else a spool that `h` alone reads.
-    var onKeyHandled: (@MainActor (Key) -> Void)?
-    var notes: [String] = []
-    let history = recording ?? RecordingFile.spool(words: CommandLineWords(language))
-    if let history {
-      // The screen is the host's while it runs: a note that recording stopped waits for the end.
-      if recording != nil { history.report = { notes.append($0) } }
-      let recorder = session.makeRecorder(
-        width: min(widthFlag ?? terminal.size.columns, terminal.size.columns),
-        clock: Self.millisecondsSince(ContinuousClock.now))
-      history.write(recorder.step())
-      let eventWords = DemoStrings(language).eventWords
-      onKeyHandled = { key in
-        history.write(recorder.step(command: key.causeName(eventWords)))
-      }
-    }
     let app = FullScreenDemoApp(
       session: session, renderer: renderer.renderer, fitsPageToTerminal: options.rows == nil,
-      words: CommandLineWords(language).fullScreen, onKeyHandled: onKeyHandled
+      words: CommandLineWords(language).fullScreen
     ) { size in
       DemoStrings(language).renderContext(
         width: min(widthFlag ?? size.columns, size.columns), colors: colors)
     }
-    if let browsed = history?.history() { app.keep(history: browsed) }
+    // Each key the app handles is a step of the run's history, which `h` browses, and of the
+    // recording `--record` asks for. The screen is the host's while it runs: a note that
+    // recording stopped waits for the end.
+    let report = recording?.onStop
+    var stops: [RecordingFile.Stop] = []
+    recording?.onStop = { stops.append($0) }
+    app.record(
+      with: session.makeRecorder(
+        width: min(widthFlag ?? terminal.size.columns, terminal.size.columns),
+        clock: Self.millisecondsSince(ContinuousClock.now)),
+      into: recording)
     let exit = await FullScreenHost(app: app, terminal: terminal).run()
-    for note in notes { _ = Self.fail(note, status: 0) }
+    for stop in stops { report?(stop) }
     loading?.cancel()
     // However the app ends (`q`, a signal, the end of input), every open flow ends, once.
     session.end()

@@ -124,12 +124,16 @@ final class DemoRunner {
     }
     var recording: RecordingFile?
     if let path = options.recordFile {
-      do throws(TraceOutput.OpenFailure) {
-        recording = try RecordingFile(path: path.text, words: CommandLineWords(options.language))
+      let words = CommandLineWords(options.language)
+      do throws(RecordingFile.OpenFailure) {
+        recording = try RecordingFile(path: path.text)
       } catch {
-        return fail(
-          CommandLineWords(options.language).describe(error),
-          status: TraceOutput.OpenFailure.exitCode)
+        let failure = TraceOutput.OpenFailure(path: path.text, code: error.code, file: .recording)
+        return fail(words.describe(failure), status: TraceOutput.OpenFailure.exitCode)
+      }
+      // Recording stops with one line and the app goes on.
+      recording?.onStop = { reason in
+        _ = fail(words.recordingStopped(reason, path.text.nameForMessage), status: 0)
       }
     }
     let runner = DemoRunner(

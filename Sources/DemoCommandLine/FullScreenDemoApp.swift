@@ -26,8 +26,6 @@ final class FullScreenDemoApp: TerminalApp {
   /// Kept alive for as long as the app: the footer reads its route.
   private let session: DemoSession
   private let adapter: NavigatorTerminalApp
-  /// Hears each key the app handled, with the words its cause is named in: `--record`.
-  private let onKeyHandled: (@MainActor (Key) -> Void)?
 
   /// Creates the app.
   ///
@@ -41,11 +39,9 @@ final class FullScreenDemoApp: TerminalApp {
   init(
     session: DemoSession, renderer: any Renderer, fitsPageToTerminal: Bool,
     words: FullScreenWords = .english,
-    onKeyHandled: (@MainActor (Key) -> Void)? = nil,
     context: @escaping @MainActor (TerminalSize) -> RenderContext
   ) {
     self.session = session
-    self.onKeyHandled = onKeyHandled
     self.adapter = NavigatorTerminalApp(
       navigator: session.navigator, renderer: renderer, context: context,
       footer: { [weak session] in session?.currentRoute.map(Self.reopeningOption) },
@@ -66,30 +62,21 @@ final class FullScreenDemoApp: TerminalApp {
     "--open " + route.address
   }
 
-  /// Keeps `history` for `h` to browse (``TerminalUI/StepBrowser``); a step chosen there
-  /// opens its route in this session, as `--open` would in a fresh one.
-  func keep(history: any RecordedSteps) {
-    adapter.history = history
+  /// Records the run with `recorder` into `file` (`--record`) and its history, which `h`
+  /// browses (``TerminalUI/StepBrowser``); a step chosen there opens its route in this
+  /// session, as `--open` would in a fresh one.
+  func record(with recorder: SessionRecorder, into file: RecordingFile?) {
     adapter.resume = { [weak self] step in
       guard let self, let text = step.route, let route = try? RoutePath(parsing: text) else {
         return
       }
       try? session.open(route)
-      resumed = true
     }
+    adapter.record(with: recorder, into: file)
   }
 
-  // Whether the key being handled resumed from a step of the history.
-  private var resumed = false
-
   func handle(_ key: Key) -> KeyResponse {
-    let wasBrowsing = adapter.isBrowsingHistory
-    resumed = false
-    let response = adapter.handle(key)
-    // A step is a key that changed the app: not one that only browsed its history.
-    let changedTheApp = !wasBrowsing && !adapter.isBrowsingHistory || resumed
-    if response != .ignored, changedTheApp { onKeyHandled?(key) }
-    return response
+    adapter.handle(key)
   }
 
   func attach(redraw: @escaping @MainActor () -> Void) {

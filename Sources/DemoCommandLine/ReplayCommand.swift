@@ -141,10 +141,11 @@ enum ReplayCommand {
     }
     let name = file.visibleText.nameForMessage
     let recording: RecordingReader
-    do throws(ReplayProblem) {
+    do throws(RecordingProblem) {
       recording = try RecordingReader(path: file.text)
     } catch {
-      return DemoRunner.fail(english.replay.problem(error, name), status: error.exitCode)
+      return DemoRunner.fail(
+        english.replay.problem(.recording(error), name), status: error.exitCode)
     }
     let language = Language(rawValue: recording.start.language)
     let words = CommandLineWords(language)
@@ -258,10 +259,10 @@ private final class Replay {
   @discardableResult
   func show(_ seq: Int, withStepLine: Bool) throws(WriteError) -> Bool {
     let step: SessionStep
-    do throws(ReplayProblem) {
+    do throws(RecordingProblem) {
       step = try recording.step(seq)
     } catch {
-      try refuse(error)
+      try refuse(.recording(error))
       return false
     }
     current = seq
@@ -366,7 +367,7 @@ private final class Replay {
     ) { size in
       DemoStrings(language).renderContext(width: size.columns, colors: colors)
     }
-    let app = ReplayTerminalApp(browser: browser)
+    let app = StepBrowserApp(browser: browser)
     let exit = await FullScreenHost(app: app, terminal: SystemTerminal()).run()
     if case .failed(let error) = exit {
       return DemoRunner.fail(words.describe(error), status: WriteError.exitCode)
@@ -383,10 +384,10 @@ private final class Replay {
     options: ReplayCommand.Options, renderers: RendererRegistry, fullScreen: Bool = false
   ) async throws(WriteError) -> Int32? {
     let step: SessionStep
-    do throws(ReplayProblem) {
+    do throws(RecordingProblem) {
       step = try recording.step(current)
     } catch {
-      try refuse(error)
+      try refuse(.recording(error))
       return nil
     }
     guard let route = step.route else {
@@ -424,33 +425,4 @@ private final class Replay {
     if let data = options.data { arguments += [CommandLineArgument("--data"), data] }
     return await DemoRunner.run(arguments: arguments, renderers: renderers, lineReader: lineReader)
   }
-}
-
-/// The replay in the full-screen host: the step browser's keys, and the step `r` resumes from.
-@MainActor
-private final class ReplayTerminalApp: TerminalApp {
-  let browser: StepBrowser
-  /// The step to go on live from, once `r` ended the replay.
-  private(set) var resumedStep: Int?
-
-  init(browser: StepBrowser) {
-    self.browser = browser
-  }
-
-  func frame(in size: TerminalSize) -> [String] {
-    browser.frame(in: size)
-  }
-
-  func handle(_ key: Key) -> KeyResponse {
-    switch browser.handle(key) {
-    case .handled: return .handled
-    case .ignored: return .ignored
-    case .leave, .quit: return .quit
-    case .resume(let seq):
-      resumedStep = seq
-      return .quit
-    }
-  }
-
-  func attach(redraw: @escaping @MainActor () -> Void) {}
 }

@@ -1,4 +1,5 @@
 import PlayerFeed
+import TerminalUI
 
 extension ReplayWords {
   /// The replay's words in English.
@@ -30,14 +31,15 @@ extension ReplayWords {
       + "first, last  the first or last step · resume  go on live from this step · quit",
     problem: { problem, file in
       switch problem {
-      case .unreadable(let code):
+      case .recording(.unreadable(let code)):
         "\(file): cannot read the recording: "
           + FeedProblem.systemMessage(code)
-      case .tooLarge(let bytes):
+      case .recording(.tooLarge(let bytes)):
         "\(file): \(bytes) bytes is more than a recording holds (\(RecordingReader.maximumBytes >> 20) MiB)"
-      case .empty: "\(file): the recording holds no step"
-      case .notAStep(let line, let reason): "\(file): line \(line) is not a step: \(reason)"
-      case .outOfOrder(let line, let seq):
+      case .recording(.empty): "\(file): the recording holds no step"
+      case .recording(.notAStep(let line, let reason)):
+        "\(file): line \(line) is not a step: \(reason)"
+      case .recording(.outOfOrder(let line, let seq)):
         "\(file): line \(line) holds step \(seq), not step \(line - 1)"
       case .noStep(let step, let last): "no step “\(step)”: the recording has steps 0 to \(last)"
       case .unknownCommand(let line):

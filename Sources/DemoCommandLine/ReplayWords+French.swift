@@ -1,4 +1,5 @@
 import PSGDemo
+import TerminalUI
 
 extension ReplayWords {
   /// The replay's words in French.
@@ -34,15 +35,15 @@ extension ReplayWords {
       + "direct depuis cette étape · quitter",
     problem: { problem, file in
       switch problem {
-      case .unreadable(let code):
+      case .recording(.unreadable(let code)):
         "\(file) : impossible de lire l’enregistrement (\(DemoStrings.systemError(code)))"
-      case .tooLarge(let bytes):
+      case .recording(.tooLarge(let bytes)):
         "\(file) : \(bytes) octets, c’est plus qu’un enregistrement n’en contient "
           + "(\(RecordingReader.maximumBytes >> 20) Mio)"
-      case .empty: "\(file) : l’enregistrement ne contient aucune étape"
-      case .notAStep(let line, let reason):
+      case .recording(.empty): "\(file) : l’enregistrement ne contient aucune étape"
+      case .recording(.notAStep(let line, let reason)):
         "\(file) : la ligne \(line) n’est pas une étape : \(reason)"
-      case .outOfOrder(let line, let seq):
+      case .recording(.outOfOrder(let line, let seq)):
         "\(file) : la ligne \(line) contient l’étape \(seq), pas l’étape \(line - 1)"
       case .noStep(let step, let last):
         "pas d’étape « \(step) » : l’enregistrement va de l’étape 0 à l’étape \(last)"

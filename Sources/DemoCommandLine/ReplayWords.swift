@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The words of `psg-demo replay`: its help, the commands that move through a recording, and
 /// why a recording cannot be replayed. One value a language, as ``CommandLineWords`` is.
 struct ReplayWords: Sendable {
@@ -62,16 +64,8 @@ struct ReplayWords: Sendable {
 
 /// Why a recording cannot be replayed, or a replay command cannot be carried out.
 enum ReplayProblem: Error, Equatable, Sendable {
-  /// The file cannot be opened or read: the `errno`.
-  case unreadable(Int32)
-  /// The file holds more than the most a recording can: its size in bytes.
-  case tooLarge(Int)
-  /// The file holds no step.
-  case empty
-  /// Line `line` is not a step this reader knows, with the decoder's reason.
-  case notAStep(line: Int, reason: String)
-  /// Line `line` holds step `seq`, where step `line - 1` was expected.
-  case outOfOrder(line: Int, seq: Int)
+  /// The file is not a recording that can be read (``TerminalUI/RecordingProblem``).
+  case recording(RecordingProblem)
   /// A step asked for that the recording does not have: the step, and the last one.
   case noStep(String, last: Int)
   /// A line no replay command reads.
@@ -91,8 +85,7 @@ enum ReplayProblem: Error, Equatable, Sendable {
   /// The exit status when the problem ends the replay: 66 unreadable, 65 bad data, 64 usage.
   var exitCode: Int32 {
     switch self {
-    case .unreadable: 66
-    case .tooLarge, .empty, .notAStep, .outOfOrder: 65
+    case .recording(let problem): problem.exitCode
     case .noStep, .unknownCommand, .differentData, .noRoute, .exportWithAt: 64
     }
   }

@@ -2,6 +2,7 @@ import HTMLRendering
 import MVVMC
 import PSGDemo
 import Rendering
+import TerminalUI
 
 /// `psg-demo replay FILE --export DIR`: a recording as an HTML walkthrough to share. One page
 /// per step, `step-N.html`, shows the step's recorded screen beside the inspector's panel as it
@@ -100,10 +101,10 @@ struct WalkthroughExport {
     var indexRows: [Table.Row] = []
     for seq in 0...last {
       let step: SessionStep
-      do throws(ReplayProblem) {
+      do throws(RecordingProblem) {
         step = try recording.step(seq)
       } catch {
-        throw .recording(error)
+        throw .recording(.recording(error))
       }
       recent.append(step)
       if recent.count > Self.eventSteps { recent.removeFirst() }

@@ -1,6 +1,38 @@
 import MVVMC
 
 extension NavigatorTerminalApp {
+  /// Records the run, in one call: step 0 now, then a step after each key that changes the app
+  /// (not the keys that only browse the history), written to `file` (a recording to keep, such
+  /// as `--record FILE`) and to `history`, which `h` browses and ``resume`` goes on from.
+  ///
+  /// ```swift
+  /// let recorder = SessionRecorder(
+  ///   inspector: inspector, start: SessionStep.Start(data: "", width: 80, rows: 24, language: "en"),
+  ///   route: { navigator.route?.address }, screen: { navigator.currentScreen() ?? Screen(title: "") })
+  /// app.record(with: recorder, into: try RecordingFile(path: "run.jsonl"))
+  /// app.resume = { step in try? coordinator.open(address: step.route ?? "") }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - recorder: Makes each step from the inspector, the route and the screen.
+  ///   - file: Where to keep the run; `nil` for the history alone. It stops at its limits
+  ///     (``RecordingFile/onStop`` hears why) and the app goes on.
+  ///   - history: The steps `h` browses, the oldest dropped at its cap; `nil` for no `h`.
+  public func record(
+    with recorder: SessionRecorder, into file: RecordingFile? = nil,
+    history: StepHistory? = StepHistory()
+  ) {
+    recording = (recorder, file, history)
+    if let history { self.history = history }
+    write(recorder.step())
+  }
+
+  /// Writes `step` where ``record(with:into:history:)`` sends steps.
+  func write(_ step: SessionStep) {
+    recording?.file?.write(step)
+    recording?.history?.write(step)
+  }
+
   /// Shows the history's browser on its last step: the app as it is now.
   func showHistory() {
     guard let history else { return }
@@ -21,7 +53,10 @@ extension NavigatorTerminalApp {
       return .handled
     case .resume(let seq):
       self.browser = nil
-      if let step = history?.step(seq) { resume?(step) }
+      if let step = history?.step(seq), let resume {
+        resume(step)
+        resumedFromHistory = true
+      }
       return .handled
     }
   }

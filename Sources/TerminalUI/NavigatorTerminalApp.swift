@@ -36,6 +36,11 @@ import TerminalRendering
 /// panel shows, `Tab` gives it the keys (``isInspectorFocused``): the arrows scroll it or choose
 /// the scene whose boxes it shows, `?` shows its legend, `Tab` or `Esc` hands the keys back.
 ///
+/// Given a recorder (``record(with:into:history:)``), the adapter makes a step after every key
+/// that changed the app, a click counted once, into a file and a ``StepHistory``: `h` (a global
+/// key) shows that history in a ``StepBrowser`` instead of the app, and `r` there hands the step
+/// shown to ``resume``.
+///
 /// A frame is drawn again after every handled key, every navigation (the adapter observes the
 /// navigator), every ``setNeedsRedraw()`` and every call of the closure a
 /// ``RedrawRequestingScene`` receives (for a view model that changed outside a key, such as a
@@ -107,6 +112,12 @@ public final class NavigatorTerminalApp: TerminalApp {
   public var resume: (@MainActor (SessionStep) -> Void)?
   /// The history's browser, while it shows.
   var browser: StepBrowser?
+  /// What ``record(with:into:history:)`` set up: the recorder and where its steps go.
+  var recording: (recorder: SessionRecorder, file: RecordingFile?, history: StepHistory?)?
+  /// Whether the key being handled resumed from a step of the history.
+  var resumedFromHistory = false
+  // Whether a key is being handled: the keys a click stands for are part of it, not steps.
+  private var isHandlingKey = false
   /// Whether the history's browser is shown instead of the app.
   public var isBrowsingHistory: Bool { browser != nil }
   private let fitsPages: Bool
@@ -189,6 +200,21 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   public func handle(_ key: Key) -> KeyResponse {
+    guard !isHandlingKey else { return respond(to: key) }
+    isHandlingKey = true
+    defer { isHandlingKey = false }
+    let wasBrowsing = isBrowsingHistory
+    resumedFromHistory = false
+    let response = respond(to: key)
+    // A step is a key that changed the app: not one that only browsed its history.
+    let changedTheApp = !wasBrowsing && !isBrowsingHistory || resumedFromHistory
+    if let recording, response != .ignored, changedTheApp {
+      write(recording.recorder.step(command: key.causeName(words.inspection.eventWords)))
+    }
+    return response
+  }
+
+  private func respond(to key: Key) -> KeyResponse {
     if let browser { return handleHistoryKey(key, in: browser) }
     if case .mouse(let event) = key { return handle(event) }
     if isShowingHelp {

@@ -1,14 +1,21 @@
 import MVVMC
 import Rendering
 
-/// Where a ``StepBrowser`` reads the steps it shows: a recording on disk, or the history of
-/// the run going on.
+/// Where a ``StepBrowser`` reads the steps it shows: a recording on disk
+/// (``BrowsedRecording``), or the history of the run going on (``StepHistory``).
 @MainActor
 public protocol RecordedSteps: AnyObject {
+  /// The number of the first step kept: 0, or more once a history has dropped its oldest.
+  var firstStep: Int { get }
   /// The number of the last step there is; `nil` while there is none.
   var lastStep: Int? { get }
-  /// Step `seq` (from 0 to ``lastStep``), or `nil` when it cannot be read.
+  /// Step `seq` (from ``firstStep`` to ``lastStep``), or `nil` when it cannot be read.
   func step(_ seq: Int) -> SessionStep?
+}
+
+extension RecordedSteps {
+  /// Step 0: nothing is dropped.
+  public var firstStep: Int { 0 }
 }
 
 /// Steps back and forth through a run, full screen: a step's recorded screen beside the
@@ -18,7 +25,7 @@ public protocol RecordedSteps: AnyObject {
 /// A host shows it for a recording (`psg-demo replay FILE`) or over the live app (its
 /// history), with the same keys:
 ///
-/// - `←`/`→` one step back or forth, `Home`/`End` the first or last step;
+/// - `←`/`→` one step back or forth, `Home`/`End` the first or last step kept;
 /// - `↑`/`↓` choose an event in the panel, `Enter` shows the step that caused it;
 /// - `r` resumes from the step shown, `Esc` leaves, `q` and Ctrl-C quit.
 ///
@@ -118,21 +125,22 @@ public final class StepBrowser {
     self.words = words
     self.inspectionWords = inspectionWords
     self.makeContext = context
-    self.current = start ?? steps.lastStep ?? 0
+    self.current = max(start ?? steps.lastStep ?? 0, steps.firstStep)
   }
 
   /// Answers `key`: see the type's keys.
   public func handle(_ key: Key) -> Response {
     // Asked once: a history that grows looks for new steps when asked.
     let last = steps.lastStep ?? 0
+    let first = min(steps.firstStep, last)
     func show(_ seq: Int) {
-      current = min(max(seq, 0), last)
+      current = min(max(seq, first), last)
       chosenLine = nil
     }
     switch key {
     case .left: show(current - 1)
     case .right: show(current + 1)
-    case .home: show(0)
+    case .home: show(first)
     case .end: show(last)
     case .up: chosenLine = chosenLine.map { max($0 - 1, 0) } ?? 0
     case .down:
@@ -152,6 +160,8 @@ public final class StepBrowser {
   /// ``InspectorPanelLayout`` places it), then the footer.
   public func frame(in size: TerminalSize) -> [String] {
     let last = steps.lastStep ?? current
+    // A history that dropped its oldest steps since the last key shows its first kept one.
+    current = max(current, min(steps.firstStep, last))
     guard let step = steps.step(current) else {
       return [words.noStep.sanitizedForTerminal.truncated(toWidth: size.columns)]
     }
@@ -164,7 +174,8 @@ public final class StepBrowser {
     let content = TerminalSize(columns: size.columns, rows: max(size.rows - footer.count, 1))
     let layout = InspectorPanelLayout(content: content)
     let scene = lines(of: step.screen, in: layout.sceneSize)
-    let earlier = (max(current - Self.stepsInPanel + 1, 0)..<current).compactMap(steps.step)
+    let oldest = min(max(current - Self.stepsInPanel + 1, steps.firstStep), current)
+    let earlier = (oldest..<current).compactMap(steps.step)
     let shownSteps = [step] + earlier
     lineSteps = shownSteps.sorted { $0.seq > $1.seq }.flatMap { step in
       [step.seq] + step.events.map { _ in step.seq } + (step.droppedEvents > 0 ? [step.seq] : [])

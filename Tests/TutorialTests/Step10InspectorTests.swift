@@ -1,13 +1,15 @@
+import Foundation
 import MVVMC
 import MVVMCTesting
 import PlainTextRendering
 import ReadingList
+import Rendering
 import TerminalUI
 import Testing
 
 /// Step 10: the inspector, on `i`, shows the coordinators, the stack, the boxes of the scene on
 /// top and the latest events, beside the app. Each expected panel is what your terminal shows
-/// right of the app's screen.
+/// right of the app's screen. A recording keeps what the inspector saw after each key.
 @MainActor @Suite struct Step10InspectorTests {
   /// The panel's lines: what each line of the terminal holds right of the `│`.
   func panel(_ terminal: VirtualTerminal) -> [String] {
@@ -90,5 +92,29 @@ import Testing
     #expect(events.contains("binding outcome = finished(Middlemarch, George Eliot)"))
     #expect(
       events.contains("coordinator PickerCoordinator<Book> finished(Middlemarch, George Eliot)"))
+  }
+
+  /// What `--record` keeps: a step a key, each with its screen, which `replay --at` prints.
+  @Test func aRecordedRunKeepsEachKeysScreen() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("reading-list-\(UUID().uuidString).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let app = ReadingListApp()
+    let size = TerminalSize(columns: 72, rows: 10)
+    let terminalApp = app.terminalApp(renderer: PlainTextRenderer())
+    app.record(terminalApp, size: size, into: try RecordingFile(path: path))
+    let terminal = VirtualTerminal(size: size)
+    let host = FullScreenHost(app: terminalApp, terminal: terminal, scheduler: ManualScheduler())
+    host.start { _ in }
+
+    terminal.type("j\r")  // step 1: ↓, step 2: Enter opens Emma's page
+    let recording = try RecordingReader(path: path)
+    #expect(recording.lastStep == 2)
+    let step = try recording.step(2)
+    #expect(step.command == "key Enter")
+    #expect(step.route == "book/2")
+    #expect(
+      PlainTextRenderer().render(step.screen, in: RenderContext(width: recording.start.width))
+        == "Emma\nReading list > Emma\n\nAuthor  Jane Austen\nYear    1815\n")
   }
 }

@@ -3,10 +3,16 @@ import MVVMC
 import Rendering
 import Testing
 
-@testable import DemoCommandLine
+@testable import TerminalUI
 
-/// A recording's bounds: at its step or byte limit, or at a failed write, it stops with one
-/// line and writes nothing more; what it wrote reads back step by step.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A recording's bounds: at its step or byte limit, or at a failed write, it stops, says why
+/// once, and writes nothing more; what it wrote reads back step by step.
 @MainActor
 @Suite struct RecordingFileTests {
   static func step(_ seq: Int) -> SessionStep {
@@ -27,17 +33,13 @@ import Testing
   @Test func atItsStepLimitRecordingStopsWithOneLine() throws {
     let path = Self.temporaryPath()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let file = try RecordingFile(path: path, words: .english, limits: (steps: 3, bytes: 1 << 20))
-    var notes: [String] = []
-    file.report = { notes.append($0) }
+    let file = try RecordingFile(path: path, limits: RecordingFile.Limits(steps: 3, bytes: 1 << 20))
+    var stops: [RecordingFile.Stop] = []
+    file.onStop = { stops.append($0) }
     for seq in 0..<6 { file.write(Self.step(seq)) }
     #expect(file.stepsWritten == 3)
     #expect(file.stop == .steps(3))
-    #expect(
-      notes == [
-        "recording into \(path) stopped: it holds 3 steps, the most a recording holds; "
-          + "the app goes on"
-      ])
+    #expect(stops == [.steps(3)])
     let reader = try RecordingReader(path: path)
     #expect(reader.lastStep == 2)
     #expect(try reader.step(2).screen.title == "Step 2")
@@ -47,35 +49,51 @@ import Testing
   @Test func atItsByteLimitNoStepIsBegun() throws {
     let path = Self.temporaryPath()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let file = try RecordingFile(path: path, words: .english, limits: (steps: 100, bytes: 10))
-    var notes: [String] = []
-    file.report = { notes.append($0) }
+    let file = try RecordingFile(path: path, limits: RecordingFile.Limits(steps: 100, bytes: 10))
+    var stops: [RecordingFile.Stop] = []
+    file.onStop = { stops.append($0) }
     for seq in 0..<3 { file.write(Self.step(seq)) }
     // The first step is written whole, past the limit; none is begun after it.
     #expect(file.stepsWritten == 1)
     #expect(file.bytesWritten > 10)
     #expect(file.stop == .bytes(10))
-    #expect(notes.count == 1)
+    #expect(stops == [.bytes(10)])
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
     #expect(size == file.bytesWritten)
   }
 
-  @Test func aFailedWriteStopsRecordingAndTheRunGoesOn() throws {
-    let file = try RecordingFile(path: "/dev/full", words: .french)
-    var notes: [String] = []
-    file.report = { notes.append($0) }
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full here"))
+  func aFailedWriteStopsRecordingAndTheRunGoesOn() throws {
+    let file = try RecordingFile(path: "/dev/full")
+    var stops: [RecordingFile.Stop] = []
+    file.onStop = { stops.append($0) }
     file.write(Self.step(0))
     file.write(Self.step(1))
     #expect(file.stepsWritten == 0)
-    #expect(notes.count == 1)
-    #expect(notes.first?.hasPrefix("l’enregistrement dans /dev/full s’arrête : ") == true)
+    #expect(stops == [.writeFailed(ENOSPC)])
+  }
+
+  @Test func aFileThatIsNotARecordingIsRefusedWithItsReason() throws {
+    let path = Self.temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data("{\"kind\":\"step\"}\n".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(throws: RecordingProblem.self) { try RecordingReader(path: path) }
+    do throws(RecordingProblem) {
+      _ = try RecordingReader(path: path)
+    } catch {
+      #expect(error.exitCode == 65)
+      #expect(error.description.hasPrefix("line 1 is not a step: "))
+    }
+    #expect(throws: RecordingProblem.unreadable(ENOENT)) {
+      try RecordingReader(path: path + "-none")
+    }
   }
 
   /// The history reads a recording while it grows: the lines written since it last looked.
   @Test func theHistoryReadsTheStepsWrittenAfterItOpened() throws {
-    let file = try #require(RecordingFile.spool(words: .english))
+    let file = try #require(RecordingFile.spool())
     file.write(Self.step(0))
-    let history = try #require(file.history())
+    let history = BrowsedRecording(try #require(file.reader()))
     #expect(history.lastStep == 0)
     file.write(Self.step(1))
     file.write(Self.step(2))

@@ -1,6 +1,5 @@
 import Foundation
 import MVVMC
-import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -8,41 +7,89 @@ import TerminalUI
   import Darwin
 #endif
 
-/// Reads a recording that `--record` wrote, one step at a time: it finds where each line
-/// starts once, then reads and decodes only the step asked for.
+/// Why a recording cannot be read.
+///
+/// ```swift
+/// RecordingProblem.empty.description  // "the recording holds no step"
+/// ```
+public enum RecordingProblem: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file cannot be opened or read: the `errno`.
+  case unreadable(Int32)
+  /// The file holds more than the most a recording can: its size in bytes.
+  case tooLarge(Int)
+  /// The file holds no step.
+  case empty
+  /// Line `line` is not a step this reader knows, with the decoder's reason.
+  case notAStep(line: Int, reason: String)
+  /// Line `line` holds step `seq`, where another step was expected.
+  case outOfOrder(line: Int, seq: Int)
+
+  /// The exit status when the problem ends a replay (`sysexits.h`): 66 unreadable, 65 data
+  /// that is not a recording.
+  public var exitCode: Int32 {
+    switch self {
+    case .unreadable: 66
+    case .tooLarge, .empty, .notAStep, .outOfOrder: 65
+    }
+  }
+
+  /// The problem in English, for an app with no words of its own; `reason` may quote the
+  /// file, so show it with its controls made visible.
+  public var description: String {
+    switch self {
+    case .unreadable(let code):
+      "cannot read the recording: "
+        + (strerror(code).map { String(cString: $0) } ?? "error \(code)")
+    case .tooLarge(let bytes):
+      "\(bytes) bytes is more than a recording holds (\(RecordingReader.maximumBytes >> 20) MiB)"
+    case .empty: "the recording holds no step"
+    case .notAStep(let line, let reason): "line \(line) is not a step: \(reason)"
+    case .outOfOrder(let line, let seq): "line \(line) holds step \(seq), not step \(line - 1)"
+    }
+  }
+}
+
+/// Reads a recording that a ``RecordingFile`` wrote, one step at a time: it finds where each
+/// line starts once, then reads and decodes only the step asked for.
 ///
 /// Memory is one offset a step and the one step read, whatever the file holds; a file larger
-/// than ``maximumBytes``, or with more lines than ``RecordingFile/maximumSteps``, is refused.
+/// than ``maximumBytes``, or with more lines than ``RecordingFile/Limits/recording`` steps, is
+/// refused.
 ///
 /// ```swift
 /// let recording = try RecordingReader(path: "run.jsonl")
 /// recording.lastStep           // 4
 /// try recording.step(2).route  // "players?search=mba/player/id/32"
 /// ```
-final class RecordingReader {
+public final class RecordingReader {
   /// The largest file read: what ``RecordingFile`` writes at most, with room for a last step
   /// of a feed's largest name.
-  static let maximumBytes = 256 << 20
+  public static let maximumBytes = 256 << 20
 
   private let descriptor: Int32
   private let isComplete: Bool
+  /// The number of the file's first step: 0 for a recording, more for a part of a history
+  /// whose older steps were dropped.
+  public let firstStep: Int
   // Where each line starts, and where the last one ends.
   private var lineStarts = [0]
   // How far the file has been scanned for lines.
   private var scanned = 0
   // Whether the last entry of `lineStarts` ends a last line that has no newline.
   private var endsWithUnterminatedLine = false
-  /// What step 0 says of the run.
-  private(set) var start = SessionStep.Start(data: "", width: 80, rows: 50, language: "en")
+  /// What step 0 says of the run (a file that begins later than step 0 has none: this
+  /// default).
+  public private(set) var start = SessionStep.Start(
+    data: "", width: 80, rows: 50, language: "en")
 
-  /// The number of the last step.
-  var lastStep: Int { lineStarts.count - 2 }
+  /// The number of the last step; one less than ``firstStep`` while there is none.
+  public var lastStep: Int { firstStep + lineStarts.count - 2 }
 
   /// Opens `path` and checks its first step.
   ///
-  /// - Throws: ``ReplayProblem`` when the file cannot be read, is too large, holds no step, or
-  ///   its first line is not a start.
-  convenience init(path: String) throws(ReplayProblem) {
+  /// - Throws: ``RecordingProblem`` when the file cannot be read, is too large, holds no step,
+  ///   or its first line is not a start.
+  public convenience init(path: String) throws(RecordingProblem) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .unreadable(errno) }
     var status = stat()
@@ -64,17 +111,24 @@ final class RecordingReader {
 
   /// Reads the recording open on `descriptor`, which it takes over. A recording still being
   /// written (`isComplete` false: a run's history) shows its complete lines only, and
-  /// ``refresh()`` reads the lines written since.
-  init(descriptor: Int32, isComplete: Bool) throws(ReplayProblem) {
+  /// ``refresh()`` reads the lines written since. Its first line is step `firstStep`, which is
+  /// the start when `firstStep` is 0.
+  public init(
+    descriptor: Int32, isComplete: Bool, firstStep: Int = 0
+  ) throws(RecordingProblem) {
     self.descriptor = descriptor
     self.isComplete = isComplete
-    do throws(ReplayProblem) {
+    self.firstStep = firstStep
+    do throws(RecordingProblem) {
       try scanLines()
       guard lineStarts.count >= 2 else { throw .empty }
-      guard let start = try Self.step(at: 0, in: descriptor, lineStarts: lineStarts).start else {
-        throw .notAStep(line: 1, reason: "the first step has no start")
+      let first = try step(firstStep)
+      if firstStep == 0 {
+        guard let start = first.start else {
+          throw .notAStep(line: 1, reason: "the first step has no start")
+        }
+        self.start = start
       }
-      self.start = start
     } catch {
       close(descriptor)
       throw error
@@ -82,7 +136,7 @@ final class RecordingReader {
   }
 
   /// Finds the lines written since the last look.
-  func refresh() {
+  public func refresh() {
     try? scanLines()
   }
 
@@ -90,19 +144,15 @@ final class RecordingReader {
     close(descriptor)
   }
 
-  /// Step `seq`, read and decoded now.
+  /// Step `seq` (from ``firstStep`` to ``lastStep``), read and decoded now.
   ///
-  /// - Throws: ``ReplayProblem`` when the line is not a step, or holds another step.
+  /// - Throws: ``RecordingProblem`` when the line is not a step, or holds another step.
   /// - Complexity: O(*n*) in the step's line.
-  func step(_ seq: Int) throws(ReplayProblem) -> SessionStep {
-    try Self.step(at: seq, in: descriptor, lineStarts: lineStarts)
-  }
-
-  private static func step(
-    at seq: Int, in descriptor: Int32, lineStarts: [Int]
-  ) throws(ReplayProblem) -> SessionStep {
-    let begin = lineStarts[seq]
-    let length = lineStarts[seq + 1] - begin
+  /// - Precondition: `seq` is a step of the file.
+  public func step(_ seq: Int) throws(RecordingProblem) -> SessionStep {
+    let line = seq - firstStep
+    let begin = lineStarts[line]
+    let length = lineStarts[line + 1] - begin
     var bytes = [UInt8](repeating: 0, count: length)
     var done = 0
     while done < length {
@@ -117,9 +167,9 @@ final class RecordingReader {
     do {
       step = try JSONDecoder().decode(SessionStep.self, from: Data(bytes))
     } catch {
-      throw .notAStep(line: seq + 1, reason: Self.reason(error))
+      throw .notAStep(line: line + 1, reason: Self.reason(error))
     }
-    guard step.seq == seq else { throw .outOfOrder(line: seq + 1, seq: step.seq) }
+    guard step.seq == seq else { throw .outOfOrder(line: line + 1, seq: step.seq) }
     return step
   }
 
@@ -143,7 +193,7 @@ final class RecordingReader {
 
   /// Reads on from where the last scan ended, in 64 KiB pieces, noting where each line
   /// starts; in a complete file, a last line without its newline counts too.
-  private func scanLines() throws(ReplayProblem) {
+  private func scanLines() throws(RecordingProblem) {
     // A last line counted without its newline is counted again once the newline comes.
     if endsWithUnterminatedLine {
       lineStarts.removeLast()
@@ -159,9 +209,9 @@ final class RecordingReader {
       if read == 0 { break }
       for index in 0..<read where buffer[index] == UInt8(ascii: "\n") {
         lineStarts.append(scanned + index + 1)
-        guard lineStarts.count <= RecordingFile.maximumSteps + 1 else {
-          throw .notAStep(
-            line: lineStarts.count, reason: "more than \(RecordingFile.maximumSteps) steps")
+        let most = RecordingFile.Limits.recording.steps
+        guard lineStarts.count <= most + 1 else {
+          throw .notAStep(line: lineStarts.count, reason: "more than \(most) steps")
         }
       }
       scanned += read
@@ -174,25 +224,39 @@ final class RecordingReader {
   }
 }
 
-/// A recording as a ``TerminalUI/StepBrowser`` reads it: the steps last read kept, so that
-/// drawing a frame reads each of its steps once.
+/// A recording as a ``StepBrowser`` reads it: the steps last read kept, so that drawing a
+/// frame reads each of its steps once.
+///
+/// ```swift
+/// let browser = StepBrowser(
+///   steps: BrowsedRecording(try RecordingReader(path: "run.jsonl")), start: 0,
+///   renderer: PlainTextRenderer()
+/// ) { size in RenderContext(width: size.columns) }
+/// ```
 @MainActor
-final class BrowsedRecording: RecordedSteps {
-  let reader: RecordingReader
+public final class BrowsedRecording: RecordedSteps {
+  /// The recording.
+  public let reader: RecordingReader
   private var kept: [Int: SessionStep] = [:]
 
-  init(_ reader: RecordingReader) {
+  /// Browses `reader`.
+  public init(_ reader: RecordingReader) {
     self.reader = reader
   }
 
-  var lastStep: Int? {
+  public var firstStep: Int { reader.firstStep }
+
+  public var lastStep: Int? {
     reader.refresh()
-    return reader.lastStep >= 0 ? reader.lastStep : nil
+    return reader.lastStep >= reader.firstStep ? reader.lastStep : nil
   }
 
-  func step(_ seq: Int) -> SessionStep? {
+  public func step(_ seq: Int) -> SessionStep? {
     if let step = kept[seq] { return step }
-    guard (0...max(reader.lastStep, 0)).contains(seq), let step = try? reader.step(seq) else {
+    // A recording still being written may hold it by now.
+    if seq > reader.lastStep { reader.refresh() }
+    guard seq >= reader.firstStep, seq <= reader.lastStep, let step = try? reader.step(seq)
+    else {
       return nil
     }
     // The panel's steps and a few more: bounded, whatever the recording holds.
