@@ -32,11 +32,10 @@ extension SceneDescription {
 }
 
 extension FlowContribution {
-  /// The positions, below the list: `positions` or `g` opens them, and a linked document
-  /// links the action to their page.
+  /// The positions, below the list: `positions` or `g` opens them. With no `link:`, an
+  /// exported site has no page for them, and its list does not link the action.
   static let positions = FlowContribution(
     PositionsRoute.self, below: .playerList, action: .positions,
     route: { _, _ in PositionsRoute() },
-    link: { _ in PositionsRoute().overTheList },
     flow: { route, list in PositionsCoordinator(route, below: list) })
 }
