@@ -28,7 +28,7 @@ enum ReplayCommand {
   /// The command line of `replay`, parsed.
   struct Options: Equatable {
     var file: CommandLineArgument?
-    var at: String?
+    var at: Int?
     var renderer: String?
     var color: DemoOptions.ColorChoice = .auto
     var data: CommandLineArgument?
@@ -55,7 +55,13 @@ enum ReplayCommand {
         }
         switch flag {
         case "--at":
-          at = try value().text
+          let text = try value().text
+          let most = RecordingFile.Limits.recording.steps - 1
+          guard let number = Int(text), (0...most).contains(number) else {
+            throw UsageError(
+              .notAWholeNumber(flag: flag, minimum: 0, maximum: most, value: text))
+          }
+          at = number
         case "--renderer":
           let name = try value().text.lowercased()
           guard rendererNames.contains(name) else {
@@ -147,7 +153,25 @@ enum ReplayCommand {
       return DemoRunner.fail(
         english.replay.problem(.recording(error), name), status: error.exitCode)
     }
-    let language = Language(rawValue: recording.start.language)
+    do throws(RecordingProblem) {
+      // A file is refused whole, before a screen or a page of it is written, in the
+      // language its start names.
+      try recording.checkEveryStep()
+    } catch {
+      let words = CommandLineWords(Language(rawValue: recording.start.language))
+      return DemoRunner.fail(
+        words.replay.problem(.recording(error), name), status: error.exitCode)
+    }
+    let start = recording.start
+    guard DemoStrings.all.contains(where: { $0.language.rawValue == start.language }),
+      (RenderContext.minimumWidth...RenderContext.maximumWidth).contains(start.width),
+      (1...10_000).contains(start.rows)
+    else {
+      let problem = ReplayProblem.unsupportedStart(
+        width: start.width, rows: start.rows, language: String(start.language.prefix(20)))
+      return DemoRunner.fail(english.replay.problem(problem, name), status: problem.exitCode)
+    }
+    let language = Language(rawValue: start.language)
     let words = CommandLineWords(language)
     if let folder = options.export {
       return exportWalkthrough(recording, language: language, into: folder, options: options)
@@ -244,10 +268,10 @@ private final class Replay {
     self.words = words
   }
 
-  /// The step `text` names: a whole number from 0 to the last step.
-  func stepNumber(_ text: String) throws(ReplayProblem) -> Int {
-    guard let number = Int(text), (0...recording.lastStep).contains(number) else {
-      throw .noStep(String(text.prefix(40)), last: recording.lastStep)
+  /// `number`, when the recording has that step.
+  func stepNumber(_ number: Int) throws(ReplayProblem) -> Int {
+    guard (0...recording.lastStep).contains(number) else {
+      throw .noStep(number, last: recording.lastStep)
     }
     return number
   }
@@ -272,8 +296,11 @@ private final class Replay {
       try StandardStreams.write("\n")
     }
     if withStepLine, renderer.medium == .terminal {
-      let line = words.replay.stepLine(seq, recording.lastStep, step.command)
-      try StandardStreams.write(line.sanitizedForTerminal + "\n\n")
+      var lines = [words.replay.stepLine(seq, recording.lastStep, step.command)]
+      // A refused command left the screen as it was: the step says why.
+      if let refusal = step.refusal { lines.append(words.replay.refusedLine(refusal.message)) }
+      try StandardStreams.write(
+        lines.map(\.sanitizedForTerminal).joined(separator: "\n") + "\n\n")
     }
     try renderer.renderer.render(step.screen, in: context, pieceByPiece: StandardStreams.write)
     shown += 1
@@ -308,7 +335,8 @@ private final class Replay {
       case .show(let seq):
         try show(seq, withStepLine: true)
       case .help:
-        try StandardStreams.write(words.replay.commandsHelp + "\n")
+        let help = UsageText([.paragraph(words.replay.commandsHelp)]).text(width: context.width)
+        try StandardStreams.write(help + "\n")
       case .quit:
         return exitStatus(interactive: interactive)
       case .resume:
@@ -331,7 +359,11 @@ private final class Replay {
   private func move(word: String, argument: String?, line: String) throws(ReplayProblem) -> Move {
     let commands = words.replay.commands
     switch word {
-    case commands.step where argument != nil: return .show(try stepNumber(argument ?? ""))
+    case commands.step where argument != nil:
+      guard let number = Int(argument ?? "") else {
+        throw .unknownCommand(String(line.prefix(80)))
+      }
+      return .show(try stepNumber(number))
     case commands.later where argument == nil: return .show(min(current + 1, recording.lastStep))
     case commands.earlier where argument == nil: return .show(max(current - 1, 0))
     case commands.first where argument == nil: return .show(0)
@@ -392,6 +424,14 @@ private final class Replay {
     }
     guard let route = step.route else {
       try refuse(.noRoute(current))
+      return nil
+    }
+    // Refused here, as a digest is, so the replay goes on: a route the app refuses would
+    // otherwise end it with the app's usage error.
+    do throws(RouteError) {
+      _ = try RoutePath(parsing: route, in: DemoScenes.standard.routeTree)
+    } catch {
+      try refuse(.refusedRoute(current))
       return nil
     }
     let players: [Player]

@@ -27,6 +27,7 @@ extension ReplayWords {
     stepLine: { seq, last, command in
       "step \(seq) of \(last)" + (command.map { " · \($0)" } ?? " · start")
     },
+    refusedLine: { "refused: \($0)" },
     commandsHelp: "step N  show step N · later  the next step · earlier  the step before · "
       + "first, last  the first or last step · resume  go on live from this step · quit",
     problem: { problem, file in
@@ -37,11 +38,15 @@ extension ReplayWords {
       case .recording(.tooLarge(let bytes)):
         "\(file): \(bytes) bytes is more than a recording holds (\(RecordingReader.maximumBytes >> 20) MiB)"
       case .recording(.empty): "\(file): the recording holds no step"
-      case .recording(.notAStep(let line, let reason)):
-        "\(file): line \(line) is not a step: \(reason)"
+      case .recording(.notAStep(let line, let defect)):
+        "\(file): line \(line) is not a step: \(defect)"
       case .recording(.outOfOrder(let line, let seq)):
         "\(file): line \(line) holds step \(seq), not step \(line - 1)"
-      case .noStep(let step, let last): "no step “\(step)”: the recording has steps 0 to \(last)"
+      case .noStep(let step, let last): "no step \(step): the recording has steps 0 to \(last)"
+      case .unsupportedStart(let width, let rows, let language):
+        "\(file): step 0 asks for \(width) columns, \(rows) rows and the language "
+          + "“\(language)”, which psg-demo does not draw"
+      case .refusedRoute(let step): "cannot resume: step \(step) names a route psg-demo refuses"
       case .unknownCommand(let line):
         "unknown replay command “\(line)”: type step N, later, earlier, first, last, resume, "
           + "quit or help"

@@ -30,6 +30,7 @@ extension ReplayWords {
     stepLine: { seq, last, command in
       "étape \(seq) sur \(last)" + (command.map { " · \($0)" } ?? " · départ")
     },
+    refusedLine: { "refusé : \($0)" },
     commandsHelp: "étape N  montrer l’étape N · après  l’étape suivante · avant  l’étape "
       + "précédente · début, fin  la première ou la dernière étape · reprendre  continuer en "
       + "direct depuis cette étape · quitter",
@@ -41,12 +42,17 @@ extension ReplayWords {
         "\(file) : \(bytes) octets, c’est plus qu’un enregistrement n’en contient "
           + "(\(RecordingReader.maximumBytes >> 20) Mio)"
       case .recording(.empty): "\(file) : l’enregistrement ne contient aucune étape"
-      case .recording(.notAStep(let line, let reason)):
-        "\(file) : la ligne \(line) n’est pas une étape : \(reason)"
+      case .recording(.notAStep(let line, let defect)):
+        "\(file) : la ligne \(line) n’est pas une étape : " + frenchWords(for: defect)
       case .recording(.outOfOrder(let line, let seq)):
         "\(file) : la ligne \(line) contient l’étape \(seq), pas l’étape \(line - 1)"
       case .noStep(let step, let last):
-        "pas d’étape « \(step) » : l’enregistrement va de l’étape 0 à l’étape \(last)"
+        "pas d’étape \(step) : l’enregistrement va de l’étape 0 à l’étape \(last)"
+      case .unsupportedStart(let width, let rows, let language):
+        "\(file) : l’étape 0 demande \(width) colonnes, \(rows) lignes et la langue "
+          + "« \(language) », que psg-demo ne dessine pas"
+      case .refusedRoute(let step):
+        "impossible de reprendre : l’étape \(step) nomme une route que psg-demo refuse"
       case .unknownCommand(let line):
         "commande de rejeu inconnue « \(line) » : tapez étape N, après, avant, début, fin, "
           + "reprendre, quitter ou aide"
@@ -57,4 +63,15 @@ extension ReplayWords {
       case .exportWithAt: "--export écrit toutes les étapes : il ne prend pas --at"
       }
     })
+}
+
+/// What is wrong with a line that is not a step, in French.
+private func frenchWords(for defect: StepDefect) -> String {
+  switch defect {
+  case .notJSON: "ce n’est pas du JSON"
+  case .missingField(let path): "il n’y a pas de « \(path) »"
+  case .wrongValue(let path): "la valeur de « \(path) » est fausse"
+  case .noStart: "la première étape n’a pas de départ"
+  case .tooManySteps(let most): "plus de \(most) étapes"
+  }
 }

@@ -27,6 +27,8 @@ struct ReplayWords: Sendable {
   /// The line above a step's screen: `step 2 of 4 · open 1`.
   let stepLine: @Sendable (_ seq: Int, _ last: Int, _ command: String?) -> String
   /// What the replay's commands do, for `help`.
+  /// The line under a step whose command was refused: the refusal's message.
+  let refusedLine: @Sendable (_ message: String) -> String
   let commandsHelp: String
   /// Why a recording cannot be replayed, or a replay command refused, with its file's name
   /// already made fit for a message.
@@ -67,7 +69,12 @@ enum ReplayProblem: Error, Equatable, Sendable {
   /// The file is not a recording that can be read (``TerminalUI/RecordingProblem``).
   case recording(RecordingProblem)
   /// A step asked for that the recording does not have: the step, and the last one.
-  case noStep(String, last: Int)
+  case noStep(Int, last: Int)
+  /// Step 0 asks for a width, rows or a language the app does not draw at: a recording made
+  /// by another program, or edited.
+  case unsupportedStart(width: Int, rows: Int, language: String)
+  /// `resume` on a step whose route the app refuses.
+  case refusedRoute(Int)
   /// A line no replay command reads.
   case unknownCommand(String)
   /// `resume` on data whose digest differs from the recording's.
@@ -86,7 +93,8 @@ enum ReplayProblem: Error, Equatable, Sendable {
   var exitCode: Int32 {
     switch self {
     case .recording(let problem): problem.exitCode
-    case .noStep, .unknownCommand, .differentData, .noRoute, .exportWithAt: 64
+    case .unsupportedStart: 65
+    case .noStep, .unknownCommand, .differentData, .noRoute, .refusedRoute, .exportWithAt: 64
     }
   }
 }

@@ -19,8 +19,8 @@ public enum RecordingProblem: Error, Equatable, Sendable, CustomStringConvertibl
   case tooLarge(Int)
   /// The file holds no step.
   case empty
-  /// Line `line` is not a step this reader knows, with the decoder's reason.
-  case notAStep(line: Int, reason: String)
+  /// Line `line` is not a step this reader knows: what is wrong with it.
+  case notAStep(line: Int, defect: StepDefect)
   /// Line `line` holds step `seq`, where another step was expected.
   case outOfOrder(line: Int, seq: Int)
 
@@ -43,8 +43,38 @@ public enum RecordingProblem: Error, Equatable, Sendable, CustomStringConvertibl
     case .tooLarge(let bytes):
       "\(bytes) bytes is more than a recording holds (\(RecordingReader.maximumBytes >> 20) MiB)"
     case .empty: "the recording holds no step"
-    case .notAStep(let line, let reason): "line \(line) is not a step: \(reason)"
+    case .notAStep(let line, let defect): "line \(line) is not a step: \(defect)"
     case .outOfOrder(let line, let seq): "line \(line) holds step \(seq), not step \(line - 1)"
+    }
+  }
+}
+
+/// What is wrong with a line that is not a step: a value, so that an app words it in its own
+/// language, with no decoder's English in between.
+///
+/// ```swift
+/// StepDefect.missingField("screen.title").description  // "no “screen.title”"
+/// ```
+public enum StepDefect: Equatable, Sendable, CustomStringConvertible {
+  /// Not JSON, or JSON cut short.
+  case notJSON
+  /// A field a step must have is missing: its path, such as `screen.title`.
+  case missingField(String)
+  /// A field holds a value of the wrong type, or one the format does not know: its path.
+  case wrongValue(String)
+  /// The first step has no `start`.
+  case noStart
+  /// More lines than a recording holds steps: the most it holds.
+  case tooManySteps(Int)
+
+  /// The defect in English, for an app with no words of its own.
+  public var description: String {
+    switch self {
+    case .notJSON: "not JSON"
+    case .missingField(let path): "no “\(path)”"
+    case .wrongValue(let path): "a wrong value at “\(path)”"
+    case .noStart: "the first step has no start"
+    case .tooManySteps(let most): "more than \(most) steps"
     }
   }
 }
@@ -125,13 +155,26 @@ public final class RecordingReader {
       let first = try step(firstStep)
       if firstStep == 0 {
         guard let start = first.start else {
-          throw .notAStep(line: 1, reason: "the first step has no start")
+          throw .notAStep(line: 1, defect: .noStart)
         }
         self.start = start
       }
     } catch {
       close(descriptor)
       throw error
+    }
+  }
+
+  /// Reads and decodes every step once, so that a file is refused whole before any of it is
+  /// shown or exported, not at the step that breaks.
+  ///
+  /// - Throws: ``RecordingProblem`` for the first line that is not the step it should be.
+  /// - Complexity: O(*n*) in the file's bytes; memory is one step at a time.
+  public func checkEveryStep() throws(RecordingProblem) {
+    var seq = firstStep
+    while seq <= lastStep {
+      _ = try step(seq)
+      seq += 1
     }
   }
 
@@ -167,28 +210,28 @@ public final class RecordingReader {
     do {
       step = try JSONDecoder().decode(SessionStep.self, from: Data(bytes))
     } catch {
-      throw .notAStep(line: line + 1, reason: Self.reason(error))
+      throw .notAStep(line: line + 1, defect: Self.defect(error))
     }
     guard step.seq == seq else { throw .outOfOrder(line: line + 1, seq: step.seq) }
     return step
   }
 
-  /// The decoder's reason in one line: what is wrong, and where.
-  private static func reason(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "not JSON" }
-    let (context, what): (DecodingError.Context, String) =
-      switch error {
-      case .dataCorrupted(let context): (context, "")
-      case .keyNotFound(let key, let context): (context, "no “\(key.stringValue)”")
-      case .typeMismatch(_, let context): (context, "a value of the wrong type")
-      case .valueNotFound(_, let context): (context, "a value missing")
-      @unknown default: (DecodingError.Context(codingPath: [], debugDescription: ""), "")
-      }
-    let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-    let description = what.isEmpty ? context.debugDescription : what
-    let line = path.isEmpty ? description : "\(description) at \(path)"
-    // One line, cut: a decoder's text may quote the file.
-    return String(line.prefix(200)).replacingOccurrences(of: "\n", with: " ")
+  /// What the decoder found wrong, with the path of the field where it did, cut short.
+  private static func defect(_ error: any Error) -> StepDefect {
+    guard let error = error as? DecodingError else { return .notJSON }
+    func path(_ context: DecodingError.Context, _ last: (any CodingKey)? = nil) -> String {
+      let keys = context.codingPath + (last.map { [$0] } ?? [])
+      // A key the decoder names is one the format declares, or an index; cut all the same.
+      return String(keys.map(\.stringValue).joined(separator: ".").prefix(120))
+    }
+    switch error {
+    case .keyNotFound(let key, let context): return .missingField(path(context, key))
+    case .valueNotFound(_, let context): return .missingField(path(context))
+    case .typeMismatch(_, let context): return .wrongValue(path(context))
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty ? .notJSON : .wrongValue(path(context))
+    @unknown default: return .notJSON
+    }
   }
 
   /// Reads on from where the last scan ended, in 64 KiB pieces, noting where each line
@@ -209,10 +252,7 @@ public final class RecordingReader {
       if read == 0 { break }
       for index in 0..<read where buffer[index] == UInt8(ascii: "\n") {
         lineStarts.append(scanned + index + 1)
-        let most = RecordingFile.Limits.recording.steps
-        guard lineStarts.count <= most + 1 else {
-          throw .notAStep(line: lineStarts.count, reason: "more than \(most) steps")
-        }
+        try checkLineCount()
       }
       scanned += read
       guard scanned <= Self.maximumBytes else { throw .tooLarge(scanned) }
@@ -220,6 +260,15 @@ public final class RecordingReader {
     if isComplete, lineStarts.last != scanned {
       lineStarts.append(scanned)
       endsWithUnterminatedLine = true
+      try checkLineCount()
+    }
+  }
+
+  /// Refuses a line past the most steps a recording holds, a last one without its newline too.
+  private func checkLineCount() throws(RecordingProblem) {
+    let most = RecordingFile.Limits.recording.steps
+    guard lineStarts.count <= most + 1 else {
+      throw .notAStep(line: lineStarts.count - 1, defect: .tooManySteps(most))
     }
   }
 }

@@ -132,7 +132,7 @@ import Testing
       result.standardError
         == "psg-demo: unknown replay command “next”: type step N, later, earlier, first, last, "
         + "resume, quit or help\n"
-        + "psg-demo: no step “9”: the recording has steps 0 to 4\n")
+        + "psg-demo: no step 9: the recording has steps 0 to 4\n")
     #expect(result.exitCode == 1)
   }
 
@@ -179,6 +179,68 @@ import Testing
     #expect(result.standardOutput == "")
     #expect(result.standardError.split(separator: "\n").count == 1)
     #expect(result.standardError.contains(words))
+  }
+
+  /// A file is checked whole before anything is written: a bad last line refuses `--at 0` and
+  /// an export alike, which then leaves its folder empty; the reason is in the recording's
+  /// language.
+  @Test func aBadLineAnywhereRefusesTheFileBeforeAnythingIsWritten() async throws {
+    let (file, lines) = try await Self.record(["--lang", "fr"])
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try (lines.dropLast() + [String(lines[4].prefix(30))]).joined(separator: "\n")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let at = try await DemoExecutable.run(["replay", file, "--at", "0"])
+    #expect(at.exitCode == 65)
+    #expect(at.standardOutput == "")
+    #expect(at.standardError.hasSuffix(": la ligne 5 n’est pas une étape : ce n’est pas du JSON\n"))
+    let folder = Self.temporaryFile("site")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let export = try await DemoExecutable.run(["replay", file, "--export", folder])
+    #expect(export.exitCode == 65)
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] == [])
+  }
+
+  @Test(arguments: [("abc", 64), ("-1", 64), ("9", 64)])
+  func aStepThatIsNotANumberIsAUsageError(at: String, status: Int32) async throws {
+    let (file, _) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let result = try await DemoExecutable.run(["replay", file, "--at", at])
+    #expect(result.exitCode == status)
+    #expect(result.standardOutput == "")
+    let expected =
+      at == "9"
+      ? "psg-demo: no step 9: the recording has steps 0 to 4\n"
+      : "psg-demo: --at must be a whole number from 0 to 9999, not “\(at)”"
+    #expect(result.standardError.hasPrefix(expected), "\(result.standardError)")
+  }
+
+  /// Step 0 says how the screens were drawn; a width, rows or language the app does not draw
+  /// at is a file another program made, refused as such.
+  @Test func aStartTheAppDoesNotDrawIsRefused() async throws {
+    let (file, lines) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let edited = lines[0].replacingOccurrences(of: "\"width\":80", with: "\"width\":5")
+    #expect(edited != lines[0])
+    try ([edited] + lines.dropFirst()).joined(separator: "\n")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try await DemoExecutable.run(["replay", file, "--at", "1"])
+    #expect(result.exitCode == 65)
+    #expect(
+      result.standardError.contains(
+        "step 0 asks for 5 columns, 50 rows and the language “en”, which psg-demo does not draw"),
+      "\(result.standardError)")
+  }
+
+  /// A refused command is a step whose screen did not change: its step line says why.
+  @Test func aRefusedStepSaysWhyInTheReplay() async throws {
+    let file = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let run = try await DemoExecutable.run(
+      ["--renderer", "plain", "--record", file], input: .pipe("frobnicate\n"))
+    #expect(run.exitCode == 1)
+    let replay = try await DemoExecutable.run(
+      ["replay", file, "--renderer", "plain"], input: .pipe("later\n"))
+    #expect(replay.standardOutput.contains("step 1 of 1 · frobnicate\nrefused: "))
   }
 
   @Test func aRecordingThatCannotBeCreatedIsRefusedBeforeTheAppStarts() async throws {

@@ -89,6 +89,52 @@ import Testing
     }
   }
 
+  /// A bad line anywhere refuses the file whole once every step is checked, with what is wrong
+  /// as a value an app words in its language, never the decoder's English.
+  @Test func everyStepIsCheckedAndADefectIsAValue() throws {
+    let path = Self.temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let encoder = JSONEncoder()
+    let good = try (0..<3).map {
+      String(decoding: try encoder.encode(Self.step($0)), as: UTF8.self)
+    }
+    let cut = String(good[2].prefix(good[2].count / 2))
+    try Data((good[0...1] + [cut]).joined(separator: "\n").utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let reader = try RecordingReader(path: path)
+    #expect(reader.lastStep == 2)
+    _ = try reader.step(1)
+    #expect(throws: RecordingProblem.notAStep(line: 3, defect: .notJSON)) {
+      try reader.checkEveryStep()
+    }
+    try Data((good[0...1] + ["{\"kind\":\"step\",\"seq\":2}"]).joined(separator: "\n").utf8)
+      .write(to: URL(fileURLWithPath: path))
+    do throws(RecordingProblem) {
+      try RecordingReader(path: path).checkEveryStep()
+      Issue.record("a step with no screen was read")
+    } catch {
+      guard case .notAStep(3, .missingField(let field)) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(!field.isEmpty)
+    }
+  }
+
+  /// The most steps a recording holds counts a last line without its newline too.
+  @Test func aLastLineWithoutItsNewlineCountsTowardTheMostSteps() throws {
+    let path = Self.temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let most = RecordingFile.Limits.recording.steps
+    let first = String(decoding: try JSONEncoder().encode(Self.step(0)), as: UTF8.self)
+    // Lines after the first need not be steps: the count is refused before any is read.
+    let text = first + "\n" + String(repeating: "x\n", count: most - 1) + "x"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    #expect(throws: RecordingProblem.notAStep(line: most + 1, defect: .tooManySteps(most))) {
+      try RecordingReader(path: path)
+    }
+  }
+
   /// The history reads a recording while it grows: the lines written since it last looked.
   @Test func theHistoryReadsTheStepsWrittenAfterItOpened() throws {
     let file = try #require(RecordingFile.spool())
