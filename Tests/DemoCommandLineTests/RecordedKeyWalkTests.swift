@@ -17,13 +17,15 @@ import Testing
 /// included, and the page size each screen was made at.
 @MainActor
 @Suite(.tags(.process), .skippedInFastLoop) struct RecordedKeyWalkTests {
-  /// Every key an action answers, once each, and the moves: what the walk presses. The keys
+  /// Every key an action answers, once each, the moves, and the host's own keys for help and
+  /// the inspector (whose panel leaves the page less room): what the walk presses. The keys
   /// that end the app are left out (the walk goes on), and so is `/`: a search being typed
   /// has the field's focus, which no route names.
   static let keys: [Key] = {
     var seen: Set<Key> = [.character("q"), .control("c")]
     let declared = DemoScenes.standard.actions.filter { $0.name != .search }.flatMap(\.keys)
-    return (declared + [.enter, .escape, .down, .up, .pageDown, .home, .end])
+    let moves: [Key] = [.enter, .escape, .down, .up, .pageDown, .home, .end]
+    return (declared + moves + [.character("?"), .character("i"), .tab])
       .filter { seen.insert($0).inserted }
   }()
 
@@ -57,11 +59,13 @@ import Testing
     _ = app.frame(in: size)
     var random = SeededGenerator(seed: seed)
     // A key that changes nothing (a move past the last row, a key the scene does not answer)
-    // is no step: the walk presses keys until `count` of them were steps.
-    for _ in 0..<(count * 10) where recorder.nextSeq <= count {
+    // is no step: the walk presses keys until `count` of them were steps, or gives up.
+    var pressed = 0
+    while recorder.nextSeq <= count, pressed < count * 10 {
       // The host hands each key to the app, then draws a frame, which fits the page.
       _ = app.handle(keys.randomElement(using: &random)!)
       _ = app.frame(in: size)
+      pressed += 1
     }
     session.end()
     let text = try String(contentsOfFile: file, encoding: .utf8)
