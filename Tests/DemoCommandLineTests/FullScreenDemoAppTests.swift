@@ -41,7 +41,7 @@ import Testing
     let frame = settledFrame(app, TerminalSize(columns: columns, rows: rows))
     #expect(frame.count == rows)
     #expect(frame.last?.hasPrefix("↑/↓ Move") == true, "\(frame)")
-    #expect(frame.dropLast().last == "--open players", "\(frame)")
+    #expect(frame.dropLast().last == "--open players?row=1", "\(frame)")
     #expect(frame.contains { $0.hasPrefix("Players 1–") && $0.hasSuffix(" of 35") }, "\(frame)")
     let pageSize = session.coordinator.listViewModel.pageSize
     // Full: unless every player fits, at most one blank line is left above the footer.
@@ -69,7 +69,7 @@ import Testing
     let host = FullScreenHost(app: app, terminal: terminal, scheduler: scheduler)
     var exits: [FullScreenExit] = []
     host.start { exits.append($0) }
-    #expect(terminal.screenLines[22] == "--open players")
+    #expect(terminal.screenLines[22] == "--open players?row=1")
     terminal.send(Array("\r".utf8))  // Enter on the first row, Keylor NAVAS
     #expect(terminal.screenLines.contains { $0.contains("Keylor NAVAS") })
     #expect(terminal.screenLines[22] == "--open player/id/1")

@@ -37,7 +37,7 @@ import Testing
     run.terminal.type("i")
     #expect(run.panel.first == "Inspector", "\(run.terminal.screenLines)")
     #expect(run.section("Coordinators") == ["AppCoordinator: Players"])
-    #expect(run.section("Stack") == ["1  Players · players"])
+    #expect(run.section("Stack") == ["1  Players · players?row=1"])
     #expect(shows(run.section("Boxes of Players").first, "searchQuery =  → removingDuplicates"))
 
     // Typing: the typed query fires at once, under its key; the search waits for the delay.
@@ -62,7 +62,7 @@ import Testing
     #expect(
       typed.contains { shows($0, "binding searchText = mba → PlayerListScene") }
     )
-    #expect(shows(run.section("Stack").first, "1  Players · players?search=mba"))
+    #expect(shows(run.section("Stack").first, "1  Players · players?search=mba&row=1"))
 
     // Leaving the field, then opening the one match: a child coordinator and its scene.
     run.terminal.type("\r\r")

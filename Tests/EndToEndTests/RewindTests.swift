@@ -54,7 +54,7 @@ struct RewindTests {
       #expect(back.screen.contains("searchText = mba"), "the step's boxes: \(back.screen)")
       try await tmux.type("r")
       let live = try await tmux.waitForScreen {
-        $0.split(separator: "\n").contains("--open players?search=mba")
+        $0.split(separator: "\n").contains("--open players?search=mba&row=1")
       }
       try #require(live.matched, "r did not resume on the list:\n\(live.screen)")
       let selected = live.screen.split(separator: "\n").first { $0.hasPrefix(">") }

@@ -11,7 +11,8 @@ import Rendering
 /// let recorder = SessionRecorder(
 ///   inspector: inspector,
 ///   start: SessionStep.Start(data: "fnv1a64:…", width: 80, rows: 50, language: "en"),
-///   route: { navigator.route?.address }, screen: { app.currentScreen() })
+///   route: { navigator.route?.address }, rows: { navigator.top?.pageSize },
+///   screen: { app.currentScreen() })
 /// write(recorder.step())                   // step 0: the start
 /// try app.execute(.open("1"))
 /// write(recorder.step(command: "open 1"))  // step 1, with the push it caused
@@ -27,6 +28,7 @@ public final class SessionRecorder {
   private let start: SessionStep.Start
   private let clock: @MainActor () -> Int?
   private let route: @MainActor () -> String?
+  private let rows: @MainActor () -> Int?
   private let screen: @MainActor () -> Screen
   // The number of the last event a step took.
   private var lastEventNumber = 0
@@ -43,11 +45,14 @@ public final class SessionRecorder {
   ///   - clock: Milliseconds since the start, or `nil` to leave the time out; tests pass a
   ///     fixed clock.
   ///   - route: The address of the screen shown, as `--open` takes it.
+  ///   - rows: The page size of the scene shown, when it shows a page of rows
+  ///     (``Scene/pageSize``); `nil` otherwise.
   ///   - screen: The screen shown.
   public init(
     inspector: Inspector, words: EventWords = .english, start: SessionStep.Start,
     clock: @escaping @MainActor () -> Int? = { nil },
     route: @escaping @MainActor () -> String?,
+    rows: @escaping @MainActor () -> Int? = { nil },
     screen: @escaping @MainActor () -> Screen
   ) {
     self.inspector = inspector
@@ -55,6 +60,7 @@ public final class SessionRecorder {
     self.start = start
     self.clock = clock
     self.route = route
+    self.rows = rows
     self.screen = screen
   }
 
@@ -93,6 +99,7 @@ public final class SessionRecorder {
     nextSeq += 1
     return SessionStep(
       seq: seq, command: seq == 0 ? nil : command, milliseconds: clock(), route: route(),
+      rows: rows(),
       stack: inspection.stack.map { entry in
         var entry = entry
         entry.title = Inspector.shortened(entry.title)

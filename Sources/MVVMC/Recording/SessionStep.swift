@@ -96,6 +96,11 @@ public struct SessionStep: Equatable, Sendable {
   /// The route after the step (an address `--open` takes); `nil` when the scene on top names
   /// none.
   public var route: String?
+  /// The page size of the scene on top after the step, when it shows a page of rows; `nil`
+  /// otherwise. A full-screen app fits each page to the room it has, so a step's page size is
+  /// not always the one the run began with (``Start/rows``): opening ``route`` with this page
+  /// size makes the same page.
+  public var rows: Int?
   /// The navigator's stack after the step, root first.
   public var stack: [Inspection.StackEntry]
   /// The coordinator tree after the step, depth first.
@@ -120,7 +125,7 @@ public struct SessionStep: Equatable, Sendable {
   /// Creates a step.
   public init(
     seq: Int, command: String? = nil, milliseconds: Int? = nil, route: String?,
-    stack: [Inspection.StackEntry], coordinators: [Inspection.CoordinatorEntry],
+    rows: Int? = nil, stack: [Inspection.StackEntry], coordinators: [Inspection.CoordinatorEntry],
     boxes: [InspectedBox], events: [Event] = [], droppedEvents: Int = 0,
     refusal: Refusal? = nil, start: Start? = nil, screen: Screen
   ) {
@@ -128,6 +133,7 @@ public struct SessionStep: Equatable, Sendable {
     self.command = command
     self.milliseconds = milliseconds
     self.route = route
+    self.rows = rows
     self.stack = stack
     self.coordinators = coordinators
     self.boxes = boxes
@@ -148,6 +154,7 @@ extension SessionStep: Codable {
     case command = "command"
     case milliseconds = "milliseconds"
     case route = "route"
+    case rows = "rows"
     case stack = "stack"
     case coordinators = "coordinators"
     case boxes = "boxes"
@@ -180,6 +187,7 @@ extension SessionStep: Codable {
       command: try container.decodeIfPresent(String.self, forKey: .command),
       milliseconds: try container.decodeIfPresent(Int.self, forKey: .milliseconds),
       route: try container.decodeIfPresent(String.self, forKey: .route),
+      rows: try container.decodeIfPresent(Int.self, forKey: .rows),
       stack: try container.decode([Inspection.StackEntry].self, forKey: .stack),
       coordinators: try container.decode(
         [Inspection.CoordinatorEntry].self, forKey: .coordinators),
@@ -200,6 +208,7 @@ extension SessionStep: Codable {
     try container.encodeIfPresent(command, forKey: .command)
     try container.encodeIfPresent(milliseconds, forKey: .milliseconds)
     try container.encodeIfPresent(route, forKey: .route)
+    try container.encodeIfPresent(rows, forKey: .rows)
     try container.encode(stack, forKey: .stack)
     try container.encode(coordinators, forKey: .coordinators)
     try container.encode(boxes, forKey: .boxes)

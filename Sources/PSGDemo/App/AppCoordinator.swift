@@ -71,6 +71,14 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
       PlayerListScene(
         viewModel: listViewModel, intents: self, strings: strings,
         flows: flows.actions(in: context), marksSelectedRow: marksSelectedRow))
+    // A row a route named stays marked in line mode until a scene opens over the list: back
+    // there, the list marks what a fresh app opened at its covered route marks.
+    navigator.observe { [weak listViewModel] event in
+      switch event {
+      case .pushed, .presented, .replacedStack: listViewModel?.routeNamedSelectedRow = false
+      case .popped, .dismissed, .ignored: break
+      }
+    }
   }
 
   /// What a flow added below the list is given.

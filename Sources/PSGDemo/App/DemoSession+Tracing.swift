@@ -39,7 +39,7 @@ extension DemoSession {
   }
 
   /// A recorder of this session: its screens, routes, inspector and language, the data it
-  /// has loaded, and the list's page size.
+  /// has loaded, the list's page size at the start and the page size of each step's scene.
   ///
   /// - Parameters:
   ///   - width: The width the screens are shown at.
@@ -54,6 +54,7 @@ extension DemoSession {
         language: strings.language.rawValue),
       clock: clock,
       route: { [weak self] in self?.currentRoute?.address },
+      rows: { [weak self] in self?.navigator.top?.pageSize },
       screen: { [weak self] in self?.currentScreen() ?? Screen(title: "") })
   }
 }

@@ -17,6 +17,9 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents, Rou
   private let comparedPlayer: Player?
   private let picker: PickerViewModel<Player>?
   private let flows: ContributedFlows<ComparisonContext>
+  /// Whether the route that opened the picker named its highlight: line mode then marks it,
+  /// as the key-driven app that moved it there did.
+  private var routeNamedHighlight = false
   /// The two players shown side by side, once they are: what a flow added below is given.
   private var context: ComparisonContext?
 
@@ -64,6 +67,7 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents, Rou
         throw RouteError(
           route: route.address, .noRowToHighlight(row), listsAcceptedForms: false)
       }
+      routeNamedHighlight = true
     }
   }
 
@@ -72,7 +76,8 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents, Rou
       if let comparedPlayer { showComparison(with: comparedPlayer) }
       return
     }
-    let (player, strings, marks) = (page.player, page.strings, page.marksSelectedRow)
+    let (player, strings) = (page.player, page.strings)
+    let marks = page.marksSelectedRow || routeNamedHighlight
     let flow = PickerCoordinator(navigator: navigator, viewModel: picker, presentation: .push) {
       [weak self] viewModel in
       PlayerPickerScene(

@@ -46,13 +46,14 @@ final class PlayerPickerScene: DemoScene {
 
   var title: String { strings.comparison.title(player.name) }
 
-  /// The search and the highlighted row, unless it is the first.
+  /// The search and the highlighted row: the first too when the table marks it, as keys
+  /// show it (`compare?row=1`), which line mode then marks as well.
   var routeSegment: (any RouteSegment)? {
     let selection = viewport.selection ?? 0
     let search = query
+    let namesRow = marksSelectedRow ? viewport.selection != nil : selection > 0
     return ComparisonRoute(
-      other: nil, search: search.isEmpty ? nil : search,
-      row: selection == 0 ? nil : selection + 1)
+      other: nil, search: search.isEmpty ? nil : search, row: namesRow ? selection + 1 : nil)
   }
 
   func makeScreen() -> Screen {

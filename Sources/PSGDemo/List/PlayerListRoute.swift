@@ -13,7 +13,9 @@ import PlayerFeed
 /// any height, on the page that holds it. A page given with a row that page does not hold (a
 /// route written at another size, such as `players?page=2&row=3` at 10 rows a page) is read as
 /// the page that holds the row. The row is the selection when keys drive the app, marked, and
-/// the first by default.
+/// the first by default; the route of the screen on top names it then, the first too
+/// (`players?row=1`), and line mode marks the row such a route names until a scene opens over
+/// the list, so a full-screen address opens the same screen in either mode.
 ///
 /// In line mode the list marks instead the player last opened, as a browser marks a visited
 /// link, and the route names that player by feed id while the page shown holds them:

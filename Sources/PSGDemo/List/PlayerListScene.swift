@@ -60,12 +60,14 @@ package final class PlayerListScene: DemoScene {
 
   package var title: String { strings.playersTitle }
 
-  /// The list with its filter, its search and what it marks: when keys drive the app, the
-  /// selected row (counted over the whole list) unless it is the first; in line mode, the
-  /// player last opened when the page shown holds them (`players?search=mba&visited=32`);
-  /// otherwise the page shown. A fresh app that opens it marks the same row, at any page size.
+  /// The list with its filter, its search and what it marks: the selected row, counted over
+  /// the whole list, when the table marks it (always when keys drive the app); otherwise, in
+  /// line mode, the player last opened when the page shown holds them
+  /// (`players?search=mba&visited=32`), or else the page shown. A fresh app that opens it, in
+  /// either mode, marks the same row at any page size: `players?row=1` is the first row
+  /// selected, as a key-driven app shows it, where `players` marks nothing in line mode.
   package var routeSegment: (any RouteSegment)? {
-    marksSelectedRow ? selectedRowSegment : visitedSegment
+    marksSelection ? markedRowSegment : visitedSegment
   }
 
   /// Below a scene opened over it, the selected row in either mode, which opens at any page
@@ -82,12 +84,25 @@ package final class PlayerListScene: DemoScene {
     return segment
   }
 
+  /// Whether the table marks the selected row: always when keys drive the app; in line mode
+  /// when the route shown named it, until a scene opens over the list.
+  private var marksSelection: Bool {
+    marksSelectedRow || viewModel.routeNamedSelectedRow
+  }
+
   /// The selected row unless it is the first; otherwise the page shown.
   private var selectedRowSegment: PlayerListRoute {
     guard let selectedIndex, selectedIndex > 0 else {
       return PlayerListRoute(query: query, page: page.number)
     }
     // The row alone: the page that holds it depends on the terminal's height.
+    return PlayerListRoute(query: query, row: selectedIndex + 1)
+  }
+
+  /// The selected row, the first too, as the table marks it; the page shown when there is no
+  /// row.
+  private var markedRowSegment: PlayerListRoute {
+    guard let selectedIndex else { return PlayerListRoute(query: query, page: page.number) }
     return PlayerListRoute(query: query, row: selectedIndex + 1)
   }
 
@@ -192,10 +207,10 @@ package final class PlayerListScene: DemoScene {
         pageCount: Table.Paging.pageCount(of: page.totalCount, pageSize: viewModel.pageSize)))
   }
 
-  /// The row of the page to mark: the selected row when keys drive the app, otherwise the
-  /// player last opened.
+  /// The row of the page to mark: the selected row when the table marks it (``marksSelection``),
+  /// otherwise the player last opened.
   private var markedRow: Int? {
-    guard marksSelectedRow else {
+    guard marksSelection else {
       return selectedPlayer.flatMap { page.players.firstIndex(of: $0) }
     }
     guard let index = selectedIndex else { return nil }

@@ -5,8 +5,9 @@ extension PlayerListViewModel {
   /// row or else its visited player (each on the page that holds it, whatever page the route
   /// gives) or else its page, the last when the route names one past it (written where pages
   /// were shorter). The player last opened becomes the visited one, or none, as in a fresh
-  /// app: only `visited=` names it. What the root coordinator does with the first segment of a
-  /// route.
+  /// app: only `visited=` names it. A named row is marked in line mode too (a key-driven app's
+  /// route names the row it marks): ``routeNamedSelectedRow``. What the root coordinator does
+  /// with the first segment of a route.
   ///
   /// - Throws: ``MVVMC/RouteError`` when the row is not there or no player has the visited id;
   ///   the filter and the search are applied by then.
@@ -34,5 +35,6 @@ extension PlayerListViewModel {
       showPage(number: min(route.page, pageCount))
     }
     if selectedPlayer.value != visited { selectedPlayer.value = visited }
+    routeNamedSelectedRow = route.row != nil
   }
 }

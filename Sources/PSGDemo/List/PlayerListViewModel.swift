@@ -62,6 +62,10 @@ package final class PlayerListViewModel {
   /// matches change, since the page goes back to the first page then.
   package let selectedIndex: Dynamic<Int?>
 
+  /// Whether the route last shown (``show(_:)``) named the selected row: line mode then marks
+  /// it, as the key-driven app that selected it did, until a scene opens over the list.
+  package internal(set) var routeNamedSelectedRow = false
+
   /// How many rows a page shows; ``resizePage(to:)`` changes it.
   package internal(set) var pageSize: Int
   /// How long the typed search must stay unchanged before it applies.

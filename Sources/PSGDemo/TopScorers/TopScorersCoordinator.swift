@@ -92,7 +92,9 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
     switch opening {
     case .page(let number): if number > 1 { viewModel.showPage(number: number) }
     // From the first row, which a fresh view model selects; the page follows.
-    case .row(let index): viewModel.moveSelection(by: index)
+    case .row(let index):
+      viewModel.moveSelection(by: index)
+      viewModel.routeNamedSelectedRow = visitedIndex == nil
     }
     if let visitedIndex { viewModel.markedIndex.value = visitedIndex }
     self.viewModel = viewModel

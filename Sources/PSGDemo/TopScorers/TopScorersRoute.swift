@@ -3,9 +3,11 @@ import PlayerFeed
 
 /// The scorers' route: `scorers`, the top scorers over the list; `scorers?page=N` shows their
 /// page N, and `row=M` selects row M (counted from 1 over every scorer, as the table's `#`
-/// column counts) on the page that holds it, when it is not the first row. In line mode the
-/// table marks the player last opened, and `visited=ID` names them by feed id while the page
-/// shown holds them: `scorers?visited=32` after `scorers`, `open 1`, `back`.
+/// column counts) on the page that holds it, when it is not the first row or when the table
+/// marks it (keys drive the app: `scorers?row=1`; line mode marks the row such a route names,
+/// until a player is opened). In line mode the table otherwise marks the player last opened,
+/// and `visited=ID` names them by feed id while the page shown holds them:
+/// `scorers?visited=32` after `scorers`, `open 1`, `back`.
 ///
 /// Pages are cut every page size rows from the first (the session's page size; 100 rows in an
 /// exported site), so adding a player renames no page. A row names the same player at any page

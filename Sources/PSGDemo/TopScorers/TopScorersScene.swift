@@ -48,31 +48,47 @@ package final class TopScorersScene: DemoScene {
 
   package var title: String { strings.topScorers.title }
 
-  /// What the table marks: when keys drive the app, the selected row (counted over every
-  /// scorer) unless it is the first; in line mode, the player last opened when the page shown
-  /// holds them (`scorers?visited=32`); otherwise the page shown. A fresh app that opens it
-  /// marks the same row, at any page size.
+  /// What the table marks: the selected row, counted over every scorer, when the table marks
+  /// it (always when keys drive the app); otherwise, in line mode, the player last opened when
+  /// the page shown holds them (`scorers?visited=32`), or else the page shown. A fresh app
+  /// that opens it, in either mode, marks the same row at any page size: `scorers?row=1` is
+  /// the first row selected, where `scorers` marks nothing in line mode.
   package var routeSegment: (any RouteSegment)? {
-    marksSelectedRow ? selectedRowSegment : visitedSegment
+    marksSelection ? markedRowSegment : visitedSegment
   }
 
   /// Below a scene opened over it, the selected row in either mode, which opens at any page
-  /// size (the row opened, or the first of the page shown). In line mode, the player last
-  /// opened too when the page shown holds them, unless the scene above is their page, which
-  /// marks them as it opens: `scorers?row=3/player/id/20`.
+  /// size (the row opened, or the first of the page shown). In line mode, the row the table
+  /// marks, or else the player last opened too when the page shown holds them, unless the
+  /// scene above is their page, which marks them as it opens: `scorers?row=3/player/id/20`.
   package var coveredRouteSegment: (any RouteSegment)? {
+    if marksSelectedRow { return selectedRowSegment }
+    if marksSelection { return markedRowSegment }
     var segment = selectedRowSegment
-    if !marksSelectedRow, let visited = visitedOnPage, intents?.isCovered(byPageOf: visited) != true
-    {
+    if let visited = visitedOnPage, intents?.isCovered(byPageOf: visited) != true {
       segment.visited = visited.id
     }
     return segment
+  }
+
+  /// Whether the table marks the selected row: always when keys drive the app; in line mode
+  /// when the route that opened the scorers named it and no player has been opened since (who
+  /// is then marked).
+  private var marksSelection: Bool {
+    marksSelectedRow || (viewModel.routeNamedSelectedRow && markedIndex == nil)
   }
 
   /// The selected row unless it is the first; otherwise the page shown.
   private var selectedRowSegment: TopScorersRoute {
     guard let selectedIndex, selectedIndex > 0 else { return TopScorersRoute(page: page) }
     // The row alone: the page that holds it depends on the terminal's height.
+    return TopScorersRoute(row: selectedIndex + 1)
+  }
+
+  /// The selected row, the first too, as the table marks it; the page shown when there is no
+  /// row.
+  private var markedRowSegment: TopScorersRoute {
+    guard let selectedIndex else { return TopScorersRoute(page: page) }
     return TopScorersRoute(row: selectedIndex + 1)
   }
 
@@ -147,7 +163,7 @@ package final class TopScorersScene: DemoScene {
           strings.topScorers.goalsColumn, key: .goals, role: .value, alignment: .trailing),
       ],
       rows: rows,
-      selectedRow: (marksSelectedRow ? selectedIndex : markedIndex).flatMap {
+      selectedRow: (marksSelection ? selectedIndex : markedIndex).flatMap {
         range.contains($0) ? $0 - range.lowerBound : nil
       },
       paging: Table.Paging(

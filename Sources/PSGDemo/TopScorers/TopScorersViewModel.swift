@@ -45,6 +45,10 @@ package final class TopScorersViewModel {
     markedIndex = Dynamic(nil, label: "\(label).markedIndex", tracer: tracer)
   }
 
+  /// Whether the route that opened the scorers named the selected row: line mode then marks
+  /// it, as the key-driven app that selected it did, until a player is opened.
+  package internal(set) var routeNamedSelectedRow = false
+
   /// The player on row `rowNumber`, counted from 1; `nil` outside the rows, `Int.min` included.
   package func player(atRow rowNumber: Int) -> Player? {
     // Compared before subtracting: `rowNumber - 1` would overflow for `Int.min`.

@@ -204,8 +204,8 @@ import Testing
     #expect(reopened.currentRoute?.address == "scorers?visited=\(id)")
   }
 
-  /// A visited id no player has is refused on the scorers too; a route without it, a row's
-  /// included, marks none, as a fresh app.
+  /// A visited id no player has is refused on the scorers too; a route without it marks none,
+  /// as a fresh app, or the row it names, as the key-driven app that selected it did.
   @Test func theScorersRefuseAVisitedIDNoPlayerHas() async throws {
     let session = await DemoSession.loaded()
     let error = try #require(throws: RouteError.self) {
@@ -220,8 +220,8 @@ import Testing
     try session.open(.scorers)
     #expect(markedRow(on: session.currentScreen()) == nil)
     try session.open(try RoutePath(parsing: "scorers?row=3"))
-    #expect(markedRow(on: session.currentScreen()) == nil)
-    #expect(session.currentRoute?.address == "scorers")
+    #expect(markedRow(on: session.currentScreen()) == 2)
+    #expect(session.currentRoute?.address == "scorers?row=3")
   }
 
   /// A visited id no player has is refused as `player/id/ID` is, and the list is left as a

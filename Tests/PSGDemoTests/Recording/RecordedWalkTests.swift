@@ -9,8 +9,9 @@ import Testing
 
 /// A recording replays because every step's route reopens its screen: a random walk of 200
 /// commands (or keys), recorded step by step, each step read back from its JSON and its route
-/// opened in a fresh app of the recording's page size, shows the very screen recorded, the
-/// mark of the player last opened included.
+/// opened in a fresh app of the step's page size, shows the very screen recorded, the mark of
+/// the player last opened included. (`RecordedKeyWalkTests` opens a key walk's steps with
+/// `psg-demo --open`, in line mode.)
 @MainActor
 @Suite struct RecordedWalkTests {
   /// Every key an action answers, once each, as a key-driven walk presses them.
@@ -47,7 +48,7 @@ import Testing
         failures.append("step \(step.seq) (\(step.command ?? "start")) names no route")
         continue
       }
-      let fresh = await DemoSession.loaded(pageSize: pageSize, isKeyDriven: keys)
+      let fresh = await DemoSession.loaded(pageSize: step.rows ?? pageSize, isKeyDriven: keys)
       do {
         try fresh.open(try RoutePath(parsing: route))
       } catch {
@@ -66,6 +67,47 @@ import Testing
       failures.isEmpty, "\(failures.count) steps:\n\(failures.prefix(10).joined(separator: "\n"))")
     // The walk reaches screens with a marked row, so the mark is part of what is checked.
     #expect(marked > 10)
+  }
+
+  /// The row a table marks.
+  private func markedRow(on screen: Screen) -> Int? {
+    screen.blocks.lazy.compactMap { block -> Int? in
+      guard case .table(let table) = block else { return nil }
+      return table.selectedRow
+    }.first
+  }
+
+  /// What makes a full-screen step reopen in line mode: a key-driven app's route names the
+  /// row its table marks, the first too, and line mode marks the row a route names until a
+  /// scene opens over it (then the player last opened, as before).
+  @Test func lineModeMarksTheRowAKeyDrivenRouteNames() async throws {
+    let keyDriven = await DemoSession.loaded(pageSize: 5, isKeyDriven: true)
+    #expect(keyDriven.currentRoute?.address == "players?row=1")
+    try keyDriven.open(.scorers)
+    #expect(keyDriven.currentRoute?.address == "scorers?row=1")
+
+    let line = await DemoSession.loaded(pageSize: 5)
+    #expect(markedRow(on: line.currentScreen()) == nil)
+    try line.open(try RoutePath(parsing: "players?row=1"))
+    #expect(markedRow(on: line.currentScreen()) == 0)
+    try await line.run("next")
+    // The mark follows the selection, to the first row of the next page.
+    #expect(markedRow(on: line.currentScreen()) == 0)
+    #expect(line.currentRoute?.address == "players?row=6")
+    // A scene over the list ends it: back there, no row is marked, as a fresh app shows
+    // `players?row=6/scorers` once back.
+    try await line.run("scorers")
+    #expect(line.currentRoute?.address == "players?row=6/scorers")
+    try await line.run("back")
+    #expect(markedRow(on: line.currentScreen()) == nil)
+    #expect(line.currentRoute?.address == "players?page=2")
+    // The scorers and the comparison picker mark a named row too.
+    try line.open(try RoutePath(parsing: "scorers?row=1"))
+    #expect(markedRow(on: line.currentScreen()) == 0)
+    #expect(line.currentRoute?.address == "scorers?row=1")
+    try line.open(try RoutePath(parsing: "player/id/32/compare?row=1"))
+    #expect(markedRow(on: line.currentScreen()) == 0)
+    #expect(line.currentRoute?.address == "player/id/32/compare?row=1")
   }
 
   /// A step's own bound: a command that sets off more events than a step keeps keeps the
