@@ -44,17 +44,12 @@ import Testing
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-key-walk-\(UUID().uuidString).jsonl").path
     // As `psg-demo --record FILE` wires it (DemoRunner+FullScreen.swift).
-    let recording = try RecordingFile(path: file, words: CommandLineWords(language))
     let recorder = session.makeRecorder(width: size.columns)
-    recording.write(recorder.step())
-    let eventWords = DemoStrings(language).eventWords
-    let onKeyHandled: @MainActor (Key) -> Void = { key in
-      recording.write(recorder.step(command: key.causeName(eventWords)))
-    }
     let app = FullScreenDemoApp(
       session: session, renderer: PlainTextRendererStandIn(), fitsPageToTerminal: true,
-      words: CommandLineWords(language).fullScreen, onKeyHandled: onKeyHandled
+      words: CommandLineWords(language).fullScreen
     ) { size in DemoStrings(language).renderContext(width: size.columns) }
+    app.record(with: recorder, into: try RecordingFile(path: file))
     app.attach {}
     _ = app.frame(in: size)
     var random = SeededGenerator(seed: seed)

@@ -67,6 +67,9 @@ package final class TopScorersScene: DemoScene {
     var segment = selectedRowSegment
     if let visited = visitedOnPage, intents?.isCovered(byPageOf: visited) != true {
       segment.visited = visited.id
+      // Read back, `visited` alone selects the visited row: the first row, when it is the one
+      // selected and not the one marked, is named too.
+      if segment.row == nil, selectedIndex == 0, markedIndex != 0 { segment.row = 1 }
     }
     return segment
   }

@@ -28,14 +28,20 @@ import Testing
     let live = await DemoSession.loaded(pageSize: pageSize, isKeyDriven: keys)
     let recorder = live.makeRecorder(width: 80)
     var lines = [try JSONEncoder().encode(recorder.step())]
-    for _ in 0..<200 {
+    // The walk begins by opening a player and coming back, so a marked row is among the steps
+    // whatever the seed, and whatever actions the scenes offer; then it goes where it likes.
+    let opening: [Key] = [.enter, .escape]
+    for index in 0..<200 {
       let typed: String
       if keys {
-        let key = Self.keys.randomElement(using: &random)!
+        let key = index < opening.count ? opening[index] : Self.keys.randomElement(using: &random)!
         _ = live.navigator.top?.handle(key)
         typed = "key \(key)"
       } else {
-        typed = RandomCommand.line(offeredBy: live.navigator.top, using: &random) ?? "back"
+        typed =
+          index < opening.count
+          ? ["open 1", "back"][index]
+          : RandomCommand.line(offeredBy: live.navigator.top, using: &random) ?? "back"
         if let command = Command(parsing: typed) { _ = try? await live.execute(command) }
       }
       lines.append(try JSONEncoder().encode(recorder.step(command: typed)))
@@ -65,8 +71,9 @@ import Testing
     }
     #expect(
       failures.isEmpty, "\(failures.count) steps:\n\(failures.prefix(10).joined(separator: "\n"))")
-    // The walk reaches screens with a marked row, so the mark is part of what is checked.
-    #expect(marked > 10)
+    // The walk reaches screens with a marked row (after its opening at least), so the mark is
+    // part of what is checked; a count would hang on the seed and on the actions offered.
+    #expect(marked > 0)
   }
 
   /// The row a table marks.
