@@ -21,7 +21,8 @@ import PlayerFeed
 package struct TopScorersRoute: DemoRoute {
   /// The page shown, counted from 1; the page that holds ``row`` when there is one.
   var page = 1
-  /// The selected row, counted from 1 over every scorer, when it is not the first.
+  /// The selected row, counted from 1 over every scorer: when it is not the first, or when
+  /// the table marks it (`scorers?row=1` when keys drive the app).
   var row: Int?
   /// The feed id of the player last opened, which line mode marks, when the page shown holds
   /// them.
