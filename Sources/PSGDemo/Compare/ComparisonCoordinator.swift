@@ -30,10 +30,16 @@ final class ComparisonCoordinator: BaseCoordinator<Void>, ComparisonIntents, Rou
     self.page = page
     self.comparedPlayer = other
     if other == nil {
-      let shown = page.player.id
-      let picker = PickerViewModel(
-        options: page.players.filter { $0.id != shown }, pageSize: page.pageSize
-      ) { $0.name.foldedForComparison }
+      // The loaded players themselves, shared with the list: the picker keeps the indices of
+      // those it offers, every one but the page's player, never a copy of them (15 MiB for the
+      // largest feed).
+      let (players, shown) = (page.players, page.player.id)
+      let picker = PickerViewModel(options: players, pageSize: page.pageSize) { query in
+        players.indices.filter { position in
+          players[position].id != shown
+            && (query.isEmpty || players[position].name.foldedForComparison.contains(query))
+        }
+      }
       if let search { picker.search(search) }
       self.picker = picker
     } else {
