@@ -69,7 +69,8 @@ import Testing
   }
 
   /// The picker offers every loaded player but the page's, and holds the list's players
-  /// themselves: indices of the players offered, never a copy of them.
+  /// themselves: indices of the players offered, never a copy of them. Its search, through
+  /// the list's index, ignores case and accents as the list's does.
   @Test func thePickerSharesTheLoadedPlayersAndLeavesThePagesOut() async throws {
     let harness = await SessionHarness()
     try harness.session.open(.player(id: mbappe.id))
@@ -86,6 +87,8 @@ import Testing
     #expect(picker.matches.value.isEmpty)
     try await harness.session.run("search mes")
     #expect(picker.matches.value.map { picker.options[$0].name } == ["Lionel MESSI"])
+    try await harness.session.run("search di maria")
+    #expect(picker.matches.value.map { picker.options[$0].name } == ["Ángel DI MARÍA"])
   }
 
   @Test func keysOpenThePickerChooseAndGoBack() async throws {
