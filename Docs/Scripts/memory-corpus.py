@@ -2,7 +2,7 @@
 """Measures psg-demo's peak resident memory on hostile feeds and on the largest feed accepted.
 
     swift build -c release --product psg-demo
-    python3 Docs/Scripts/memory-corpus.py [--build-dir .build/release] [--keep DIR]
+    python3 Docs/Scripts/memory-corpus.py [--build-dir .build/release] [--keep DIR] [--only TEXT]...
 
 It writes each feed to a temporary folder (removed at the end unless --keep names a folder to
 write them to instead), every one valid JSON within the 16 MiB limit:
@@ -33,13 +33,15 @@ the kernel's peak for the process. Loading is `--renderer plain --data FEED --op
 JSON, on the list and on the player's page (`--open player/id/1`), in HTML and Markdown, in
 JSON from a script (`open 1`, `back`: three screens), and exported. On the largest feed it
 runs `refresh` once and ten times, `open 1` then `compare 2` (the first two players side by
-side), `scorers` (every player ranked), the full-screen app (in a pseudo-terminal: a search,
-`r` to reload, Ctrl-C; then 1,000 seeded random keys, without and with `--record`), an
-export, the same export again into its site (`--force`: every
-page compared with its file), and again under each other renderer (`--force --renderer
+side), `open 1` then `compare` (the picker over every other player), `scorers` (every player
+ranked), the full-screen app (in a pseudo-terminal: a search, `r` to reload, Ctrl-C; then
+1,000 seeded random keys, without and with `--record`), an export, the same export again into
+its site (`--force`: every page compared with its file), and again under each other renderer (`--force --renderer
 markdown`, then `json`: every page replaced); the feed of the longest ids gets the same four
 exports, since its site has fewer pages but longer names.
-It prints one Markdown table: feed, command, exit status, peak RSS in MiB.
+It prints one Markdown table: feed, command, exit status, peak RSS in MiB. Each `--only TEXT`
+keeps the rows whose feed or command contains TEXT (`--only largest --only "full screen"`), to
+measure again only what a change can move.
 """
 
 import argparse
@@ -221,6 +223,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--build-dir", default=".build/release", help="where psg-demo is")
     parser.add_argument("--keep", help="write the feeds to this folder and keep them")
+    parser.add_argument("--only", action="append", default=[], metavar="TEXT",
+                        help="run only the rows whose feed or command contains TEXT")
     options = parser.parse_args()
     demo = os.path.abspath(os.path.join(options.build_dir, "psg-demo"))
     if not os.access(demo, os.X_OK):
@@ -242,6 +246,8 @@ def main():
         print("| --- | --- | ---: | ---: |")
 
         def row(name, label, arguments, **keywords):
+            if options.only and not any(text in f"{name} {label}" for text in options.only):
+                return
             status, mib = peak(arguments, **keywords)
             print(f"| {name} | {label} | {status} | {mib:.1f} MiB |", flush=True)
 
@@ -265,6 +271,7 @@ def main():
         big = paths["largest"]
         for label, lines in [("refresh", "refresh\n"), ("refresh ×10", "refresh\n" * 10),
                              ("open 1, compare 2", "open 1\ncompare 2\n"),
+                             ("open 1, compare (the picker)", "open 1\ncompare\n"),
                              ("scorers", "scorers\n")]:
             with tempfile.TemporaryFile() as script:
                 script.write(lines.encode())

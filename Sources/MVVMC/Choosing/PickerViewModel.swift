@@ -28,7 +28,8 @@ public final class PickerViewModel<Option: Sendable> {
   /// The outcome, once there is one: the chosen option or ``CoordinatorOutcome/cancelled``.
   public let outcome: Dynamic<CoordinatorOutcome<Option>?>
 
-  private let searchText: (Option) -> String
+  /// Which options a search keeps: their indices in ``options``, in order.
+  private let matching: (String) -> [Int]
 
   /// A picker over `options`, highlighting the one at `highlighted` (the first when not given).
   ///
@@ -40,16 +41,57 @@ public final class PickerViewModel<Option: Sendable> {
   ///   - tracer: Told when a value fires, for `--trace`.
   ///   - searchText: The text of an option a search looks in, already folded as the query
   ///     will be (case and accents are the app's business).
-  public init(
+  public convenience init(
     options: [Option], highlighted: Int? = nil, pageSize: Int? = nil,
     tracer: BindingTracer? = nil, searchText: @escaping (Option) -> String
   ) {
+    self.init(
+      options: options, highlighted: highlighted, pageSize: pageSize, tracer: tracer
+    ) { text in
+      text.isEmpty
+        ? Array(options.indices)
+        : options.indices.filter { searchText(options[$0]).contains(text) }
+    }
+  }
+
+  /// A picker over some of `options`, those `matching` keeps, highlighting the first of them
+  /// or the one on row `highlighted`.
+  ///
+  /// The options are shared, never copied, and a search keeps indices: an app that holds many
+  /// options, already indexed, offers them all but one, or searches them with its own index,
+  /// for the memory of one index a match.
+  ///
+  /// ```swift
+  /// let squad = ["MESSI", "NEYMAR", "MBAPPÉ"]
+  /// let picker = PickerViewModel(options: squad) { query in
+  ///   squad.indices.filter { $0 != 1 && squad[$0].lowercased().hasPrefix(query) }
+  /// }
+  /// picker.visibleOptions  // ["MESSI", "MBAPPÉ"]: NEYMAR is never offered
+  /// picker.search("mb")
+  /// picker.visibleOptions  // ["MBAPPÉ"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - options: The options, in order; only those `matching` keeps are offered.
+  ///   - highlighted: The row of the options offered highlighted at first (the first when not
+  ///     given).
+  ///   - pageSize: How many options the window shows until a host resizes it; all of those
+  ///     offered unless given.
+  ///   - tracer: Told when a value fires, for `--trace`.
+  ///   - matching: The indices in `options` of those a search keeps, in order, given the
+  ///     search as ``search(_:)`` receives it; given `""`, the options offered before any
+  ///     search. Called once here, then once a search.
+  public init(
+    options: [Option], highlighted: Int? = nil, pageSize: Int? = nil,
+    tracer: BindingTracer? = nil, matching: @escaping (String) -> [Int]
+  ) {
     self.options = options
-    self.searchText = searchText
+    self.matching = matching
+    let offered = matching("")
     query = Dynamic("", label: "PickerViewModel.query", tracer: tracer)
-    matches = Dynamic(Array(options.indices), label: "PickerViewModel.matches", tracer: tracer)
+    matches = Dynamic(offered, label: "PickerViewModel.matches", tracer: tracer)
     viewport = Dynamic(
-      Viewport(count: options.count, pageSize: pageSize ?? options.count, selection: highlighted),
+      Viewport(count: offered.count, pageSize: pageSize ?? offered.count, selection: highlighted),
       label: "PickerViewModel.viewport", tracer: tracer)
     outcome = Dynamic(nil, label: "PickerViewModel.outcome", tracer: tracer)
     // The matches follow the query, whoever sets it.
@@ -76,10 +118,10 @@ public final class PickerViewModel<Option: Sendable> {
     viewport.value.selection.map { matches.value[$0] }
   }
 
-  /// Keeps the options whose search text contains `text` (all of them when it is empty); the
-  /// highlight goes to the first match.
+  /// Keeps the options whose search text contains `text` (all of them when it is empty), or
+  /// those the picker's `matching` keeps; the highlight goes to the first match.
   ///
-  /// - Complexity: O(*n*) in the total length of the options' texts.
+  /// - Complexity: O(*n*) in the total length of the options' texts, or that of `matching`.
   public func search(_ text: String) {
     guard !isDecided else { return }
     query.value = text
@@ -87,10 +129,7 @@ public final class PickerViewModel<Option: Sendable> {
 
   /// Keeps the matches of `text`, the new query, and highlights the first.
   private func keepMatches(of text: String) {
-    let kept =
-      text.isEmpty
-      ? Array(options.indices)
-      : options.indices.filter { searchText(options[$0]).contains(text) }
+    let kept = matching(text)
     matches.value = kept
     var window = viewport.value
     window.update(count: kept.count)

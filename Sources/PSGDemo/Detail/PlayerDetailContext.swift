@@ -19,6 +19,9 @@ package struct PlayerDetailContext {
   package let player: Player
   /// The loaded players, in the feed's order.
   package let players: [Player]
+  /// The folded names of ``players``, indexed once per load: the list's own index, for a flow
+  /// that searches the players without folding every name again.
+  package let nameIndex: PlayerSearchIndex
   /// The rows a list shows at once: the session's page, which a full-screen host fits.
   package let pageSize: Int
   /// The interface's words.
@@ -41,6 +44,7 @@ package struct PlayerDetailContext {
     self.flows = flows
     self.player = player
     self.players = list.loadedPlayers
+    self.nameIndex = list.matcher.searchIndex
     self.pageSize = list.pageSize
     self.strings = strings
     self.tracer = tracer

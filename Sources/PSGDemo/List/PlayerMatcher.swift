@@ -14,8 +14,9 @@ import PlayerFeed
 struct PlayerMatcher {
   /// Every player, in the feed's order.
   let players: [Player]
-  // Names are folded once per load, not on every search.
-  private let searchIndex: PlayerSearchIndex
+  /// The players' names, folded once per load, not on every search; shared with the
+  /// comparison's picker, which searches the same players.
+  let searchIndex: PlayerSearchIndex
   // Where each id is in `players`, for the routes that name a player by id.
   private let positionsByID: [Int: Int]
   // The last filter's order of the players (`nil` for the feed's order).

@@ -39,6 +39,32 @@ import Testing
     #expect(!picker.isDecided)
   }
 
+  /// A picker given its own matching offers only what it keeps, searches through it, and
+  /// holds the options it was given, not a copy of those it offers.
+  @Test func aPickerWithItsOwnMatchingOffersWhatItKeeps() {
+    var queries: [String] = []
+    let picker = PickerViewModel(options: names, pageSize: 2) { query in
+      queries.append(query)
+      return names.indices.filter {
+        $0 != 1 && (query.isEmpty || names[$0].lowercased().contains(query))
+      }
+    }
+    #expect(picker.matches.value == [0, 2, 3, 4])
+    #expect(picker.visibleOptions == ["MESSI", "MBAPPÉ"])
+    #expect(picker.viewport.value.count == 4)
+    picker.move(.last)
+    #expect(picker.highlightedOption == "VERRATTI")
+    picker.search("m")
+    #expect(picker.matches.value == [0, 2, 3])
+    #expect(picker.highlightedIndex == 0)
+    picker.search("ney")
+    #expect(picker.highlightedOption == nil)
+    #expect(queries == ["", "m", "ney"])
+    #expect(
+      picker.options.withUnsafeBufferPointer { $0.baseAddress }
+        == names.withUnsafeBufferPointer { $0.baseAddress })
+  }
+
   @Test func aChoiceEndsTheFlowOnceWithTheOption() {
     let (root, flow, outcomes) = start()
     #expect(root.navigator.top?.title == "Pick")

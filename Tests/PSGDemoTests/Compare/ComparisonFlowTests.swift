@@ -68,6 +68,29 @@ import Testing
     flow.expectFreed()
   }
 
+  /// The picker offers every loaded player but the page's, and holds the list's players
+  /// themselves: indices of the players offered, never a copy of them. Its search, through
+  /// the list's index, ignores case and accents as the list's does.
+  @Test func thePickerSharesTheLoadedPlayersAndLeavesThePagesOut() async throws {
+    let harness = await SessionHarness()
+    try harness.session.open(.player(id: mbappe.id))
+    try await harness.session.run("compare")
+    let scene = try #require(harness.session.navigator.top as? PlayerPickerScene)
+    let picker = scene.viewModel
+    let loaded = harness.list.loadedPlayers
+    #expect(
+      picker.options.withUnsafeBufferPointer { $0.baseAddress }
+        == loaded.withUnsafeBufferPointer { $0.baseAddress })
+    let offered = picker.matches.value.map { picker.options[$0] }
+    #expect(offered == loaded.filter { $0.id != mbappe.id })
+    try await harness.session.run("search mba")
+    #expect(picker.matches.value.isEmpty)
+    try await harness.session.run("search mes")
+    #expect(picker.matches.value.map { picker.options[$0].name } == ["Lionel MESSI"])
+    try await harness.session.run("search di maria")
+    #expect(picker.matches.value.map { picker.options[$0].name } == ["Ángel DI MARÍA"])
+  }
+
   @Test func keysOpenThePickerChooseAndGoBack() async throws {
     let (session, _) = await loadedSession(keys: true)
     try session.open(.player(id: mbappe.id))
