@@ -208,10 +208,19 @@ public final class NavigatorTerminalApp: TerminalApp {
     let response = respond(to: key)
     // A step is a key that changed the app: not one that only browsed its history.
     let changedTheApp = !wasBrowsing && !isBrowsingHistory || resumedFromHistory
-    if let recording, response != .ignored, changedTheApp {
+    if let recording, response != .ignored, changedTheApp, !isTypingInAField {
       write(recording.recorder.step(command: key.causeName(words.inspection.eventWords)))
     }
     return response
+  }
+
+  /// Whether a search field on top has the focus, so keys are text being typed: a step waits
+  /// for the key that leaves the field, with the typed keys' events, since no route names a
+  /// field being typed in and a step's route must reopen its screen.
+  private var isTypingInAField: Bool {
+    navigator.currentScreen()?.blocks.contains {
+      if case .search(let field) = $0 { field.isFocused } else { false }
+    } ?? false
   }
 
   private func respond(to key: Key) -> KeyResponse {

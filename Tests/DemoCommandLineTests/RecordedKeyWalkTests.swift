@@ -19,11 +19,12 @@ import Testing
 @Suite(.tags(.process), .skippedInFastLoop) struct RecordedKeyWalkTests {
   /// Every key an action answers, once each, the moves, and the host's own keys for help and
   /// the inspector (whose panel leaves the page less room): what the walk presses. The keys
-  /// that end the app are left out (the walk goes on), and so is `/`: a search being typed
-  /// has the field's focus, which no route names.
+  /// that end the app are left out (the walk goes on). `/` gives a search field the focus,
+  /// the keys after it are text until `Enter` or `Esc` leaves the field, and only then is a
+  /// step taken: no route names a field being typed in.
   static let keys: [Key] = {
     var seen: Set<Key> = [.character("q"), .control("c")]
-    let declared = DemoScenes.standard.actions.filter { $0.name != .search }.flatMap(\.keys)
+    let declared = DemoScenes.standard.actions.flatMap(\.keys)
     let moves: [Key] = [.enter, .escape, .down, .up, .pageDown, .home, .end]
     return (declared + moves + [.character("?"), .character("i"), .tab])
       .filter { seen.insert($0).inserted }
@@ -99,6 +100,9 @@ import Testing
     }
     #expect(marked.count > keys / 4)
     #expect(Set(steps.compactMap(\.rows)).count > 1)
+    // The walk types searches too: each a step once its field lets go of the keys.
+    #expect(steps.contains { $0.route?.contains("search=") == true })
+    #expect(steps.allSatisfy { step in !step.screen.blocks.contains { Self.isFocusedSearch($0) } })
 
     let failures = try await Self.inBatches(steps) { step -> String? in
       guard let arguments = Self.reopeningArguments(of: step, start: start) else {
@@ -117,6 +121,10 @@ import Testing
     }
     #expect(
       failures.isEmpty, "\(failures.count) steps:\n\(failures.prefix(10).joined(separator: "\n"))")
+  }
+
+  static func isFocusedSearch(_ block: Block) -> Bool {
+    if case .search(let field) = block { field.isFocused } else { false }
   }
 
   /// The check can fail: a step whose route leaves the selected row out reopens without the
