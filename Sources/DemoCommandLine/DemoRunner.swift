@@ -75,7 +75,7 @@ final class DemoRunner {
       source = try FeedArgument(options.dataArgument)
     } catch {
       return refuse(
-        StreamLine.Refusal(code: "feed", message: DemoStrings(options.language).describe(error)),
+        CommandError(DemoStrings(options.language).describe(error), hint: "", code: "feed"),
         status: error.exitCode, renderer: chosen, language: options.language)
     }
     // Open the script up front, so a missing script fails before anything is shown.
@@ -87,7 +87,7 @@ final class DemoRunner {
         let message = CommandLineWords(options.language).describe(
           error, script: path.visibleText)
         return refuse(
-          StreamLine.Refusal(code: "script", message: message), status: error.exitCode,
+          CommandError(message, hint: "", code: "script"), status: error.exitCode,
           renderer: chosen, language: options.language)
       }
     }
@@ -187,7 +187,7 @@ final class DemoRunner {
       // A feed the app shows as a screen (at a prompt) stays a screen; refused here, it ends.
       let message = session.strings.describe(error)
       return try finish(
-        refusing: StreamLine.Refusal(code: "feed", message: message), seq: 0,
+        refusing: CommandError(message, hint: "", code: "feed"), seq: 0,
         stderr: message, status: error.exitCode)
     }
     if let fittingRows { fitListPage(of: session, toRows: fittingRows) }
@@ -198,8 +198,8 @@ final class DemoRunner {
         // Reported like every other usage error, whether the route was malformed or named a
         // player the feed does not have.
         let usage = UsageError(error).description(in: options.language)
-        let refusal = StreamLine.Refusal(
-          code: "invalidRoute", message: usage,
+        let refusal = CommandError(
+          usage, hint: "", code: "invalidRoute",
           details: error.problem.details.merging(["route": .text(error.route)]) { old, _ in old })
         if !interactive {
           return try finish(
@@ -230,7 +230,7 @@ final class DemoRunner {
         let name = options.scriptArgument?.visibleText ?? "-"
         let message = CommandLineWords(options.language).describe(failure, script: name)
         return try finish(
-          refusing: StreamLine.Refusal(code: "script", message: message), seq: seq,
+          refusing: CommandError(message, hint: "", code: "script"), seq: seq,
           stderr: message, status: failure.exitCode)
       }
       // The text read, and the command it asks for or why it is refused; `nil` when blank.
@@ -267,7 +267,7 @@ final class DemoRunner {
               refusal: SessionStep.Refusal(code: error.code, message: error.message)))
         }
         try StandardStreams.writeError("\(CommandName.current): \(error.description)")
-        try writeStreamLine(StreamLine(.error(StreamLine.Refusal(error)), seq: seq, command: typed))
+        try writeStreamLine(StreamLine(.error(error), seq: seq, command: typed))
         continue
       }
       try trace?.check()
@@ -306,7 +306,7 @@ final class DemoRunner {
   /// Ends the run on a refusal: `message` on standard error, and in the JSON stream an `error`
   /// line, then the `end` line with `status`.
   private func finish(
-    refusing refusal: StreamLine.Refusal, seq: Int, stderr message: String, status: Int32
+    refusing refusal: CommandError, seq: Int, stderr message: String, status: Int32
   ) throws(WriteError) -> Int32 {
     let reported = Self.fail(message, status: status)
     try writeStreamLine(StreamLine(.error(refusal), seq: seq))
@@ -318,7 +318,7 @@ final class DemoRunner {
   /// does: the message on standard error and, when `renderer` writes the JSON stream, the
   /// refusal with `seq` 0, then the `end`.
   private static func refuse(
-    _ refusal: StreamLine.Refusal, status: Int32, renderer: RendererRegistry.Entry?,
+    _ refusal: CommandError, status: Int32, renderer: RendererRegistry.Entry?,
     language: Language
   ) -> Int32 {
     let reported = fail(refusal.message, status: status)

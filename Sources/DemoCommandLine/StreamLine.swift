@@ -9,7 +9,7 @@ import Rendering
 /// command's number, from 1; 0 for the start) and `command` (the line read).
 ///
 /// ```swift
-/// StreamLine(.error(StreamLine.Refusal(CommandError.notHere("next", scene: "Help"))),
+/// StreamLine(.error(CommandError.notHere("next", scene: "Help")),
 ///   seq: 3, command: "next")
 /// // {"code":"notHere","command":"next","details":{…},"hint":"…","kind":"error",
 /// //  "message":"next is not available in Help","seq":3}
@@ -19,34 +19,11 @@ struct StreamLine: Encodable {
   enum Kind {
     /// A screen: the screen's fields, with the envelope's beside them.
     case screen(Screen)
-    /// A command, an address or a feed refused.
-    case error(Refusal)
+    /// A command, an address or a feed refused: what for a program (`code`, `details`) and
+    /// for a person (`message`, and `hint` unless empty), in the session's language.
+    case error(CommandError)
     /// The last line: the run's exit status.
     case end(status: Int32)
-  }
-
-  /// What was refused and why, for a program (`code`, `details`) and a person (`message`,
-  /// `hint`, in the session's language).
-  struct Refusal: Equatable {
-    var code: String
-    var message: String
-    var hint: String?
-    var details: [String: CommandError.Detail]
-
-    /// A refused command, as the scene or the session described it.
-    init(_ error: CommandError) {
-      self.init(code: error.code, message: error.message, hint: error.hint, details: error.details)
-    }
-
-    init(
-      code: String, message: String, hint: String? = nil,
-      details: [String: CommandError.Detail] = [:]
-    ) {
-      self.code = code
-      self.message = message
-      self.hint = hint
-      self.details = details
-    }
   }
 
   var kind: Kind
@@ -96,7 +73,8 @@ struct StreamLine: Encodable {
       try container.encode("error", forKey: .kind)
       try container.encode(refusal.code, forKey: .code)
       try container.encode(refusal.message, forKey: .message)
-      try container.encodeIfPresent(refusal.hint, forKey: .hint)
+      // A refusal that gives no hint (a feed's, a script's) writes none.
+      if !refusal.hint.isEmpty { try container.encode(refusal.hint, forKey: .hint) }
       var details = container.nestedContainer(keyedBy: DetailKey.self, forKey: .details)
       for (name, value) in refusal.details {
         let key = DetailKey(stringValue: name)
