@@ -86,7 +86,7 @@ import Testing
   /// 200 keys in English; a shorter walk in French checks the language is carried over.
   @Test(arguments: [(Language.english, 200), (.french, 60)])
   func everyStepOfARecordedKeyWalkReopensInLineMode(language: Language, keys: Int) async throws {
-    let demo = try DemoBinary.path()
+    let demo = try DemoExecutable.path.get()
     let (file, steps) = try await Self.recordWalk(
       of: keys, seed: language == .english ? 39 : 40, language: language)
     defer { try? FileManager.default.removeItem(atPath: file) }
@@ -130,7 +130,7 @@ import Testing
   /// The check can fail: a step whose route leaves the selected row out reopens without the
   /// mark, and `--open` prints another screen than the replay.
   @Test func aRouteWithoutTheSelectedRowDoesNotReopenTheMarkedScreen() async throws {
-    let demo = try DemoBinary.path()
+    let demo = try DemoExecutable.path.get()
     let (file, steps) = try await Self.recordWalk(of: 0, seed: 1, language: .english)
     defer { try? FileManager.default.removeItem(atPath: file) }
     let step = try #require(steps.first)
@@ -170,32 +170,5 @@ import Testing
       }
     }
     return found.sorted { $0.0 < $1.0 }.map(\.1)
-  }
-}
-
-/// The built `psg-demo`, beside the tests (`.build/debug`), or the one `PSG_DEMO_EXECUTABLE`
-/// names.
-enum DemoBinary {
-  struct NotFound: Error, CustomStringConvertible {
-    var folders: [String]
-    var description: String {
-      "psg-demo was not found beside the tests (looked in \(folders.joined(separator: ", "))); "
-        + "build it with swift build, or name it with PSG_DEMO_EXECUTABLE"
-    }
-  }
-
-  static func path() throws -> String {
-    if let given = ProcessInfo.processInfo.environment["PSG_DEMO_EXECUTABLE"], !given.isEmpty {
-      return given
-    }
-    var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-      folders.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    for folder in folders {
-      let candidate = folder.appendingPathComponent("psg-demo").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    throw NotFound(folders: folders.map(\.path))
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// A command that cannot run: one line on stderr, no new frame, the run goes on, exit 1.

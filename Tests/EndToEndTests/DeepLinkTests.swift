@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `--open ROUTE`: start deep in the app, with the screens that lead there underneath.

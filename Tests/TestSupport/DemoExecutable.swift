@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 /// The built `psg-demo` executable, found beside the test bundle.
 ///
@@ -10,12 +9,12 @@ import TestSupport
 /// let result = try await DemoExecutable.run(["--version"])
 /// result.standardOutput  // "psg-demo 0.1.0\n"
 /// ```
-enum DemoExecutable {
+public enum DemoExecutable {
   /// The executable's path, or an error naming the folders searched.
-  static let path: Result<String, NotFound> = locate()
+  public static let path: Result<String, NotFound> = locate()
 
   /// Runs `psg-demo` with `arguments`, `input` on standard input and `environment`.
-  static func run(
+  public static func run(
     _ arguments: [String], input: ChildProcess.Input = .none,
     environment: [String: String] = [:], timeout: TimeInterval = 600
   ) async throws -> ProcessOutput {
@@ -26,7 +25,7 @@ enum DemoExecutable {
 
   /// Runs `psg-demo` with `arguments`, calling `watch` with its process id while it runs (see
   /// ``ChildProcess/run(_:arguments:input:environment:timeout:watching:)``).
-  static func run(
+  public static func run(
     _ arguments: [String], input: ChildProcess.Input = .none, timeout: TimeInterval = 120,
     watching watch: @escaping (pid_t) -> Void
   ) async throws -> ProcessOutput {
@@ -35,10 +34,10 @@ enum DemoExecutable {
   }
 
   /// `psg-demo` is not where the tests looked.
-  struct NotFound: Error, CustomStringConvertible {
+  public struct NotFound: Error, CustomStringConvertible {
     /// The folders searched, in order.
-    var folders: [String]
-    var description: String {
+    public var folders: [String]
+    public var description: String {
       "psg-demo was not found beside the tests (looked in \(folders.joined(separator: ", "))); "
         + "build it with swift build, or name it with PSG_DEMO_EXECUTABLE"
     }
