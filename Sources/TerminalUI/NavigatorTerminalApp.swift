@@ -214,13 +214,12 @@ public final class NavigatorTerminalApp: TerminalApp {
     return response
   }
 
-  /// Whether a search field on top has the focus, so keys are text being typed: a step waits
-  /// for the key that leaves the field, with the typed keys' events, since no route names a
-  /// field being typed in and a step's route must reopen its screen.
+  /// Whether the scene on top has a field with the focus, so keys are text being typed
+  /// (``MVVMC/Scene/hasTextFocus``): a step waits for the key that leaves the field, with the
+  /// typed keys' events, since no route names a field being typed in and a step's route must
+  /// reopen its screen.
   private var isTypingInAField: Bool {
-    navigator.currentScreen()?.blocks.contains {
-      if case .search(let field) = $0 { field.isFocused } else { false }
-    } ?? false
+    navigator.top?.hasTextFocus == true
   }
 
   private func respond(to key: Key) -> KeyResponse {

@@ -56,6 +56,16 @@ import Testing
     return names
   }
 
+  /// Whether `text` declares a place flows are added below: the file of a context.
+  static func declaresAPlace(_ text: String) -> Bool {
+    text.contains("extension ContributionPoint<")
+  }
+
+  /// The identifiers the code of `text` names.
+  static func mentionedNames(in text: String) -> Set<String> {
+    Set(SwiftToken.tokens(in: text).filter { $0.kind == .identifier }.map(\.text))
+  }
+
   /// Where the code of `text` names one of `types`: `line: Name`, lines counted from 1.
   static func mentions(of types: Set<String>, in text: String) -> [String] {
     SwiftToken.tokens(in: text)
@@ -74,16 +84,33 @@ import Testing
     let own = files.filter { $0.hasPrefix(folder + "/") }
     #expect(!own.isEmpty, "\(folder) holds the flow")
     var types: Set<String> = []
+    var offered: Set<String> = []
     for file in own {
-      types.formUnion(Self.topLevelTypes(in: try Self.read("\(Self.demoFolder)/\(file)")))
+      let text = try Self.read("\(Self.demoFolder)/\(file)")
+      types.formUnion(Self.topLevelTypes(in: text))
+      if Self.declaresAPlace(text) { offered.formUnion(Self.mentionedNames(in: text)) }
     }
     #expect(!types.isEmpty, "\(folder) declares the flow's types")
+    // What the folder gives the flows added below its scenes (its context, what the context
+    // holds, the segment the place stands below) is theirs to name.
+    types.subtract(offered)
     var problems: [String] = []
     for file in files where !own.contains(file) && file != Self.registration {
       let text = try Self.read("\(Self.demoFolder)/\(file)")
       problems += Self.mentions(of: types, in: text).map { "\(file):\($0)" }
     }
     #expect(problems.isEmpty, "code outside \(folder)/ names its types: \(problems)")
+  }
+
+  /// A flow added below the scorers names their context and what it holds; it names nothing
+  /// else of theirs.
+  @Test func aPlacesContextIsOfferedAndTheRestIsNot() throws {
+    let context = try Self.read("\(Self.demoFolder)/TopScorers/TopScorersContext.swift")
+    #expect(Self.declaresAPlace(context))
+    let offered = Self.mentionedNames(in: context)
+    #expect(offered.isSuperset(of: ["TopScorersContext", "RankedPlayers", "TopScorersRoute"]))
+    #expect(!offered.contains("TopScorersCoordinator"))
+    #expect(!offered.contains("TopScorersViewModel"))
   }
 
   @Test func aTypeNamedInCodeIsFoundAndOneInACommentIsNot() {

@@ -130,8 +130,19 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
       let player = try pages.player(for: page)
       markVisited(player)
       return pages.start(player, below: self)
-    case .added(let flow): return try start(flow, in: context)
+    case .added(let flow): return try startAbove(flow)
     }
+  }
+
+  /// Starts `flow` over the scorers. A row a route named stays marked in line mode until a
+  /// scene opens over them, as the list's does: back there, they mark what a fresh app opened
+  /// at their covered route marks. (A player's page ends it by marking the player.)
+  private func startAbove(
+    _ flow: ContributedRoute<TopScorersContext>
+  ) throws(RouteError) -> any RouteHandling {
+    let routes = try start(flow, in: context)
+    viewModel?.routeNamedSelectedRow = false
+    return routes
   }
 
   /// In line mode, marks `player` as the one last seen, as `open N` does, so the route that
@@ -149,7 +160,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
   }
 
   package func open(_ flow: ContributedRoute<TopScorersContext>) throws(RouteError) {
-    try start(flow, in: context)
+    _ = try startAbove(flow)
   }
 
   /// Whether the scene right above the scorers is `player`'s page.
