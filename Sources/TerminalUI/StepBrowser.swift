@@ -27,7 +27,8 @@ extension RecordedSteps {
 ///
 /// - `←`/`→` one step back or forth, `Home`/`End` the first or last step kept;
 /// - `↑`/`↓` choose an event in the panel, `Enter` shows the step that caused it;
-/// - `r` resumes from the step shown, `Esc` leaves, `q` and Ctrl-C quit.
+/// - `r` resumes from the step shown (when it names a route), `Esc` leaves, `q` and Ctrl-C
+///   quit.
 ///
 /// ```swift
 /// let browser = StepBrowser(steps: recording, renderer: ANSIRenderer()) { size in
@@ -148,7 +149,11 @@ public final class StepBrowser {
     case .enter:
       guard let chosenLine, lineSteps.indices.contains(chosenLine) else { return .ignored }
       show(lineSteps[chosenLine])
-    case .character("r"): return .resume(current)
+    case .character("r"):
+      // A step that names no route (a scene no route opens, such as a picker) has no place to
+      // go on from: the key does nothing there.
+      guard steps.step(current)?.route != nil else { return .ignored }
+      return .resume(current)
     case .escape: return .leave
     case .character("q"), .control("c"): return .quit
     default: return .ignored

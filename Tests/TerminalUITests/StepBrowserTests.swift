@@ -56,6 +56,20 @@ import Testing
     #expect(browser.handle(.character("z")) == .ignored)
   }
 
+  /// A step that names no route (a picker, which no route opens) cannot be resumed: `r` does
+  /// nothing there, and resumes from the next step that names one.
+  @Test func aStepWithoutARouteIsNotResumed() {
+    var routeless = Self.step(1, "key a", events: [])
+    routeless.route = nil
+    let browser = browser(
+      Steps([Self.step(0, nil, events: []), routeless, Self.step(2, nil, events: [])]))
+    #expect(browser.handle(.left) == .handled)
+    #expect(browser.current == 1)
+    #expect(browser.handle(.character("r")) == .ignored)
+    #expect(browser.handle(.right) == .handled)
+    #expect(browser.handle(.character("r")) == .resume(2))
+  }
+
   /// The panel lists the events of the step shown and the steps before it, the newest step
   /// first; choosing one of step 1's events and pressing Enter shows step 1.
   @Test func enterOnAChosenEventShowsTheStepThatCausedIt() {
