@@ -11,13 +11,7 @@ import Testing
 struct ReadingListRewindTests {
   /// `reading-list-example`, built beside the tests (this target depends on it).
   static func executable() throws -> String {
-    let folders = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-    ]
-    let found = folders.map { $0.appendingPathComponent("reading-list-example").path }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
-    return try #require(found, "reading-list-example is not beside the tests in \(folders)")
+    try DemoExecutable.product(named: "reading-list-example").get()
   }
 
   /// Runs `command` in a fresh tmux server of 100 × 24, waits for `shown`, runs `body`, kills

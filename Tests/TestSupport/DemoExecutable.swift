@@ -33,22 +33,31 @@ public enum DemoExecutable {
       try path.get(), arguments: arguments, input: input, timeout: timeout, watching: watch)
   }
 
-  /// `psg-demo` is not where the tests looked.
+  /// An executable is not where the tests looked.
   public struct NotFound: Error, CustomStringConvertible {
+    /// The executable's name.
+    public var name = "psg-demo"
     /// The folders searched, in order.
     public var folders: [String]
     public var description: String {
-      "psg-demo was not found beside the tests (looked in \(folders.joined(separator: ", "))); "
-        + "build it with swift build, or name it with PSG_DEMO_EXECUTABLE"
+      "\(name) was not found beside the tests (looked in \(folders.joined(separator: ", "))); "
+        + "build it with swift build"
+        + (name == "psg-demo" ? ", or name it with PSG_DEMO_EXECUTABLE" : "")
     }
   }
 
   private static func locate() -> Result<String, NotFound> {
-    let fileManager = FileManager.default
     if let given = ProcessInfo.processInfo.environment["PSG_DEMO_EXECUTABLE"], !given.isEmpty {
-      return fileManager.isExecutableFile(atPath: given)
+      return FileManager.default.isExecutableFile(atPath: given)
         ? .success(given) : .failure(NotFound(folders: [given]))
     }
+    return product(named: "psg-demo")
+  }
+
+  /// The executable product `name` the build put beside the tests (a test target that depends
+  /// on it is built after it): `psg-demo`, or the tutorial's `reading-list-example`.
+  public static func product(named name: String) -> Result<String, NotFound> {
+    let fileManager = FileManager.default
     // Linux runs the tests from an executable in the build folder; macOS from a bundle there.
     var folders: [URL] = [
       Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
@@ -58,7 +67,7 @@ public enum DemoExecutable {
       folders.append(bundle.bundleURL.deletingLastPathComponent())
     }
     for folder in folders {
-      let candidate = folder.appendingPathComponent("psg-demo").path
+      let candidate = folder.appendingPathComponent(name).path
       var isFolder: ObjCBool = false
       if fileManager.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
         fileManager.isExecutableFile(atPath: candidate)
@@ -66,6 +75,6 @@ public enum DemoExecutable {
         return .success(candidate)
       }
     }
-    return .failure(NotFound(folders: folders.map(\.path)))
+    return .failure(NotFound(name: name, folders: folders.map(\.path)))
   }
 }

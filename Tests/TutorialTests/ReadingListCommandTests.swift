@@ -13,13 +13,7 @@ import Testing
 @Suite(.tags(.process), .skippedInFastLoop) struct ReadingListCommandTests {
   /// The `reading-list-example` the build put beside the tests (this target depends on it).
   static func executable() throws -> String {
-    let folders = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-    ]
-    let found = folders.map { $0.appendingPathComponent("reading-list-example").path }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
-    return try #require(found, "reading-list-example is not beside the tests in \(folders)")
+    try DemoExecutable.product(named: "reading-list-example").get()
   }
 
   @Test func pipedItPrintsTheListOnce() async throws {
