@@ -14,24 +14,12 @@ struct ReadingListRewindTests {
     try DemoExecutable.product(named: "reading-list-example").get()
   }
 
-  /// Runs `command` in a fresh tmux server of 100 × 24, waits for `shown`, runs `body`, kills
+  /// Runs `command` in a fresh tmux server of 100 × 24, waits for `shown`, runs `body`, stops
   /// the server.
   private func withTerminal(
     _ command: [String], showing shown: String, _ body: (TmuxServer) async throws -> Void
   ) async throws {
-    try await ProcessSlots.shared.withSlot {
-      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
-      do {
-        try await tmux.start(command: command, columns: 100, rows: 24, lifetime: 300)
-        let started = try await tmux.waitForScreen { $0.contains(shown) }
-        try #require(started.matched, "\(command) did not show \(shown):\n\(started.screen)")
-        try await body(tmux)
-      } catch {
-        await tmux.stop()
-        throw error
-      }
-      await tmux.stop()
-    }
+    try await TmuxServer.withTerminal(command, columns: 100, rows: 24, showing: shown, body)
   }
 
   @Test func aRecordedRunRewindsAndReplaysFullScreen() async throws {

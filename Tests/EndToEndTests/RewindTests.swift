@@ -9,24 +9,12 @@ import Testing
   .tags(.process, .tmux), .skippedInFastLoop,
   .enabled(if: ExternalTool.tmux.shouldRun, "needs tmux"))
 struct RewindTests {
-  /// Runs `command` in a fresh tmux server of 120 × 32, waits for `shown`, runs `body`, kills
+  /// Runs `command` in a fresh tmux server of 120 × 32, waits for `shown`, runs `body`, stops
   /// the server.
   private func withTerminal(
     _ command: [String], showing shown: String, _ body: (TmuxServer) async throws -> Void
   ) async throws {
-    try await ProcessSlots.shared.withSlot {
-      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
-      do {
-        try await tmux.start(command: command, columns: 120, rows: 32, lifetime: 300)
-        let started = try await tmux.waitForScreen { $0.contains(shown) }
-        try #require(started.matched, "\(command) did not show \(shown):\n\(started.screen)")
-        try await body(tmux)
-      } catch {
-        await tmux.stop()
-        throw error
-      }
-      await tmux.stop()
-    }
+    try await TmuxServer.withTerminal(command, columns: 120, rows: 32, showing: shown, body)
   }
 
   /// The run: search “mba”, open the player, step back in the history to the list

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// A private tmux server, for driving `psg-demo` in a real terminal.
 ///
@@ -137,5 +138,28 @@ struct TmuxServer {
   struct Failure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+  }
+}
+
+extension TmuxServer {
+  /// Runs `command` in a fresh server of `columns` × `rows`, holding a process slot, waits for
+  /// `shown`, runs `body`, and stops the server, whether `body` throws or not.
+  static func withTerminal(
+    _ command: [String], columns: Int, rows: Int, showing shown: String,
+    _ body: (TmuxServer) async throws -> Void
+  ) async throws {
+    try await ProcessSlots.shared.withSlot {
+      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
+      do {
+        try await tmux.start(command: command, columns: columns, rows: rows, lifetime: 300)
+        let started = try await tmux.waitForScreen { $0.contains(shown) }
+        try #require(started.matched, "\(command) did not show \(shown):\n\(started.screen)")
+        try await body(tmux)
+      } catch {
+        await tmux.stop()
+        throw error
+      }
+      await tmux.stop()
+    }
   }
 }
