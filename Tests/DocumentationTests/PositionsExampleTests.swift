@@ -12,7 +12,7 @@ import Testing
 /// them, its routes (and the one it refuses), its French words and its flow's lifetime.
 @MainActor
 @Suite struct PositionsExampleTests {
-  static let scenes = DemoScenes(DemoScenes.standard.all + [.positions])
+  static let scenes = DemoScenes(DemoScenes.standard.all + [.flow(.positions)])
 
   private func loadedSession(
     language: Language = .english, keys: Bool = false
@@ -135,8 +135,7 @@ import Testing
     let route = "positions/position/forwards/player/id/\(goalkeeper.id)"
     let path = try RoutePath(parsing: route, in: Self.scenes.routeTree)
     let error = try #require(throws: RouteError.self) { try session.open(path) }
-    #expect(
-      error.problem == .app(PositionsRouteProblem.notInPosition(goalkeeper.name, .forward)))
+    #expect(error.problem.description == "\(goalkeeper.name) is not among the forwards")
     #expect(error.acceptedForms == ["player/id/ID", "player/NUMBER"])
     #expect(
       error.description
@@ -153,12 +152,12 @@ import Testing
     let unknown = try #require(throws: RouteError.self) {
       try RoutePath(parsing: "positions/position/strikers", in: Self.scenes.routeTree)
     }
-    #expect(unknown.problem == .app(PositionsRouteProblem.unknownPosition("strikers")))
+    #expect(unknown.problem.description == "no position is called “strikers”")
     #expect(unknown.acceptedForms == ["position/NAME"])
     let row = try #require(throws: RouteError.self) {
       try RoutePath(parsing: "positions?row=5", in: Self.scenes.routeTree)
     }
-    #expect(row.problem == .app(PositionsRouteProblem.noPositionRow(5)))
+    #expect(row.problem.description == "there is no row 5 among the 4 positions")
   }
 
   @Test func itsKeysDriveItTwoLevelsDeepAndBack() async throws {

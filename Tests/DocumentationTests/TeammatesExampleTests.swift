@@ -11,7 +11,7 @@ import Testing
 /// its action on the page, its route, its key, its French words and its flow's lifetime.
 @MainActor
 @Suite struct TeammatesExampleTests {
-  static let scenes = DemoScenes(DemoScenes.standard.all + [.teammates])
+  static let scenes = DemoScenes(DemoScenes.standard.all + [.flow(.teammates)])
 
   private func loadedSession(
     language: Language = .english, keys: Bool = false

@@ -102,7 +102,7 @@ package final class AppCoordinator: BaseCoordinator<Never>, PlayerListIntents, R
   package nonisolated static let ownRoutes = RouteCases<Route>()
     .root(PlayerListRoute.self, Route.list)
     .on(FilterPickerRoute.self, Route.filters)
-    .on(PlayerDetailRoute.self, openedBy: PlayerDetailCoordinator.self, Route.player)
+    .onPlayerPage(Route.player)
 
   package func route(for segment: any RouteSegment) -> Route? {
     Self.ownRoutes.route(for: segment) ?? flows.route(for: segment).map(Route.added)

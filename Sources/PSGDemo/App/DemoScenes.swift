@@ -21,7 +21,7 @@ package struct DemoScenes: Sendable {
     .filterPicker,
     .playerDetail,
     .topScorers,
-    .comparison,
+    .flow(.comparison),
   ])
 
   /// The scenes, in order.

@@ -25,4 +25,14 @@ package struct SceneDescription: Sendable {
     self.actions = actions
     self.flows = flows
   }
+
+  /// A folder that adds one flow and declares no action of its own: the flow's action is the
+  /// scene's it stands below, and its scenes use actions declared elsewhere (`open`, `back`).
+  ///
+  /// ```swift
+  /// DemoScenes([.playerList, .playerDetail, .flow(.comparison)])
+  /// ```
+  package static func flow(_ flow: FlowContribution) -> SceneDescription {
+    SceneDescription(flows: [flow])
+  }
 }

@@ -114,3 +114,19 @@ extension RoutePath {
     PlayerDetailRoute(key: .number(number)).overTheList
   }
 }
+
+extension RouteCases {
+  /// These cases and a player's page (`player/id/ID`, `player/NUMBER`) as `make` builds it,
+  /// followed by the segments of the flows added below a page: how a coordinator that opens
+  /// players' pages says so.
+  ///
+  /// ```swift
+  /// enum Route { case player(PlayerDetailRoute) }
+  /// static let ownRoutes = RouteCases<Route>().onPlayerPage(Route.player)
+  /// ```
+  nonisolated func onPlayerPage(_ make: @escaping @Sendable (PlayerDetailRoute) -> Route)
+    -> RouteCases
+  {
+    on(PlayerDetailRoute.self, openedBy: PlayerDetailCoordinator.self, make)
+  }
+}

@@ -37,9 +37,9 @@ extension Command {
 extension Action {
   /// `search TEXT`, `/TEXT` or the `/` key (the search field takes the focus).
   static let search = Action(
-    .search, prefix: "/", argument: .textOr("TEXT", .clear), keys: [.character("/")],
+    .search, prefix: "/", argument: .textOr("TEXT", .clear), key: .character("/"),
     label: { DemoStrings($0).searchAction },
-    hint: { KeyHint(keys: "/", action: DemoStrings($0).searchKeyAction) },
+    hint: { DemoStrings($0).searchKeyAction },
     helpUsage: "search TEXT, /TEXT", summary: { DemoStrings($0).searchSummary })
   /// `clear`
   static let clear = Action(
@@ -47,16 +47,14 @@ extension Action {
     summary: { DemoStrings($0).clearSummary })
   /// `filter [NAME]` or the `f` key: the picker, or a filter chosen at once.
   static let filter = Action(
-    .filter, aliases: ["filters"], argument: .optional("NAME"), keys: [.character("f")],
+    .filter, aliases: ["filters"], argument: .optional("NAME"), key: .character("f"),
     label: { DemoStrings($0).filterAction },
-    hint: { KeyHint(keys: "f", action: DemoStrings($0).filterKeyAction) },
+    hint: { DemoStrings($0).filterKeyAction },
     summary: { DemoStrings($0).filterSummary })
   /// `open N`, or `Enter` on the selected row.
   static let openRow = Action(
-    .open, argument: .text("N"), keys: [.enter], label: { DemoStrings($0).openAction },
-    hint: {
-      KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).openKeyAction, key: .enter)
-    },
+    .open, argument: .text("N"), key: .enter, label: { DemoStrings($0).openAction },
+    hint: { DemoStrings($0).openKeyAction },
     summary: { DemoStrings($0).openRowSummary })
   /// `next` (or `page-down`): the next page, in every scene that pages.
   static let next = Action(
@@ -68,8 +66,8 @@ extension Action {
     isInHelp: false)
   /// `refresh` or the `r` key: load the feed again.
   static let refresh = Action(
-    .refresh, keys: [.character("r")], label: { DemoStrings($0).refreshAction },
-    hint: { KeyHint(keys: "r", action: DemoStrings($0).reloadKeyAction) },
+    .refresh, key: .character("r"), label: { DemoStrings($0).refreshAction },
+    hint: { DemoStrings($0).reloadKeyAction },
     summary: { DemoStrings($0).refreshSummary })
 }
 

@@ -117,7 +117,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, TopScorersInte
   }
 
   package nonisolated static let ownRoutes = RouteCases<Route>()
-    .on(PlayerDetailRoute.self, openedBy: PlayerDetailCoordinator.self, Route.player)
+    .onPlayerPage(Route.player)
 
   package func route(for segment: any RouteSegment) -> Route? {
     Self.ownRoutes.route(for: segment) ?? flows.route(for: segment).map(Route.added)

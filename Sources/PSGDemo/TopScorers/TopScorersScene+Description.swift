@@ -8,16 +8,14 @@ extension Action.Name {
 extension Action {
   /// `scorers` or the `s` key on the list: the top scorers, over the list as it is.
   static let scorers = Action(
-    .scorers, keys: [.character("s")], label: { DemoStrings($0).topScorers.action },
-    hint: { KeyHint(keys: "s", action: DemoStrings($0).topScorers.keyAction) },
+    .scorers, key: .character("s"), label: { DemoStrings($0).topScorers.action },
+    hint: { DemoStrings($0).topScorers.keyAction },
     summary: { DemoStrings($0).topScorers.summary })
   /// `open N` among the scorers (the list's word), or `Enter` on the selected scorer.
   static let openScorer = Action(
-    .open, argument: .text("N"), keys: [.enter],
+    .open, argument: .text("N"), key: .enter,
     label: { DemoStrings($0).topScorers.openRowAction },
-    hint: {
-      KeyHint(keys: DemoStrings($0).enterKey, action: DemoStrings($0).openKeyAction, key: .enter)
-    }, isInHelp: false)
+    hint: { DemoStrings($0).openKeyAction }, isInHelp: false)
 }
 
 extension SceneDescription {

@@ -18,8 +18,12 @@ struct PositionsWords: FlowWords {
   let form: String
   let rowForm: String
   let positionForm: String
-  /// What the positions find wrong with a route.
-  let problem: @Sendable (PositionsRouteProblem) -> String
+  /// A route's `position/NAME` with a name no position has.
+  let unknownPosition: @Sendable (_ name: String) -> String
+  /// A route's `positions?row=R` past the last position.
+  let noPositionRow: @Sendable (_ row: Int) -> String
+  /// A player's page below a position the player does not play in.
+  let notInPosition: @Sendable (_ player: String, Line) -> String
   /// The flow's command word, its action's name in this language.
   let command: String
 
@@ -43,13 +47,10 @@ struct PositionsWords: FlowWords {
     form: "the four positions",
     rowForm: "the four positions, row R selected",
     positionForm: "the players of position NAME (goalkeepers, defenders, midfielders, forwards)",
-    problem: { problem in
-      switch problem {
-      case .unknownPosition(let name): "no position is called “\(name)”"
-      case .noPositionRow(let row): "there is no row \(row) among the 4 positions"
-      case .notInPosition(let player, let line):
-        "\(player) is not among the \(PositionsWords.english.lineTitle(line).lowercased())"
-      }
+    unknownPosition: { "no position is called “\($0)”" },
+    noPositionRow: { "there is no row \($0) among the 4 positions" },
+    notInPosition: { player, line in
+      "\(player) is not among the \(PositionsWords.english.lineTitle(line).lowercased())"
     },
     command: "positions")
 
@@ -73,13 +74,10 @@ struct PositionsWords: FlowWords {
     form: "les quatre postes",
     rowForm: "les quatre postes, la ligne R choisie",
     positionForm: "les joueurs du poste NOM (goalkeepers, defenders, midfielders, forwards)",
-    problem: { problem in
-      switch problem {
-      case .unknownPosition(let name): "aucun poste ne s’appelle « \(name) »"
-      case .noPositionRow(let row): "il n’y a pas de ligne \(row) parmi les 4 postes"
-      case .notInPosition(let player, let line):
-        "\(player) n’est pas parmi les \(PositionsWords.french.lineTitle(line).lowercased())"
-      }
+    unknownPosition: { "aucun poste ne s’appelle « \($0) »" },
+    noPositionRow: { "il n’y a pas de ligne \($0) parmi les 4 postes" },
+    notInPosition: { player, line in
+      "\(player) n’est pas parmi les \(PositionsWords.french.lineTitle(line).lowercased())"
     },
     command: "postes")
 
@@ -90,7 +88,9 @@ struct PositionsWords: FlowWords {
       action: word(action), keyAction: word(keyAction), summary: word(summary),
       openRowAction: word(openRowAction), openRowKeyAction: word(openRowKeyAction),
       form: word(form), rowForm: word(rowForm), positionForm: word(positionForm),
-      problem: { word(self.problem($0)) }, command: word(command))
+      unknownPosition: { word(self.unknownPosition($0)) },
+      noPositionRow: { word(self.noPositionRow($0)) },
+      notInPosition: { word(self.notInPosition($0, $1)) }, command: word(command))
   }
 }
 

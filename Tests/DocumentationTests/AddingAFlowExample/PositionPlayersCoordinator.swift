@@ -34,7 +34,7 @@ final class PositionPlayersCoordinator: BaseCoordinator<Void>, PositionPlayersIn
   }
 
   nonisolated static let ownRoutes = RouteCases<Route>()
-    .on(PlayerDetailRoute.self, openedBy: PlayerDetailCoordinator.self, Route.player)
+    .onPlayerPage(Route.player)
 
   /// Opens the page of a player of this position.
   ///
@@ -47,7 +47,7 @@ final class PositionPlayersCoordinator: BaseCoordinator<Void>, PositionPlayersIn
       guard player.position.line == line else {
         throw RouteError(
           route: page.address,
-          problem: .app(PositionsRouteProblem.notInPosition(player.name, line)))
+          problem: .worded { [line] in DemoStrings($0).positions.notInPosition(player.name, line) })
       }
       return list.pages.start(player, below: self)
     }

@@ -19,7 +19,7 @@ struct PositionsRoute: DemoRoute {
     let row = try RouteParameters(query, accepting: ["row"], route: route).positiveNumber(.row)
     if let row, row > Line.allCases.count {
       throw RouteError(
-        route: route, problem: .app(PositionsRouteProblem.noPositionRow(row)),
+        route: route, problem: .worded { DemoStrings($0).positions.noPositionRow(row) },
         listsAcceptedForms: false)
     }
     // Row 1 is the one selected anyway: one address per screen.
@@ -42,8 +42,9 @@ struct PositionRoute: DemoRoute {
     // `position/NAME` takes no query.
     guard components.count == 2, components[0] == "position", query == nil else { return nil }
     guard let line = Line.allCases.first(where: { $0.routeName == components[1] }) else {
+      let name = String(components[1])
       throw RouteError(
-        route: route, problem: .app(PositionsRouteProblem.unknownPosition(String(components[1]))))
+        route: route, problem: .worded { DemoStrings($0).positions.unknownPosition(name) })
     }
     return PositionRoute(line: line)
   }

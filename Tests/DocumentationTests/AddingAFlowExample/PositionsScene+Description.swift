@@ -10,25 +10,15 @@ extension Action.Name {
 extension Action {
   /// `positions` (`postes` in French) or `g` on the list.
   static let positions = Action(
-    .positions, keys: [.character("g")],
+    .positions, key: .character("g"),
     label: { DemoStrings($0).positions.action },
-    hint: { KeyHint(keys: "g", action: DemoStrings($0).positions.keyAction) },
+    hint: { DemoStrings($0).positions.keyAction },
     summary: { DemoStrings($0).positions.summary })
   /// `open N` in either scene of the flow (the list's word), or `Enter` on the selected row.
   static let openPositionsRow = Action(
-    .open, argument: .text("N"), keys: [.enter],
+    .open, argument: .text("N"), key: .enter,
     label: { DemoStrings($0).positions.openRowAction },
-    hint: {
-      KeyHint(
-        keys: DemoStrings($0).enterKey, action: DemoStrings($0).positions.openRowKeyAction,
-        key: .enter)
-    }, isInHelp: false)
-}
-
-extension SceneDescription {
-  /// The squad by position: a flow below the list, opened by its action there or by route;
-  /// the flow's scenes use the list's `open` and the session's `back`.
-  static let positions = SceneDescription(flows: [.positions])
+    hint: { DemoStrings($0).positions.openRowKeyAction }, isInHelp: false)
 }
 
 extension FlowContribution {

@@ -10,14 +10,9 @@ extension Action.Name {
 extension Action {
   /// `teammates` or `t` on a player's page.
   static let teammates = Action(
-    .teammates, keys: [.character("t")], label: { DemoStrings($0).teammates.action },
-    hint: { KeyHint(keys: "t", action: DemoStrings($0).teammates.keyAction) },
+    .teammates, key: .character("t"), label: { DemoStrings($0).teammates.action },
+    hint: { DemoStrings($0).teammates.keyAction },
     summary: { DemoStrings($0).teammates.summary })
-}
-
-extension SceneDescription {
-  /// The teammates: a flow below a player's page, opened by its action there.
-  static let teammates = SceneDescription(flows: [.teammates])
 }
 
 extension FlowContribution {
