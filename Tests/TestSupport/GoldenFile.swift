@@ -42,7 +42,8 @@ public struct GoldenFile: Sendable, Equatable {
       do {
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: url)
+        // Atomic: a test reading the golden while this run rewrites it sees it whole.
+        try Data(actual.utf8).write(to: url, options: .atomic)
         return nil
       } catch {
         return "could not record \(url.lastPathComponent): \(error)"
