@@ -21,12 +21,14 @@ struct ComparisonRoute: DemoRoute {
   /// The picker's highlighted row, counted from 1 over its matches, when it is not the first.
   var row: Int?
 
+  /// `compare/ID` first: `--help` writes the flows added below the comparison after a
+  /// segment's first form, and they stand below the two side by side, not the picker.
   package static let forms = [
+    RouteForm("compare/ID") { DemoStrings($0).comparison.idForm },
     RouteForm("compare") { DemoStrings($0).comparison.form },
     RouteForm("compare?search=TEXT&row=R", isListedInErrors: false) {
       DemoStrings($0).comparison.queryForm
     },
-    RouteForm("compare/ID") { DemoStrings($0).comparison.idForm },
   ]
 
   package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
