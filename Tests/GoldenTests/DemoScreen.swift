@@ -62,6 +62,9 @@ indirect enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
       parentScreen = .list
     } else if parent == ObjectIdentifier(PlayerDetailRoute.self) {
       parentScreen = .detail
+    } else if parent == ObjectIdentifier(ContributionPoint<ComparisonContext>.comparison.segment) {
+      // The comparison's action opens its picker; its flows stand below the two side by side.
+      parentScreen = .comparison
     } else {
       parentScreen = DemoScenes.standard.flows
         .first { ObjectIdentifier($0.segment) == parent }
@@ -117,15 +120,7 @@ indirect enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
       await session.load()
       _ = try await session.execute(.search("mbappe"))
       _ = try await session.execute(.open("1"))
-    case .comparePicker, .comparison:
-      await session.load()
-      _ = try await session.execute(.search("mbappe"))
-      _ = try await session.execute(.open("1"))
-      _ = try await session.execute(try Self.parsed("compare"))
-      _ = try await session.execute(.search("m"))
-      if self == .comparison { _ = try await session.execute(try Self.parsed("search messi")) }
-      if self == .comparison { _ = try await session.execute(.choose("1")) }
-    case .flowAction:
+    case .comparePicker, .comparison, .flowAction:
       await session.load()
       try await reach(in: session)
     }
@@ -134,13 +129,20 @@ indirect enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Drives `session`, loaded, from the list to this screen: the list, Kylian MBAPPÉ's page,
-  /// or a flow's action typed on the screen its parent reaches.
+  /// the comparison and its picker, or a flow's action typed on the screen its parent reaches.
   @MainActor
   private func reach(in session: DemoSession) async throws {
     switch self {
     case .detail:
       _ = try await session.execute(.search("mbappe"))
       _ = try await session.execute(.open("1"))
+    case .comparePicker, .comparison:
+      _ = try await session.execute(.search("mbappe"))
+      _ = try await session.execute(.open("1"))
+      _ = try await session.execute(try Self.parsed("compare"))
+      _ = try await session.execute(.search("m"))
+      if self == .comparison { _ = try await session.execute(try Self.parsed("search messi")) }
+      if self == .comparison { _ = try await session.execute(.choose("1")) }
     case .flowAction(let parent, let name):
       try await parent.reach(in: session)
       _ = try await session.execute(try Self.parsed(name))

@@ -19,7 +19,10 @@
 /// ```
 public protocol RouteSegment: Hashable, Sendable {
   /// How the segment is written, for a help text and for the accepted forms of an error.
-  /// Reading tries the forms with the most components first.
+  /// Reading tries the forms with the most components first. A help text writes the segments
+  /// that may follow this one after its first form (``RoutePath/forms(in:)``), so the first is
+  /// the one they stand below: `compare/ID`, the two players side by side, before `compare`,
+  /// the picker.
   static var forms: [RouteForm] { get }
 
   /// Reads the segment from the components one of ``forms`` matched, joined by `/`, and the
