@@ -61,7 +61,7 @@ final class PositionPlayersScene: DemoScene {
       return nil
     }
     guard let intents else {
-      throw strings.error(.notHere(command: strings.word(name.word), scene: title))
+      throw strings.error(.notHere(command: strings.word(name), scene: title))
     }
     switch name {
     case .open:
@@ -74,7 +74,7 @@ final class PositionPlayersScene: DemoScene {
     case .back:
       intents.positionPlayersDidAskToGoBack()
     default:
-      throw strings.error(.notHere(command: strings.word(name.word), scene: title))
+      throw strings.error(.notHere(command: strings.word(name), scene: title))
     }
     return nil
   }

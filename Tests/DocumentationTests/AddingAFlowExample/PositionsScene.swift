@@ -63,7 +63,7 @@ final class PositionsScene: DemoScene {
       return nil
     }
     guard let intents else {
-      throw strings.error(.notHere(command: strings.word(name.word), scene: title))
+      throw strings.error(.notHere(command: strings.word(name), scene: title))
     }
     switch name {
     case .open:
@@ -76,7 +76,7 @@ final class PositionsScene: DemoScene {
     case .back:
       intents.positionsDidAskToGoBack()
     default:
-      throw strings.error(.notHere(command: strings.word(name.word), scene: title))
+      throw strings.error(.notHere(command: strings.word(name), scene: title))
     }
     return nil
   }

@@ -47,7 +47,7 @@ final class TeammatesScene: DemoScene {
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     guard name == .back, let intents else {
-      throw strings.error(.notHere(command: strings.word(name.word), scene: title))
+      throw strings.error(.notHere(command: strings.word(name), scene: title))
     }
     intents.teammatesDidAskToGoBack()
     return nil
