@@ -448,13 +448,12 @@ private final class Replay {
       try refuse(.differentData(recorded: recording.start.data, loaded: digest))
       return nil
     }
-    // Full screen fits its pages and width to the terminal, as the recording did.
+    // Full screen fits its pages and width to the terminal, as the recording did; line mode
+    // opens at the step's page size, which a full-screen step fitted to its terminal.
+    let rows = step.rows ?? recording.start.rows
     let size =
       fullScreen
-      ? []
-      : [
-        "--line", "--width", String(recording.start.width), "--rows", String(recording.start.rows),
-      ]
+      ? [] : ["--line", "--width", String(recording.start.width), "--rows", String(rows)]
     var arguments =
       (size + [
         "--open", route, "--lang", recording.start.language, "--color", options.color.rawValue,

@@ -149,6 +149,30 @@ import Testing
     #expect(withoutMark.standardOutput != replayed.standardOutput)
   }
 
+  /// `resume` in line mode goes on live from a full-screen step at that step's page size, not
+  /// at the terminal's rows the run began with: the live app's first screen is the step's.
+  @Test func resumeInLineModeOpensAFullScreenStepAtItsPageSize() async throws {
+    let demo = try DemoExecutable.path.get()
+    let (file, steps) = try await Self.recordWalk(of: 3, seed: 1, language: .english)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let start = try #require(steps.first?.start)
+    // The list's page, once fitted, leaves room for the header and the footer.
+    let step = try #require(
+      steps.first { $0.route?.hasPrefix("players") == true && ($0.rows ?? 0) < start.rows },
+      "\(steps.map { ($0.route, $0.rows) })")
+    let rows = try #require(step.rows)
+    let reopened = try await ChildProcess.run(
+      demo, arguments: try #require(Self.reopeningArguments(of: step, start: start)))
+    let resumed = try await ChildProcess.run(
+      demo, arguments: ["replay", file, "--renderer", "plain"],
+      input: .pipe("step \(step.seq)\nresume\n"))
+    #expect(resumed.exitCode == 0, "\(resumed.standardError)")
+    #expect(reopened.standardOutput.contains("Players 1–\(rows) of 35"))
+    #expect(
+      resumed.standardOutput.hasSuffix(reopened.standardOutput),
+      "\(resumed.standardOutput.suffix(400))")
+  }
+
   /// Runs `check` on every step, a few processes at a time so the machine's cores stay busy
   /// without running 400 programs at once; returns what the checks found, in step order.
   nonisolated static func inBatches(
