@@ -82,6 +82,7 @@ import Testing
     let vocabulary = PackageVocabulary(sources: DocCommentExampleTests.sources.map(\.text))
     let listedTypes = listed.intersection(vocabulary.types)
     #expect(listedTypes.count <= Self.mostTypes, "\(listedTypes.sorted())")
+    var counts: [Int] = []
     for folder in Self.exampleFolders {
       let files = try Self.swiftFiles(in: folder)
       #expect(!files.isEmpty, "\(folder) holds the example")
@@ -89,7 +90,12 @@ import Testing
       #expect(!named.isEmpty, "\(folder) names the package's types")
       let missing = named.subtracting(listed).sorted()
       #expect(missing.isEmpty, "\(folder) names \(missing), which the table leaves out")
+      counts.append(named.count)
     }
+    // The guide says how many of them each example meets.
+    let guide = try Self.read(Self.guidePath)
+    #expect(guide.contains("The teammates (a scene below a page) meet \(counts[0]) of them"))
+    #expect(guide.contains("(two levels below the list) \(counts[1])."), "\(counts)")
   }
 
   @Test func aTypeTheTableLeavesOutIsFound() {
