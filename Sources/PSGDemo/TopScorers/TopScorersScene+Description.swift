@@ -31,10 +31,8 @@ extension FlowContribution {
   /// list as it is.
   package static let topScorers = FlowContribution(
     TopScorersRoute.self, below: .playerList, action: .scorers,
-    route: { argument, language throws(CommandError) in
-      guard argument != nil else { return TopScorersRoute() }
-      throw DemoStrings(language).error(.unknownCommand(Action.Name.scorers.word))
-    },
+    // `scorers` takes no text: a line that adds some is no command, and never reaches here.
+    route: { _, _ in TopScorersRoute() },
     link: { _ in .scorers },
     flow: { route, list throws(RouteError) in try TopScorersCoordinator(route, below: list) })
 }
