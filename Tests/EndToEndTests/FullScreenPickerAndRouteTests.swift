@@ -14,22 +14,9 @@ struct FullScreenPickerAndRouteTests {
     _ arguments: [String], columns: Int = 100, rows: Int = 30, showing shown: String,
     _ body: (TmuxServer) async throws -> Void
   ) async throws {
-    try await ProcessSlots.shared.withSlot {
-      let tmux = TmuxServer(executable: try ExternalTool.tmux.require())
-      let demo = try DemoExecutable.path.get()
-      do {
-        try await tmux.start(
-          command: [demo, "--color", "never"] + arguments, columns: columns, rows: rows,
-          lifetime: 300)
-        let started = try await tmux.waitForScreen { $0.contains(shown) }
-        try #require(started.matched, "\(arguments) did not show \(shown):\n\(started.screen)")
-        try await body(tmux)
-      } catch {
-        await tmux.stop()
-        throw error
-      }
-      await tmux.stop()
-    }
+    try await TmuxServer.withTerminal(
+      [try DemoExecutable.path.get(), "--color", "never"] + arguments, columns: columns,
+      rows: rows, showing: shown, body)
   }
 
   @Test func typingInThePickerSearchesLive() async throws {
