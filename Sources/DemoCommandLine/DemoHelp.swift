@@ -107,7 +107,7 @@ enum DemoHelp {
     var commands: UsageText.Item {
       .terms(
         TermList(
-          DemoScenes.standard.actions.compactMap { action in
+          DemoScenes.actions.compactMap { action in
             strings.helpUsage(of: action).map {
               TermList.Entry($0, action.summary(strings.language))
             }
@@ -119,7 +119,7 @@ enum DemoHelp {
     var routes: UsageText.Item {
       .terms(
         TermList(
-          DemoScenes.standard.routeForms.map {
+          DemoScenes.routeForms.map {
             TermList.Entry(strings.placeholders(in: $0.pattern), $0.summary(strings.language))
           }))
     }

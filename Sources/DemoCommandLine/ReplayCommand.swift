@@ -429,7 +429,7 @@ private final class Replay {
     // Refused here, as a digest is, so the replay goes on: a route the app refuses would
     // otherwise end it with the app's usage error.
     do throws(RouteError) {
-      _ = try RoutePath(parsing: route, in: DemoScenes.standard.routeTree)
+      _ = try RoutePath(parsing: route, in: DemoScenes.routeTree)
     } catch {
       try refuse(.refusedRoute(current))
       return nil

@@ -28,7 +28,6 @@ struct ControlNameWorkload {
   let lengths: [Int]
   /// The list's scene at each length, in the order of ``lengths``.
   private let scenes: [PlayerListScene]
-  private let router = NoRouter()
 
   init(lengths: [Int]) async {
     self.lengths = lengths
@@ -40,7 +39,7 @@ struct ControlNameWorkload {
       let viewModel = PlayerListViewModel(pageSize: 20) { players }
       await viewModel.load()
       scenes.append(
-        PlayerListScene(viewModel: viewModel, intents: router, strings: DemoStrings(.english)))
+        PlayerListScene(viewModel: viewModel, strings: DemoStrings(.english)))
     }
     self.scenes = scenes
   }

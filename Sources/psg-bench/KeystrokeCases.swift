@@ -28,9 +28,8 @@ func keystrokeCases(size: Int, sink: Sink, workDivisor: Int) async -> [BenchCase
   let scheduler = ManualScheduler()
   let typed = PlayerListViewModel(pageSize: 20, scheduler: scheduler) { players }
   await typed.load()
-  let router = NoRouter()
   let scene = PlayerListScene(
-    viewModel: typed, intents: router, strings: DemoStrings(.english), marksSelectedRow: true)
+    viewModel: typed, strings: DemoStrings(.english), marksSelectedRow: true)
   let navigator = Navigator()
   navigator.push(scene)
   let app = NavigatorTerminalApp(
@@ -67,19 +66,16 @@ func keystrokeCases(size: Int, sink: Sink, workDivisor: Int) async -> [BenchCase
     },
     BenchCase(key: "keystroke_frame_\(size)", label: "keystroke to frame, \(grouped(size)) players")
     {
-      // The scene holds its router weakly: the case keeps it alive.
-      withExtendedLifetime(router) {
-        timePerOperation(2 * keyPairs) {
-          for _ in 0..<keyPairs {
-            for key in [Key.backspace, Key.character("e")] {
-              _ = app.handle(key)
-              scheduler.advance(by: typed.searchDelay)
-              let frame = Frame(
-                lines: lineGuard.safeLines(app.frame(in: terminal).prefix(terminal.rows)),
-                size: terminal)
-              sink.total &+= FrameDiff.bytes(from: shown, to: frame).count
-              shown = frame
-            }
+      timePerOperation(2 * keyPairs) {
+        for _ in 0..<keyPairs {
+          for key in [Key.backspace, Key.character("e")] {
+            _ = app.handle(key)
+            scheduler.advance(by: typed.searchDelay)
+            let frame = Frame(
+              lines: lineGuard.safeLines(app.frame(in: terminal).prefix(terminal.rows)),
+              size: terminal)
+            sink.total &+= FrameDiff.bytes(from: shown, to: frame).count
+            shown = frame
           }
         }
       }

@@ -19,7 +19,6 @@ final class SearchWorkload {
   private let foldedNames: [[UInt8]]
   /// Bytes the view model's search index keeps per player.
   let indexBytesPerPlayer: Double
-  private let router = NoRouter()
   /// Where results go so no work can be optimised away.
   private var checksum = 0
 
@@ -33,7 +32,7 @@ final class SearchWorkload {
     await searched.load()
     shown = PlayerListViewModel(pageSize: pageSize) { players }
     await shown.load()
-    scene = PlayerListScene(viewModel: shown, intents: router, strings: DemoStrings(.english))
+    scene = PlayerListScene(viewModel: shown, strings: DemoStrings(.english))
     foldedNames = players.map { Array($0.name.foldedForComparison.utf8) }
     let index = PlayerSearchIndex(names: players.map(\.name))
     indexBytesPerPlayer = Double(index.bytesKept) / Double(max(1, size))
@@ -165,12 +164,4 @@ func byteScan(_ names: [[UInt8]], for needle: [UInt8]) -> [Int32] {
     }
   }
   return result
-}
-
-/// The render and keystroke cases' scenes open nothing.
-@MainActor
-final class NoRouter: PlayerListIntents {
-  func showFilters(choosing filter: PlayerFilter?) {}
-  func showDetail(of player: Player) {}
-  func open(_ flow: ContributedRoute<PlayerListContext>) throws(RouteError) {}
 }

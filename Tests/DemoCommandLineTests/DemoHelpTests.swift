@@ -16,7 +16,7 @@ import Testing
 
   @Test func routesAreTheRegisteredFormsWithTheirSummariesInAColumn() throws {
     let lines = try Self.lines(of: "ROUTES")
-    let forms = DemoScenes.standard.routeForms
+    let forms = DemoScenes.routeForms
     #expect(lines.count == forms.count)
     for (line, form) in zip(lines, forms) {
       #expect(line.hasPrefix("  " + form.pattern + "  "), "\(line)")
@@ -33,7 +33,7 @@ import Testing
 
   @Test func commandsAreTheRegisteredOnesWithAUsage() throws {
     let lines = try Self.lines(of: "COMMANDS")
-    let commands = DemoScenes.standard.actions.filter { $0.helpUsage != nil }
+    let commands = DemoScenes.actions.filter { $0.helpUsage != nil }
     #expect(lines.count == commands.count)
     for (line, command) in zip(lines, commands) {
       #expect(line.hasPrefix("  " + (command.helpUsage ?? "")), "\(line)")

@@ -111,7 +111,7 @@ import Testing
     #expect(options.help && options.language == .french)
     let help = DemoHelp.usage(rendererNames: RendererRegistry().names, language: options.language)
     var text = help
-    let forms = DemoScenes.standard.routeForms.map(\.pattern).sorted { $0.count > $1.count }
+    let forms = DemoScenes.routeForms.map(\.pattern).sorted { $0.count > $1.count }
     for form in forms {
       text = text.replacingOccurrences(of: Self.french.placeholders(in: form), with: " ")
     }

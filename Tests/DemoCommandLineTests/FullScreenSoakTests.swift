@@ -26,7 +26,7 @@ import Testing
   /// segment type once (list › scorers › player › comparison today), read from the
   /// declarations so a deeper flow needs no edit here.
   static var deepestStack: Int {
-    let tree = DemoScenes.standard.routeTree
+    let tree = DemoScenes.routeTree
     func depth(_ type: any RouteSegment.Type, below path: Set<ObjectIdentifier>) -> Int {
       let deeper = tree.followers(of: type).filter { !path.contains(ObjectIdentifier($0)) }
       return 1

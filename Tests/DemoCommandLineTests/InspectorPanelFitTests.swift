@@ -17,7 +17,7 @@ import Testing
   /// A route of each form the app's scenes register, its placeholders filled in with values
   /// the squad has: a search that keeps many players, a second id unlike the first.
   static var routes: [String] {
-    DemoScenes.standard.routeForms.map { form in
+    DemoScenes.routeForms.map { form in
       var route = form.pattern.replacingOccurrences(of: "NAME", with: "goalkeepers")
         .replacingOccurrences(of: "TEXT", with: "a")
         .replacingOccurrences(of: "NUMBER", with: "7")
@@ -30,7 +30,7 @@ import Testing
     }
       // A page each route type adds to the exported site: values the squad has, for a form
       // whose placeholder no single word fills (a country's name).
-      + DemoScenes.standard.routes.compactMap { type in
+      + DemoScenes.routes.compactMap { type in
         type.siteRoutes(players: Squad.paris2021, pageSize: 10).first { _ in true }?.address
       }
   }
@@ -49,7 +49,7 @@ import Testing
       opened.compactMap { $0.session.navigator.top?.routeSegment }.map {
         ObjectIdentifier(type(of: $0))
       })
-    for type in DemoScenes.standard.routes where !tops.contains(ObjectIdentifier(type)) {
+    for type in DemoScenes.routes where !tops.contains(ObjectIdentifier(type)) {
       Issue.record("no route of \(routes) opens \(type)")
     }
     return opened
@@ -71,7 +71,7 @@ import Testing
     let size = TerminalSize(columns: columns, rows: rows)
     let renderer = try #require(RendererRegistry().entry(named: "ansi")).renderer
     // Every scene of the app is the top of one of these routes.
-    #expect(Self.routes.count >= DemoScenes.standard.all.count)
+    #expect(Self.routes.count >= DemoScenes.routes.count)
     var titles: Set<String> = []
     for (route, session) in try await Self.sessions() {
       titles.insert(session.navigator.top?.title ?? "")
@@ -95,7 +95,7 @@ import Testing
       }
     }
     // The routes reach more than one scene: the walk is not stuck on the list.
-    #expect(titles.count >= DemoScenes.standard.all.count, "\(titles)")
+    #expect(titles.count >= DemoScenes.routes.count, "\(titles)")
   }
 
   /// The character of `line` that starts at display column `column` (from 0), if one does.

@@ -24,7 +24,7 @@ import Testing
   /// step taken: no route names a field being typed in.
   static let keys: [Key] = {
     var seen: Set<Key> = [.character("q"), .control("c")]
-    let declared = DemoScenes.standard.actions.flatMap(\.keys)
+    let declared = DemoScenes.actions.flatMap(\.keys)
     let moves: [Key] = [.enter, .escape, .down, .up, .pageDown, .home, .end]
     return (declared + moves + [.character("?"), .character("i"), .tab])
       .filter { seen.insert($0).inserted }

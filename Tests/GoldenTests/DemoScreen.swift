@@ -35,42 +35,19 @@ indirect enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
   case comparePicker
   /// Kylian MBAPPÉ and Lionel MESSI side by side.
   case comparison
-  /// What the action named so shows when typed on the `parent` screen: one screen for each
-  /// flow a folder adds below a scene, at any depth, so a new flow's goldens need no case here.
+  /// What the action named so shows when typed on the `parent` screen.
   case flowAction(parent: DemoScreen, String)
 
   /// The top scorers, opened from the list with `scorers`.
   static let scorers = DemoScreen.flowAction(parent: .list, "scorers")
 
-  /// The screens above, then one for each flow the app's scenes add below another
-  /// (``DemoScenes/flows``), typed on the screen of the scene it is added below.
+  /// Every screen above: each flow the coordinators list has its screen here.
   static var allCases: [DemoScreen] {
-    let fixed: [DemoScreen] = [
+    [
       .list, .listFiltered, .listNoMatch, .loading, .error, .filters, .detail, .hostile,
-      .comparePicker, .comparison,
+      .comparePicker, .comparison, .scorers, .flowAction(parent: .detail, "compare"),
+      .flowAction(parent: .detail, "teammates"),
     ]
-    return fixed + DemoScenes.standard.flows.compactMap { screen(of: $0) }
-  }
-
-  /// The screen a flow's action shows, typed on the screen of the scene it is added below:
-  /// the list, a player's page, or the screen of another flow's action, found in turn.
-  private static func screen(of flow: FlowContribution) -> DemoScreen? {
-    guard let action = flow.action else { return nil }
-    let parent = ObjectIdentifier(flow.parent)
-    let parentScreen: DemoScreen?
-    if parent == ObjectIdentifier(DemoScenes.standard.routeTree.root) {
-      parentScreen = .list
-    } else if parent == ObjectIdentifier(PlayerDetailRoute.self) {
-      parentScreen = .detail
-    } else if parent == ObjectIdentifier(ContributionPoint<ComparisonContext>.comparison.segment) {
-      // The comparison's action opens its picker; its flows stand below the two side by side.
-      parentScreen = .comparison
-    } else {
-      parentScreen = DemoScenes.standard.flows
-        .first { ObjectIdentifier($0.segment) == parent }
-        .flatMap { screen(of: $0) }
-    }
-    return parentScreen.map { .flowAction(parent: $0, action.name.word) }
   }
 
   /// The name golden files start with.

@@ -122,6 +122,15 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
     child.start()
   }
 
+  /// Ends every child flow, the last started first, each ``CoordinatorOutcome/cancelled``,
+  /// modal ones included: what a coordinator does before it opens a whole route, so the route
+  /// builds its stack from this coordinator's own scenes.
+  public func cancelChildren() {
+    for child in children.reversed() {
+      (child as? any ChildFlowOwner)?.cancel()
+    }
+  }
+
   // MARK: Finishing
 
   /// Ends this coordinator with `result`: removes its scenes, leaves its parent and hands the
@@ -139,9 +148,7 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
     guard !isFinished else { return }
     isFinished = true
     // Children end first, deepest first, so no scene outlives the coordinator that owns it.
-    for child in children.reversed() {
-      (child as? any ChildFlowOwner)?.cancel()
-    }
+    cancelChildren()
     navigator.removeScenes(ownedBy: self)
     onEvent?(.childFinished(child: name, outcome: String(describing: outcome)))
     let handler = finishHandler

@@ -9,25 +9,25 @@
 /// switches over them without a cast.
 ///
 /// ```swift
-/// extension TopScorersCoordinator: RouteHandling {
-///   enum Route { case player(PlayerDetailRoute), added(ContributedRoute<TopScorersContext>) }
-///   static let ownRoutes = RouteCases<Route>().on(PlayerDetailRoute.self, Route.player)
-///   func route(for segment: any RouteSegment) -> Route? {
-///     Self.ownRoutes.route(for: segment) ?? flows.route(for: segment).map(Route.added)
-///   }
+/// extension PlayerDetailCoordinator: RouteHandling {
+///   // The parent lists its children: one case each.
+///   enum Route { case compare(ComparisonRoute), teammates(TeammatesRoute) }
+///   static let ownRoutes = RouteCases<Route>()
+///     .on(ComparisonRoute.self, openedBy: ComparisonCoordinator.self, Route.compare)
+///     .on(TeammatesRoute.self, Route.teammates)
 ///   func open(_ route: Route) throws(RouteError) -> any RouteHandling {
 ///     switch route {
-///     case .player(let page): return showDetail(of: try page.player(in: players))
-///     case .added(let flow): return try start(flow, in: context)
+///     case .compare(let route): return try startComparison(route)
+///     case .teammates: return startTeammates()
 ///     }
 ///   }
 /// }
 /// ```
 @MainActor
 public protocol RouteHandling: AnyObject {
-  /// The routes this coordinator opens: its own enum, one case a segment it opens and one for
-  /// the flows added below its scene (``ownRoutes``); or, in a small app, the app's protocol of
-  /// route segments, which it switches over by a property of its own.
+  /// The routes this coordinator opens: its own enum, one case a child or a segment it opens
+  /// (``ownRoutes``); or, in a small app, the app's protocol of route segments, which it
+  /// switches over by a property of its own.
   associatedtype Segment = any RouteSegment
 
   /// Opens `segment` over what this coordinator shows and returns the coordinator that opens
@@ -46,8 +46,7 @@ public protocol RouteHandling: AnyObject {
   /// when it does not open it.
   ///
   /// By default the case ``ownRoutes`` declares for it, else `segment` itself when it is a
-  /// ``Segment``. A coordinator that opens flows other folders add below its scene returns
-  /// them as its one generic case (``ContributedFlows/route(for:)``).
+  /// ``Segment``.
   func route(for segment: any RouteSegment) -> Segment?
 }
 

@@ -13,9 +13,9 @@ import MVVMC
 /// ```
 extension Command {
   /// Parses a line with the actions of the demo's standard scenes
-  /// (``DemoScenes/standard``); `nil` for a blank line.
+  /// (``DemoScenes``); `nil` for a blank line.
   package init?(parsing line: String) {
-    self.init(parsing: line, actions: DemoScenes.standard.actions)
+    self.init(parsing: line, actions: DemoScenes.actions)
   }
 
   /// Parses a line with `actions`; `nil` for a blank line, ``choose(_:)`` with the trimmed

@@ -16,9 +16,6 @@ package struct DemoConfiguration: Sendable {
   /// The columns of the text the session lays out itself (``DemoSession/helpText(width:)``):
   /// the host's width. The default, ``RenderContext/minimumWidth``, fits every output.
   package var width: Int
-  /// The scenes the app is built with: all of the demo's by default; a test may build an app
-  /// from a subset.
-  package var scenes: DemoScenes
 
   /// Creates a configuration.
   package init(
@@ -27,7 +24,6 @@ package struct DemoConfiguration: Sendable {
     isKeyDriven: Bool = false,
     searchDelay: Duration = PlayerListViewModel.defaultSearchDelay,
     width: Int = RenderContext.minimumWidth,
-    scenes: DemoScenes = .standard,
     source: @escaping PlayerListViewModel.PlayerSource
   ) {
     self.source = source
@@ -36,6 +32,5 @@ package struct DemoConfiguration: Sendable {
     self.isKeyDriven = isKeyDriven
     self.searchDelay = searchDelay
     self.width = width
-    self.scenes = scenes
   }
 }

@@ -9,7 +9,7 @@ import Rendering
 /// into, the keys the full-screen app answers, its footer's hints, the in-app help and the
 /// actions (with their links) of the screen. `help` and `quit` follow a scene's own actions
 /// everywhere, and the session performs them; `back` is an action like the others, which each
-/// scene hands to the coordinator that owns it (the root list refuses it). A scene answers the
+/// scene hands to the navigator through its router (the root list refuses it). A scene answers the
 /// full-screen app's keys through its actions (``MVVMC/Scene/handle(_:)``); the list and the
 /// comparison's picker answer their search field's editing keys themselves.
 ///
@@ -18,7 +18,7 @@ import Rendering
 /// func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
 ///   switch name {
 ///   case .open: try open(argument)   // nil: the selected row, from Enter
-///   case .back: intents?.topScorersSceneDidAskToGoBack()
+///   case .back: router?.back()
 ///   …
 ///   }
 ///   return nil
@@ -101,27 +101,19 @@ extension DemoScene {
 }
 
 extension DemoScene {
-  /// Opens the flow the action named `name` opens, if it is one of `flows`: the route the
-  /// action makes of `argument` goes to the scene's coordinator through `open`. A route the
-  /// flow refuses is a command error, with the hint to type the command alone when it took
-  /// text (`compare 99`).
+  /// Opens `route` through `router` for the action named `name`: a route the coordinator
+  /// refuses is a command error, with the hint to type the command alone when it took text
+  /// (`compare 99`).
   ///
-  /// - Returns: Whether `name` is one of `flows`.
-  /// - Throws: ``MVVMC/CommandError`` when the text is wrong or the flow refuses its route.
-  func performFlowAction<Context>(
-    _ name: Action.Name, argument: String?, among flows: ContributedActions<Context>,
-    open: (ContributedRoute<Context>) throws(RouteError) -> Void
-  ) throws(CommandError) -> Bool {
-    guard let flow = try flows.route(for: name, argument: argument, in: strings.language) else {
-      return false
-    }
+  /// - Throws: ``MVVMC/CommandError`` when the coordinator refuses the route.
+  func open<Route>(
+    _ route: Route, by name: Action.Name, argument: String?, with router: Router<Route>
+  ) throws(CommandError) {
     do throws(RouteError) {
-      try open(flow)
+      try router.open(route)
     } catch {
-      let hint: DemoCommandProblem.Hint =
-        argument == nil ? .helpHere : .commandAlone(name)
+      let hint: DemoCommandProblem.Hint = argument == nil ? .helpHere : .commandAlone(name)
       throw strings.error(.routeFailed(error.problem, hint: hint))
     }
-    return true
   }
 }

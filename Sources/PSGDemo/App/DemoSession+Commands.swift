@@ -51,7 +51,7 @@ extension DemoSession {
   private func goto(_ address: String) throws(CommandError) {
     let route: RoutePath
     do throws(RouteError) {
-      route = try RoutePath(parsing: address, in: coordinator.demoScenes.routeTree)
+      route = try RoutePath(parsing: address, in: DemoScenes.routeTree)
     } catch {
       throw strings.error(.addressRefused(error))
     }

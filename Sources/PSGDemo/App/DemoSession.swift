@@ -79,8 +79,7 @@ package final class DemoSession {
     self.strings = strings
     self.width = configuration.width
     self.coordinator = AppCoordinator(
-      navigator: navigator, listViewModel: listViewModel, scenes: configuration.scenes,
-      strings: strings, tracer: tracer,
+      navigator: navigator, listViewModel: listViewModel, strings: strings, tracer: tracer,
       marksSelectedRow: configuration.isKeyDriven,
       marksVisitedPlayer: !configuration.isKeyDriven)
     self.trace = trace
@@ -99,7 +98,7 @@ package final class DemoSession {
   /// (a picker open then ends cancelled, and nothing is chosen): what `quit`, the end of input
   /// and the full-screen host's exits do.
   package func end() {
-    coordinator.returnToList()
+    coordinator.cancelChildren()
   }
 
   /// Loads the players (the list shows them, or its error state).

@@ -1,10 +1,10 @@
 import MVVMC
 
 extension RoutePath {
-  /// Parses a route of the demo's standard scenes (``DemoScenes/standard``), or throws a
+  /// Parses a route of the demo's standard scenes (``DemoScenes``), or throws a
   /// ``MVVMC/RouteError`` that names the segment that failed and the forms accepted there.
   package init(parsing text: String) throws(RouteError) {
-    try self.init(parsing: text, in: DemoScenes.standard.routeTree)
+    try self.init(parsing: text, in: DemoScenes.routeTree)
   }
 
   /// `text` with every byte but the unreserved characters of RFC 3986 written as `%XX`, so

@@ -29,20 +29,3 @@ extension Action {
     .back, keys: [.escape, .backspace, .left], label: { DemoStrings($0).backAction },
     hint: { DemoStrings($0).backHint }, isInHelp: false)
 }
-
-extension FlowContribution {
-  /// The comparison, below a player's page: `compare` or `c` opens the picker, `compare ID`
-  /// the two players at once.
-  static let comparison = FlowContribution(
-    ComparisonRoute.self, below: .playerDetail, action: .compare,
-    route: { argument, language throws(CommandError) in
-      ComparisonRoute(other: try ComparisonRoute.id(argument, strings: DemoStrings(language)))
-    },
-    link: { page in
-      // On a linked page, the comparison the site holds for this player.
-      page.position(ofPlayerWithID: page.player.id)
-        .flatMap { ComparisonRoute.sitePartner(at: $0, in: page.players) }
-        .map { RoutePath.compare(page.player.id, with: $0.id) }
-    },
-    flow: { route, page throws(RouteError) in try ComparisonCoordinator(route, below: page) })
-}

@@ -10,18 +10,13 @@ final class ComparisonScene: DemoScene {
   /// What a leak check follows: the view model goes when the scene goes.
   var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
-  private weak var intents: (any ComparisonIntents)?
-  /// The actions of the flows other folders add below the comparison.
-  private let flows: ContributedActions<ComparisonContext>
+  /// What `back` goes through; `nil` for a scene shown alone.
+  private let router: Router<Never>?
 
-  init(
-    viewModel: ComparisonViewModel, intents: (any ComparisonIntents)?, strings: DemoStrings,
-    flows: ContributedActions<ComparisonContext> = ContributedActions()
-  ) {
+  init(viewModel: ComparisonViewModel, router: Router<Never>? = nil, strings: DemoStrings) {
     self.viewModel = viewModel
-    self.intents = intents
+    self.router = router
     self.strings = strings
-    self.flows = flows
   }
 
   var title: String {
@@ -84,26 +79,16 @@ final class ComparisonScene: DemoScene {
       actions: screenActions)
   }
 
-  /// `back`, then the actions of the flows other folders add below the comparison.
-  var offeredActions: [Action] { [.back] + flows.actions }
+  /// `back`, to the player's page.
+  var offeredActions: [Action] { [.back] }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
-    if name == .back, let intents {
-      intents.comparisonDidAskToGoBack()
-      return nil
-    }
-    let opened = try performFlowAction(name, argument: argument, among: flows) {
-      flow throws(RouteError) in try intents?.comparisonDidAskToOpen(flow)
-    }
-    guard opened else {
+    guard name == .back, let router else {
       throw strings.error(
         .notHere(
           command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
     }
+    router.back()
     return nil
-  }
-
-  func destination(of name: Action.Name) -> Destination? {
-    flows.destination(of: name)
   }
 }

@@ -14,7 +14,6 @@ final class PlayerPickerScene: DemoScene {
   var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
   private let player: Player
-  private weak var intents: (any ComparisonIntents)?
   private let marksSelectedRow: Bool
   /// The search being typed, while the search field has the focus (after `/`); `nil` otherwise.
   private var searchEditor: SearchEditor?
@@ -24,12 +23,11 @@ final class PlayerPickerScene: DemoScene {
   private var viewport: Viewport
 
   init(
-    player: Player, viewModel: PickerViewModel<Player>, intents: (any ComparisonIntents)?,
-    strings: DemoStrings, marksSelectedRow: Bool
+    player: Player, viewModel: PickerViewModel<Player>, strings: DemoStrings,
+    marksSelectedRow: Bool
   ) {
     self.player = player
     self.viewModel = viewModel
-    self.intents = intents
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
     query = viewModel.query.value

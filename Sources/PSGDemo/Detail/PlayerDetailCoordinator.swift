@@ -1,52 +1,64 @@
 import MVVMC
+import PlayerFeed
 
-/// Pushes one player's page; opens what other folders add below it (the comparison) by
-/// starting the flow the route names with the page's context (``PlayerDetailContext``); ends,
-/// cancelled, when the user goes back (with `back` or a key, which the page hands over as
-/// ``PlayerDetailIntents/detailSceneDidAskToGoBack()``).
+/// Pushes one player's page and lists what opens below it, one case of its ``Route`` each:
+/// the comparison with another player, a flow of its own, and the player's teammates, one
+/// scene it pushes itself. It ends, cancelled, when the user goes back from the page.
+///
+/// ```
+/// PlayerDetailCoordinator ── PlayerDetailScene
+///   ├─ ComparisonCoordinator   → cancelled on back
+///   └─ TeammatesScene (pushed by the page's coordinator)
+/// ```
 @MainActor
-final class PlayerDetailCoordinator: BaseCoordinator<Void>, PlayerDetailIntents, RouteHandling {
-  private let page: PlayerDetailContext
-  private let flows: ContributedFlows<PlayerDetailContext>
+final class PlayerDetailCoordinator: BaseCoordinator<Void>, RouteHandling {
+  /// The player the page shows.
+  let player: Player
+  private let environment: DemoEnvironment
 
-  /// Creates the coordinator; ``start()`` pushes the page.
-  init(page: PlayerDetailContext) {
-    self.page = page
-    self.flows = ContributedFlows(.playerDetail, from: page.flows)
-    super.init(navigator: page.navigator)
+  /// Creates the coordinator of `player`'s page; ``start()`` pushes it.
+  init(player: Player, environment: DemoEnvironment) {
+    self.player = player
+    self.environment = environment
+    super.init(navigator: environment.navigator)
   }
 
   override func start() {
-    let viewModel = PlayerDetailViewModel(player: page.player)
+    let list = environment.list
+    let partner = list.position(ofPlayerWithID: player.id).flatMap {
+      ComparisonRoute.sitePartner(at: $0, in: list.loadedPlayers)
+    }
     push(
       PlayerDetailScene(
-        viewModel: viewModel, strings: page.strings, flows: flows.actions(in: page),
-        intents: self))
+        viewModel: PlayerDetailViewModel(player: player), strings: environment.strings,
+        router: Router(self, navigator: navigator), sitePartnerID: partner?.id))
   }
 
-  /// The page opens no segment of its own: only the flows other folders add below it, as one
-  /// generic case.
+  /// What opens below the page: the comparison (its picker, or two players side by side)
+  /// and the teammates.
   enum Route {
-    case added(ContributedRoute<PlayerDetailContext>)
+    case compare(ComparisonRoute)
+    case teammates(TeammatesRoute)
   }
 
-  func route(for segment: any RouteSegment) -> Route? {
-    flows.route(for: segment).map(Route.added)
-  }
+  nonisolated static let ownRoutes = RouteCases<Route>()
+    .on(ComparisonRoute.self, Route.compare)
+    .on(TeammatesRoute.self, Route.teammates)
 
-  /// Opens a flow added below the page: the one generic case, whatever the flow.
   func open(_ route: Route) throws(RouteError) -> any RouteHandling {
     switch route {
-    case .added(let flow): try start(flow, in: page)
+    case .compare(let comparison):
+      let flow = try ComparisonCoordinator(
+        comparison, player: player, environment: environment)
+      startChild(flow)
+      // Nothing follows a comparison in a route: the page opens what would.
+      return self
+    case .teammates:
+      let viewModel = TeammatesViewModel(player: player, players: environment.players)
+      push(
+        TeammatesScene(
+          viewModel: viewModel, strings: environment.strings, router: Router(backOn: navigator)))
+      return self
     }
-  }
-
-  func detailSceneDidAskToGoBack() {
-    // Ending pops the page and frees this coordinator, as `back` does.
-    cancel()
-  }
-
-  func detailSceneDidAskToOpen(_ flow: ContributedRoute<PlayerDetailContext>) throws(RouteError) {
-    try start(flow, in: page)
   }
 }

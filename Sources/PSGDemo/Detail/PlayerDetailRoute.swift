@@ -117,7 +117,7 @@ extension RoutePath {
 
 extension RouteCases {
   /// These cases and a player's page (`player/id/ID`, `player/NUMBER`) as `make` builds it,
-  /// followed by the segments of the flows added below a page: how a coordinator that opens
+  /// followed by what the page's coordinator opens below it: how a coordinator that opens
   /// players' pages says so.
   ///
   /// ```swift

@@ -11,25 +11,26 @@ final class PlayerDetailScene: DemoScene {
   /// What a leak check follows: the view model goes when the scene goes.
   var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
-  /// The actions of the flows other folders add below the page, with their links.
-  private let flows: ContributedActions<PlayerDetailContext>
-  private weak var intents: (any PlayerDetailIntents)?
+  /// What the page's actions open, through its coordinator; `nil` for a page shown alone.
+  private let router: Router<PlayerDetailCoordinator.Route>?
+  /// The player a linked document compares this one with, when its site holds that page.
+  private let sitePartnerID: Int?
 
   /// Creates the scene for `viewModel`. It binds nothing: the player its view model holds is
   /// a constant, since it never changes while shown.
   ///
   /// - Parameters:
-  ///   - flows: The actions of the flows other folders add below the page, after its own.
-  ///   - intents: Told when the user asks to go back or chooses an added action.
+  ///   - router: What `back` and `compare` go through.
+  ///   - sitePartnerID: The player the `compare` action links to in a document
+  ///     (``ComparisonRoute/sitePartner(at:in:)``).
   init(
     viewModel: PlayerDetailViewModel, strings: DemoStrings,
-    flows: ContributedActions<PlayerDetailContext> = ContributedActions(),
-    intents: (any PlayerDetailIntents)? = nil
+    router: Router<PlayerDetailCoordinator.Route>? = nil, sitePartnerID: Int? = nil
   ) {
     self.viewModel = viewModel
     self.strings = strings
-    self.flows = flows
-    self.intents = intents
+    self.router = router
+    self.sitePartnerID = sitePartnerID
   }
 
   /// The player's name.
@@ -78,36 +79,37 @@ final class PlayerDetailScene: DemoScene {
     ]
   }
 
-  /// `back`, to the scene under the page, then the actions other folders add (`compare`).
-  var offeredActions: [Action] { [.back] + flows.actions }
+  /// `back`, to the scene under the page, then what opens below it.
+  var offeredActions: [Action] { router == nil ? [.back] : [.back, .compare, .teammates] }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
-    guard let intents else {
+    guard let router, [.back, .compare, .teammates].contains(name) else {
       throw strings.error(
         .notHere(
           command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
     }
     if name == .back {
-      intents.detailSceneDidAskToGoBack()
+      router.back()
       return nil
     }
-    let opened = try performFlowAction(name, argument: argument, among: flows) {
-      flow throws(RouteError) in try intents.detailSceneDidAskToOpen(flow)
+    if name == .teammates {
+      try open(.teammates(TeammatesRoute()), by: name, argument: argument, with: router)
+      return nil
     }
-    guard opened else {
-      throw strings.error(
-        .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
-    }
+    let other = try ComparisonRoute.id(argument, strings: strings)
+    try open(.compare(ComparisonRoute(other: other)), by: name, argument: argument, with: router)
     return nil
   }
 
-  /// A flow's action typed alone: `compare` opens the picker.
+  /// `compare` typed alone opens the picker.
   func destinationWithoutArgument(of name: Action.Name) -> Destination? {
-    flows.destinationWithoutArgument(of: name) ?? destination(of: name)
+    guard name == .compare, sitePartnerID != nil else { return destination(of: name) }
+    return RoutePath.compare(viewModel.player.id, with: nil).destination
   }
 
+  /// On a linked page, `compare` leads to the comparison the site holds for this player.
   func destination(of name: Action.Name) -> Destination? {
-    flows.destination(of: name)
+    guard name == .compare, let sitePartnerID else { return nil }
+    return RoutePath.compare(viewModel.player.id, with: sitePartnerID).destination
   }
 }

@@ -34,7 +34,7 @@ extension SiteExporter {
     await list.load()
     let unfilteredList = RoutePath.players(filter: nil, search: nil)
     try forEachRoute { route throws(ExportError) in
-      app.returnToList()
+      app.cancelChildren()
       // A fresh app marks no player as the one last opened.
       if list.selectedPlayer.value != nil { list.selectedPlayer.value = nil }
       do throws(RouteError) {

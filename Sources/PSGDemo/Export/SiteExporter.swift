@@ -115,7 +115,7 @@ package struct SiteExporter {
   func forEachRoute<Failure: Error>(_ body: (RoutePath) throws(Failure) -> Void)
     throws(Failure)
   {
-    for type in DemoScenes.standard.routes {
+    for type in DemoScenes.routes {
       for route in type.siteRoutes(players: players, pageSize: pageSize) { try body(route) }
     }
   }

@@ -38,10 +38,3 @@ extension Action {
     Action.rowMoves.map(\.withoutHint)
     + [Action.pageMoves[2], Action.pageMoves[3]].map(\.withoutHint)
 }
-
-extension SceneDescription {
-  /// The filter picker: its route (``FilterPickerRoute``) and its actions; a line no other
-  /// action reads is a choice (``Command/choose(_:)``).
-  package static let filterPicker = SceneDescription(
-    actions: [.chooseFilter, .cancelFilter] + Action.highlightMoves)
-}

@@ -4,15 +4,15 @@ import Rendering
 
 /// What the list offers: its actions, what each takes and where each leads.
 extension PlayerListScene {
-  /// The list's actions, `next` and `prev` when there is such a page, then the actions of the
-  /// flows other folders add below the list.
+  /// The list's actions, `next` and `prev` when there is such a page, then the flows it
+  /// opens (`scorers`).
   package var offeredActions: [Action] {
     var offered = Action.rowMoves + [Action.search, .clear, .filter, .openRow]
     if page.hasNext { offered.append(.next) }
     if page.hasPrevious { offered.append(.previous) }
     offered.append(.refresh)
     // Before the page moves, which the footer leaves out first when it is narrow.
-    offered += flows.actions
+    offered.append(.scorers)
     offered += Action.pageMoves
     return offered
   }
@@ -36,7 +36,8 @@ extension PlayerListScene {
     // The neighbouring pages, so that a linking renderer links `next` and `prev`.
     case .next: return route(page: page.number + 1).destination
     case .previous: return route(page: page.number - 1).destination
-    default: return flows.destination(of: name)
+    case .scorers: return RoutePath.scorers.destination
+    default: return nil
     }
   }
 }

@@ -70,10 +70,3 @@ extension Action {
     hint: { DemoStrings($0).reloadKeyAction },
     summary: { DemoStrings($0).refreshSummary })
 }
-
-extension SceneDescription {
-  /// The list: its route (``PlayerListRoute``) and its actions.
-  package static let playerList = SceneDescription(
-    actions: Action.rowMoves + [.search, .clear, .filter, .openRow, .next, .previous, .refresh]
-      + Action.pageMoves)
-}

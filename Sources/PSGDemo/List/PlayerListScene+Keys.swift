@@ -5,7 +5,7 @@ import MVVMC
 /// focus.
 ///
 /// Moving the selection and editing the search are calls on the view model; opening a player
-/// and the filter picker are intents handed to the coordinator through ``PlayerListIntents``.
+/// and the filter picker are routes opened through the list's router (``AppCoordinator/Route``).
 /// While the search field has the focus (after `/`), printable keys are text: `q` types a `q`.
 ///
 /// ```swift

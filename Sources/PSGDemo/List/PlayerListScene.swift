@@ -15,10 +15,13 @@ package final class PlayerListScene: DemoScene {
   package let viewModel: PlayerListViewModel
   /// What a leak check follows: the view model goes when the scene goes.
   package var viewModelObject: AnyObject? { viewModel }
-  weak var intents: (any PlayerListIntents)?
+  /// What the list's actions open, through its coordinator's ``AppCoordinator/Route``; `nil`
+  /// for a list shown alone, which opens nothing.
+  let router: Router<AppCoordinator.Route>?
   let strings: DemoStrings
-  /// The actions of the flows other folders add below the list (`scorers`).
-  let flows: ContributedActions<PlayerListContext>
+  /// Whether the scene right above is the page of a player, which marked them as it opened;
+  /// set by the coordinator, which knows its child.
+  var isCoveredByPage: (Player) -> Bool = { _ in false }
   private let marksSelectedRow: Bool
 
   // What the bindings last delivered.
@@ -39,15 +42,13 @@ package final class PlayerListScene: DemoScene {
   ///   drive the app); otherwise it marks only the player last opened, as in line mode.
   package init(
     viewModel: PlayerListViewModel,
-    intents: any PlayerListIntents,
+    router: Router<AppCoordinator.Route>? = nil,
     strings: DemoStrings,
-    flows: ContributedActions<PlayerListContext> = ContributedActions(),
     marksSelectedRow: Bool = false
   ) {
     self.viewModel = viewModel
-    self.intents = intents
+    self.router = router
     self.strings = strings
-    self.flows = flows
     self.marksSelectedRow = marksSelectedRow
     // Weak-owner bindings: when the scene goes, its bindings go with it.
     viewModel.state.bindAndFire(self) { scene, state in scene.loadState = state }
@@ -77,8 +78,7 @@ package final class PlayerListScene: DemoScene {
   /// page, which marks them as it opens: `players?visited=32/scorers`, `players/player/id/32`.
   package var coveredRouteSegment: (any RouteSegment)? {
     var segment = selectedRowSegment
-    if !marksSelectedRow, let visited = visitedOnPage, intents?.isCovered(byPageOf: visited) != true
-    {
+    if !marksSelectedRow, let visited = visitedOnPage, !isCoveredByPage(visited) {
       segment.visited = visited.id
     }
     return segment
@@ -237,20 +237,20 @@ package final class PlayerListScene: DemoScene {
       viewModel.clearSearch()
     case .filter:
       guard let name = argument else {
-        intents?.showFilters(choosing: nil)
+        try open(.filters(FilterPickerRoute()), by: .filter, argument: nil)
         return nil
       }
       guard let filter = PlayerFilter(commandArgument: name) else {
         throw strings.error(.unknownFilter(name))
       }
-      intents?.showFilters(choosing: filter)
+      try open(.chooseFilter(filter), by: .filter, argument: name)
     case .open:
       guard let argument else {
         // `Enter`: the selected row.
         guard let player = viewModel.selectedMatch else {
           throw strings.error(.noRowSelected)
         }
-        intents?.showDetail(of: player)
+        try showDetail(of: player, argument: nil)
         return nil
       }
       try open(argument)
@@ -269,15 +269,27 @@ package final class PlayerListScene: DemoScene {
     case .help, .quit:
       // The session handles these for every scene; reaching here means it did not.
       throw strings.error(.notHere(command: strings.word(name), scene: title))
+    case .scorers:
+      try open(.scorers(TopScorersRoute()), by: name, argument: argument)
     default:
-      let opened = try performFlowAction(name, argument: argument, among: flows) {
-        flow throws(RouteError) in try intents?.open(flow)
-      }
-      guard opened else {
-        throw strings.error(.unknownCommand(name == .choose ? argument ?? "" : name.word))
-      }
+      throw strings.error(.unknownCommand(name == .choose ? argument ?? "" : name.word))
     }
     return nil
+  }
+
+  /// Selects `player`'s row, then opens their page over the list.
+  private func showDetail(of player: Player, argument: String?) throws(CommandError) {
+    viewModel.select(player)
+    try open(.player(PlayerDetailRoute(key: .id(player.id))), by: .open, argument: argument)
+  }
+
+  /// Opens `route` through the router, for the action named `name`; a list shown alone opens
+  /// nothing.
+  private func open(
+    _ route: AppCoordinator.Route, by name: Action.Name, argument: String?
+  ) throws(CommandError) {
+    guard let router else { return }
+    try open(route, by: name, argument: argument, with: router)
   }
 
   /// Loads the feed again, once at a time: a second `r` while loading waits for the first.
@@ -306,7 +318,7 @@ package final class PlayerListScene: DemoScene {
     guard let player = viewModel.player(atRow: row) else {
       throw strings.error(.noRow(String(row), in: .list, count: count))
     }
-    intents?.showDetail(of: player)
+    try showDetail(of: player, argument: argument)
   }
 }
 

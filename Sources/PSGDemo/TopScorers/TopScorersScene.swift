@@ -7,18 +7,20 @@ import Rendering
 ///
 /// Like the other scenes, it binds to its view model with weak-owner closures, keeps what they
 /// deliver, and builds its screen from those values; opening a row is an intent it hands to
-/// its coordinator (``TopScorersIntents``).
+/// its coordinator's routes (``TopScorersCoordinator/Route``) through its router.
 @MainActor
 package final class TopScorersScene: DemoScene {
   /// The view model the scene shows.
   package let viewModel: TopScorersViewModel
   /// What a leak check follows: the view model goes when the scene goes.
   package var viewModelObject: AnyObject? { viewModel }
-  weak var intents: (any TopScorersIntents)?
+  /// What opening a row and `back` go through; `nil` for scorers shown alone.
+  private let router: Router<TopScorersCoordinator.Route>?
   let strings: DemoStrings
   private let marksSelectedRow: Bool
-  /// The actions of the flows other folders add below the scorers.
-  private let flows: ContributedActions<TopScorersContext>
+  /// Whether the scene right above is the page of a player, which marked them as it opened;
+  /// set by the coordinator, which knows its child.
+  var isCoveredByPage: (Player) -> Bool = { _ in false }
 
   // What the bindings last delivered.
   private var scorers = RankedPlayers()
@@ -31,13 +33,11 @@ package final class TopScorersScene: DemoScene {
   /// - Parameter marksSelectedRow: Whether the table marks the selected row (when keys drive
   ///   the app, where `Enter` opens it).
   package init(
-    viewModel: TopScorersViewModel, intents: any TopScorersIntents, strings: DemoStrings,
-    flows: ContributedActions<TopScorersContext> = ContributedActions(),
-    marksSelectedRow: Bool = false
+    viewModel: TopScorersViewModel, router: Router<TopScorersCoordinator.Route>? = nil,
+    strings: DemoStrings, marksSelectedRow: Bool = false
   ) {
-    self.flows = flows
     self.viewModel = viewModel
-    self.intents = intents
+    self.router = router
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
     viewModel.scorers.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
@@ -65,7 +65,7 @@ package final class TopScorersScene: DemoScene {
     if marksSelectedRow { return selectedRowSegment }
     if marksSelection { return markedRowSegment }
     var segment = selectedRowSegment
-    if let visited = visitedOnPage, intents?.isCovered(byPageOf: visited) != true {
+    if let visited = visitedOnPage, !isCoveredByPage(visited) {
       segment.visited = visited.id
       // Read back, `visited` alone selects the visited row: the first row, when it is the one
       // selected and not the one marked, is named too.
@@ -181,7 +181,7 @@ package final class TopScorersScene: DemoScene {
     var offered = Action.rowMoves + [Action.openScorer]
     if pageRange.upperBound < scorers.count { offered.append(.next) }
     if page > 1 { offered.append(.previous) }
-    return offered + [.back] + Action.pageMoves + flows.actions
+    return offered + [.back] + Action.pageMoves
   }
 
   /// The neighbouring pages, so that a linking renderer links `next` and `prev`.
@@ -194,7 +194,7 @@ package final class TopScorersScene: DemoScene {
     switch name {
     case .next: RoutePath.scorers(page: page + 1).destination
     case .previous: RoutePath.scorers(page: page - 1).destination
-    default: flows.destination(of: name)
+    default: nil
     }
   }
 
@@ -208,17 +208,13 @@ package final class TopScorersScene: DemoScene {
     switch name {
     case .next, .previous: try turnPage(forward: name == .next)
     case .back:
-      // Ending the coordinator pops the scorers and frees it.
-      guard let intents else {
+      // The coordinator ends when its last scene goes, which frees it.
+      guard let router else {
         throw strings.error(.notHere(command: strings.word(name), scene: title))
       }
-      intents.topScorersSceneDidAskToGoBack()
+      router.back()
     case .open: try open(argument)
     default:
-      let opened = try performFlowAction(name, argument: argument, among: flows) {
-        flow throws(RouteError) in try intents?.open(flow)
-      }
-      if opened { return nil }
       throw strings.error(
         .notHere(
           command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
@@ -235,7 +231,9 @@ package final class TopScorersScene: DemoScene {
     }
     // Line mode marks the player last opened, as the list does, once back here.
     if !marksSelectedRow { viewModel.mark(row: row - 1) }
-    intents?.showDetail(of: player)
+    guard let router else { return }
+    try open(
+      .player(PlayerDetailRoute(key: .id(player.id))), by: .open, argument: argument, with: router)
   }
 
   /// `next` or `prev`: the neighbouring page, if there is one.

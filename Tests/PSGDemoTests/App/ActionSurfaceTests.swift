@@ -17,7 +17,7 @@ import Testing
   /// name different players), and the list's second page, which offers `prev`: every scene
   /// the app registers is visited, a new one without editing this test.
   static var routes: [(route: String, commands: [Command])] {
-    let forms = DemoScenes.standard.routeForms.map { form in
+    let forms = DemoScenes.routeForms.map { form in
       var ids = ["32", "35"].makeIterator()
       var text = form.pattern.replacingOccurrences(of: "NAME", with: "goalkeepers")
         .replacingOccurrences(of: "TEXT", with: "mba").replacingOccurrences(of: "NUMBER", with: "7")
@@ -30,7 +30,7 @@ import Testing
     }
     // A page each route type adds to the exported site: values the squad has, for a form whose
     // placeholder no single word fills (a country's name).
-    let pages = DemoScenes.standard.routes.compactMap { type in
+    let pages = DemoScenes.routes.compactMap { type in
       type.siteRoutes(players: Squad.paris2021, pageSize: 10).first { _ in true }
         .map { ($0.address, [Command]()) }
     }
@@ -50,7 +50,7 @@ import Testing
     }
     let tops = Set(
       scenes.compactMap { $0.1.routeSegment }.map { ObjectIdentifier(type(of: $0)) })
-    for type in DemoScenes.standard.routes where !tops.contains(ObjectIdentifier(type)) {
+    for type in DemoScenes.routes where !tops.contains(ObjectIdentifier(type)) {
       Issue.record("no route of \(Self.routes.map(\.route)) opens \(type)")
     }
     return scenes
@@ -73,9 +73,9 @@ import Testing
       scene.offeredActions.map { (session, scene, $0) }
     }
     // Every registered action is offered somewhere, or performed by the session.
-    for action in DemoScenes.standard.actions {
+    for action in DemoScenes.actions {
       let performedBySession =
-        action.name != .back && SceneDescription.session.actions.contains { $0.name == action.name }
+        action.name != .back && Action.everywhere.contains { $0.name == action.name }
       let isOffered = offered.contains { $0.2.name == action.name }
       #expect(performedBySession || isOffered, "\(action.name) is offered nowhere")
       if let line = line(typing: action) {
@@ -145,21 +145,15 @@ import Testing
     }
   }
 
-  @Test func theListOffersTheFlowsAddedBelowItWithLinksThatOpen() async throws {
+  @Test func theListOffersWhatOpensOverItWithLinksThatOpen() async throws {
     let session = await DemoSession.loaded()
     let actions = session.currentScreen().actions
     #expect(actions.compactMap(\.destination).contains(RoutePath.filters.destination))
-    let tree = DemoScenes.standard.routeTree
-    let below = DemoScenes.standard.flows.filter {
-      ObjectIdentifier($0.parent) == ObjectIdentifier(tree.root)
-    }
-    #expect(!below.isEmpty, "the top scorers are added below the list")
-    for flow in below {
-      let word = try #require(flow.action?.name.word)
-      let listed = try #require(actions.first { $0.command.hasPrefix(word) }, "\(word)")
-      let address = try #require(listed.destination?.address, "\(word) links")
-      let route = try RoutePath(parsing: address, in: tree)
-      #expect(ObjectIdentifier(type(of: route.segments.last!)) == ObjectIdentifier(flow.segment))
-    }
+    // Each child the list's coordinator lists that the list offers as an action links to a
+    // route that opens that child.
+    let listed = try #require(actions.first { $0.command.hasPrefix("scorers") })
+    let address = try #require(listed.destination?.address, "scorers links")
+    let route = try RoutePath(parsing: address, in: DemoScenes.routeTree)
+    #expect(route.segments.last is TopScorersRoute)
   }
 }

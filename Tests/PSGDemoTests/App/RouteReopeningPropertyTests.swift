@@ -26,16 +26,13 @@ import Testing
     }
   }
 
-  /// The app's scenes, as every walk builds it.
-  static let scenes = DemoScenes.standard
-
   /// Walks per kind of route, so a new scene gets its share of walks without diluting the
   /// others'; `PSG_ROUTE_WALKS` sets the total instead (4,000 for a longer check).
   static let walks: UInt64 = {
     if let text = ProcessInfo.processInfo.environment["PSG_ROUTE_WALKS"], let total = UInt64(text) {
       return max(1, total)
     }
-    return 400 * UInt64(scenes.routes.count)
+    return 400 * UInt64(DemoScenes.routes.count)
   }()
 
   /// Every key an action of the app answers, each once, in declaration order, and two more
@@ -46,7 +43,7 @@ import Testing
   static let keys: [Key] = {
     var seen = Set<Key>()
     let declared =
-      scenes.actions.filter { $0.name != .search }.flatMap(\.keys)
+      DemoScenes.actions.filter { $0.name != .search }.flatMap(\.keys)
       + [.character("x"), .character("n")]
     return declared.filter { seen.insert($0).inserted }
   }()
@@ -130,7 +127,7 @@ import Testing
       "\(failures.count) walks:\n\(failures.prefix(20).joined(separator: "\n"))")
     // Every kind of route the app declares ends some walks (five at least), so the property
     // is checked on each.
-    for route in Self.scenes.routes.map({ String(describing: $0) }) {
+    for route in DemoScenes.routes.map({ String(describing: $0) }) {
       #expect(
         reached[route, default: 0] >= 5, "\(route) ended \(reached[route, default: 0]) walks")
     }

@@ -88,7 +88,7 @@ import Testing
   @Test func theErrorListsTheFormsAcceptedWhereTheRouteFailed() throws {
     let error = try #require(throws: RouteError.self) { try RoutePath(parsing: "nowhere") }
     // The forms come from the tree, so a new scene's forms are listed too.
-    let forms = DemoScenes.standard.acceptedForms.joined(separator: ", ")
+    let forms = DemoScenes.acceptedForms.joined(separator: ", ")
     #expect(error.description == "invalid route “nowhere”: unknown route (accepted: \(forms))")
     #expect(forms.starts(with: "players, players?filter=NAME&search=TEXT, filters, player/id/ID"))
 
@@ -97,7 +97,7 @@ import Testing
       try RoutePath(parsing: "player/id/7/nowhere")
     }
     var below: [String] = []
-    for type in DemoScenes.standard.routeTree.followers(of: PlayerDetailRoute.self) {
+    for type in DemoScenes.routeTree.followers(of: PlayerDetailRoute.self) {
       below += type.forms.filter(\.isListedInErrors).map(\.pattern)
     }
     #expect(deeper.acceptedForms == below)

@@ -4,8 +4,8 @@ import Testing
 
 @testable import PSGDemo
 
-/// The scenes' own descriptions of their routes and commands, read through the one list that
-/// registers them (`DemoScenes`).
+/// The scenes' routes and commands, read through the value derived from the coordinators'
+/// routes and the scenes' actions (`DemoScenes`).
 @MainActor
 @Suite struct SceneRegistryTests {
   /// A form with its placeholders filled in, as a user would type it.
@@ -19,17 +19,17 @@ import Testing
   }
 
   @Test func everyFormOfTheTreeParsesAndReadsBack() throws {
-    #expect(!DemoScenes.standard.routeForms.isEmpty)
-    for form in DemoScenes.standard.routeForms {
+    #expect(!DemoScenes.routeForms.isEmpty)
+    for form in DemoScenes.routeForms {
       let route = try RoutePath(parsing: Self.example(of: form.pattern))
       #expect(route.segments.first is PlayerListRoute, "\(form.pattern)")
       #expect(try RoutePath(parsing: route.address) == route.canonical, "\(form.pattern)")
     }
     // Each registered segment type has a form in the tree: none is unreachable.
-    for type in DemoScenes.standard.routes {
+    for type in DemoScenes.routes {
       let patterns = type.forms.map(\.pattern)
       #expect(
-        DemoScenes.standard.routeForms.contains { form in
+        DemoScenes.routeForms.contains { form in
           patterns.contains { form.pattern.hasSuffix($0) }
         },
         "\(type) is reachable")
@@ -38,21 +38,21 @@ import Testing
 
   @Test func theAcceptedFormsAreThoseARouteMayBeginWith() {
     var first: [String] = []
-    let tree = DemoScenes.standard.routeTree
+    let tree = DemoScenes.routeTree
     for type in [PlayerListRoute.self] + tree.followers(of: PlayerListRoute.self) {
       first += type.forms.filter(\.isListedInErrors).map(\.pattern)
     }
-    #expect(DemoScenes.standard.acceptedForms == first)
-    #expect(DemoScenes.standard.acceptedForms.contains("player/NUMBER"))
-    #expect(DemoScenes.standard.acceptedForms.contains("player/id/ID"))
-    #expect(!DemoScenes.standard.acceptedForms.contains("filters?row=N"))
+    #expect(DemoScenes.acceptedForms == first)
+    #expect(DemoScenes.acceptedForms.contains("player/NUMBER"))
+    #expect(DemoScenes.acceptedForms.contains("player/id/ID"))
+    #expect(!DemoScenes.acceptedForms.contains("filters?row=N"))
     // A segment that only follows another is accepted after it, not at the start.
-    #expect(!DemoScenes.standard.acceptedForms.contains("compare/ID"))
+    #expect(!DemoScenes.acceptedForms.contains("compare/ID"))
   }
 
   @Test func everyCommandWordParsesToItsCommandAndNoWordIsClaimedTwice() throws {
     var seen = Set<String>()
-    for description in DemoScenes.standard.actions {
+    for description in DemoScenes.actions {
       for word in description.words {
         #expect(seen.insert(word).inserted, "“\(word)” names two commands")
         let command = try #require(Command(parsing: word + " 1"))
@@ -73,7 +73,7 @@ import Testing
     let route = try RoutePath(parsing: "top-scorers?count=3", in: tree)
     #expect(route == RoutePath([SampleRoot(), TopScorersRoute(count: 3)]))
     #expect(route.address == "top-scorers?count=3")
-    let actions = DemoScenes.standard.actions + TopScorersSample.description.actions
+    let actions = DemoScenes.actions + [TopScorersSample.action]
     #expect(Command(parsing: "top 5", actions: actions) == Command(.top, argument: "5"))
     #expect(Command(parsing: "top 5") == .choose("top 5"))
     #expect(throws: RouteError.self) { try RoutePath(parsing: "top-scorers") }
@@ -138,6 +138,5 @@ private enum SampleProblem: AppRouteProblem {
 }
 
 private enum TopScorersSample {
-  static let description = SceneDescription(
-    actions: [Action(.top, argument: .text("N"), summary: { _ in "the N top scorers" })])
+  static let action = Action(.top, argument: .text("N"), summary: { _ in "the N top scorers" })
 }

@@ -67,7 +67,7 @@ import Testing
     // filtered lists with a picker over each, 35 players, the scorers, and one comparison a
     // player.
     var contributed: [String: Int] = [:]
-    for type in DemoScenes.standard.routes {
+    for type in DemoScenes.routes {
       contributed[String(describing: type)] =
         Array(type.siteRoutes(players: Squad.paris2021, pageSize: exporter.pageSize)).count
     }
@@ -152,7 +152,7 @@ import Testing
     }
     // Every kind of page the site holds was compared: each route type that adds pages (a scene
     // may add none, as a picker does).
-    let exported = DemoScenes.standard.routes.filter {
+    let exported = DemoScenes.routes.filter {
       $0.siteRoutes(players: Squad.paris2021, pageSize: 10).contains { _ in true }
     }
     #expect(!exported.isEmpty)

@@ -185,20 +185,13 @@ actor Counter {
     viewModel.select(twin)
     #expect(viewModel.selectedPlayer.value == twin)
     let scene = PlayerListScene(
-      viewModel: viewModel, intents: NoRouting(), strings: DemoStrings(.english))
+      viewModel: viewModel, strings: DemoStrings(.english))
     let tables = scene.makeScreen().blocks.compactMap { block -> Table? in
       if case .table(let table) = block { return table }
       return nil
     }
     #expect(tables.first?.selectedRow == 1)
   }
-}
-
-@MainActor
-private final class NoRouting: PlayerListIntents {
-  func showFilters(choosing filter: PlayerFilter?) {}
-  func showDetail(of player: Player) {}
-  func open(_ flow: ContributedRoute<PlayerListContext>) throws(RouteError) {}
 }
 
 /// Searching as the user types: each query extends or shortens the one before.

@@ -199,14 +199,14 @@ import Testing
   }
 
   @Test func everyCommandAndRouteHasItsSummaryInFrench() {
-    for action in DemoScenes.standard.actions where action.helpUsage != nil {
+    for action in DemoScenes.actions where action.helpUsage != nil {
       let french = action.summary(.french)
       #expect(!french.isEmpty && french != action.summary(.english), "\(action.name)")
       #expect(EnglishWords.in(french).isEmpty, "\(french)")
       let usage = Self.french.helpUsage(of: action) ?? ""
       #expect(EnglishWords.in(usage).isEmpty, "\(usage)")
     }
-    for form in DemoScenes.standard.routeForms {
+    for form in DemoScenes.routeForms {
       let french = form.summary(.french)
       #expect(french != form.summary(.english), "\(form.pattern)")
       #expect(EnglishWords.in(french).isEmpty, "\(french)")

@@ -17,7 +17,7 @@ import Testing
   /// Every key an action answers, once each, as a key-driven walk presses them.
   static let keys: [Key] = {
     var seen = Set<Key>()
-    let declared = DemoScenes.standard.actions.filter { $0.name != .search }.flatMap(\.keys)
+    let declared = DemoScenes.actions.filter { $0.name != .search }.flatMap(\.keys)
     return declared.filter { seen.insert($0).inserted } + [.enter, .escape, .down, .up]
   }()
 

@@ -6,19 +6,17 @@ import Testing
 
 @testable import PSGDemo
 
-/// The worked example of `Docs/AddingAScene.md` (“A scene below a player's page”), the files of
-/// `AddingASceneExample/`, put together with the demo's scenes as a user's one line would:
-/// its action on the page, its route, its key, its French words and its flow's lifetime.
+/// The least flow, the worked example of `Docs/AddingAScene.md`: the teammates below a
+/// player's page, a case of the page coordinator's `Route`. Its action on the page, its route,
+/// its key, its French words and its scene's lifetime.
 @MainActor
-@Suite struct TeammatesExampleTests {
-  static let scenes = DemoScenes(DemoScenes.standard.all + [.flow(.teammates)])
-
+@Suite struct TeammatesTests {
   private func loadedSession(
     language: Language = .english, keys: Bool = false
   ) async -> (DemoSession, FlowRecorder) {
     let session = DemoSession(
       configuration: DemoConfiguration(
-        language: language, isKeyDriven: keys, scenes: Self.scenes, source: { Squad.paris2021 }))
+        language: language, isKeyDriven: keys, source: { Squad.paris2021 }))
     let flow = FlowRecorder(observing: session.coordinator)
     session.start()
     await session.load()
@@ -26,7 +24,7 @@ import Testing
   }
 
   private func run(_ line: String, in session: DemoSession) async throws {
-    let command = try #require(Command(parsing: line, actions: Self.scenes.actions), "\(line)")
+    let command = try #require(Command(parsing: line), "\(line)")
     _ = try await session.execute(command)
   }
 
@@ -58,16 +56,15 @@ import Testing
   @Test func theRouteReopensTheSameScreen() async throws {
     let (session, _) = await loadedSession()
     try session.open(
-      RoutePath(parsing: "player/id/\(mbappe.id)/teammates", in: Self.scenes.routeTree))
+      RoutePath(parsing: "player/id/\(mbappe.id)/teammates"))
     #expect(
       session.navigator.breadcrumb == ["Players", "Kylian MBAPPÉ", "Kylian MBAPPÉ’s teammates"])
     #expect(throws: RouteError.self) {
-      try RoutePath(parsing: "player/id/7/teammates?row=2", in: Self.scenes.routeTree)
+      try RoutePath(parsing: "player/id/7/teammates?row=2")
     }
-    // Without the line that registers the scene, the route is not the app's.
-    #expect(throws: RouteError.self) {
-      try RoutePath(parsing: "player/id/7/teammates", in: DemoScenes.standard.routeTree)
-    }
+    // The teammates follow a page, nothing else.
+    #expect(throws: RouteError.self) { try RoutePath(parsing: "teammates") }
+    #expect(throws: RouteError.self) { try RoutePath(parsing: "scorers/teammates") }
   }
 
   @Test func itsKeyOpensItAndEscapeLeaves() async throws {

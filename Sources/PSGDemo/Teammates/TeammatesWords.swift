@@ -1,5 +1,3 @@
-@testable import PSGDemo
-
 /// The teammates' words, one value a language.
 struct TeammatesWords: FlowWords {
   let title: @Sendable (_ name: String) -> String
@@ -8,6 +6,8 @@ struct TeammatesWords: FlowWords {
   let keyAction: String
   let summary: String
   let form: String
+  /// The flow's command word (its action's name, ``MVVMC/Action/Name/translatedWord``).
+  let command: String
 
   static let english = TeammatesWords(
     title: { "\($0)’s teammates" },
@@ -15,7 +15,8 @@ struct TeammatesWords: FlowWords {
     action: "Teammates",
     keyAction: "teammates",
     summary: "on a player's page: the players of the same position",
-    form: "the players of the page's position")
+    form: "the players of the page's position",
+    command: "teammates")
 
   static let french = TeammatesWords(
     title: { "Coéquipiers de \($0)" },
@@ -23,13 +24,15 @@ struct TeammatesWords: FlowWords {
     action: "Coéquipiers",
     keyAction: "coéquipiers",
     summary: "sur la page d’un joueur : les joueurs du même poste",
-    form: "les joueurs du poste de la page")
+    form: "les joueurs du poste de la page",
+    command: "coéquipiers")
 
   /// The pseudo-language's words, made from English.
   func mapped(_ word: @escaping @Sendable (String) -> String) -> Self {
     TeammatesWords(
       title: { word(self.title($0)) }, noTeammates: word(noTeammates), action: word(action),
-      keyAction: word(keyAction), summary: word(summary), form: word(form))
+      keyAction: word(keyAction), summary: word(summary), form: word(form),
+      command: word(command))
   }
 }
 

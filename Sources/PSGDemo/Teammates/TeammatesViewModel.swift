@@ -1,7 +1,5 @@
 import PlayerFeed
 
-@testable import PSGDemo
-
 /// The players who play where the page's player plays, in the feed's order. Nothing here
 /// changes while the scene is shown, so its values are constants, not boxes.
 ///

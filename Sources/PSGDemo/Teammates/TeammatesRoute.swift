@@ -1,7 +1,5 @@
 import MVVMC
 
-@testable import PSGDemo
-
 /// The teammates' route, below a player's page: `player/id/7/teammates`.
 struct TeammatesRoute: DemoRoute {
   static let forms = [RouteForm("teammates") { DemoStrings($0).teammates.form }]

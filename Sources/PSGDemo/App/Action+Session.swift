@@ -1,14 +1,12 @@
 import MVVMC
 
-extension SceneDescription {
+extension Action {
   /// The actions every scene takes: `goto`, `inspect`, `help` and `quit`, which
   /// ``DemoSession`` performs, and `back`, which each scene but the list declares and hands to
-  /// the coordinator that owns it.
-  package static let session = SceneDescription(actions: [.back, .goto, .inspect, .help, .quit])
-}
+  /// the navigator through its router.
+  package static let everywhere: [Action] = [.back, .goto, .inspect, .help, .quit]
 
-extension Action {
-  /// `back`: leave the current screen, through the coordinator that owns it.
+  /// `back`: leave the current screen, through the navigator.
   package static let back = Action(
     .back, keys: [.escape, .backspace, .left], label: { DemoStrings($0).backAction },
     hint: { DemoStrings($0).backHint },

@@ -1,19 +1,18 @@
 import MVVMC
 import Rendering
 
-@testable import PSGDemo
-
 /// The players of the page's player's position: a table and `back`.
 @MainActor
 final class TeammatesScene: DemoScene {
   let viewModel: TeammatesViewModel
   let strings: DemoStrings
-  private weak var intents: (any TeammatesIntents)?
+  /// What `back` goes through.
+  private let router: Router<Never>?
 
-  init(viewModel: TeammatesViewModel, strings: DemoStrings, intents: (any TeammatesIntents)?) {
+  init(viewModel: TeammatesViewModel, strings: DemoStrings, router: Router<Never>?) {
     self.viewModel = viewModel
     self.strings = strings
-    self.intents = intents
+    self.router = router
   }
 
   // What follows are the scene's capabilities; each has a default, so a scene declares only
@@ -30,8 +29,8 @@ final class TeammatesScene: DemoScene {
   func makeScreen() -> Screen {
     let table = Table(
       columns: [
-        Table.Column(strings.numberColumn, role: .value, alignment: .trailing),
-        Table.Column(strings.nameColumn, role: .key, isFlexible: true),
+        Table.Column(strings.numberColumn, key: .number, role: .value, alignment: .trailing),
+        Table.Column(strings.nameColumn, key: .name, role: .key, isFlexible: true),
       ],
       rows: viewModel.teammates.map { player in
         Table.Row([Table.Cell(String(player.number)), Table.Cell(player.name, role: .strong)])
@@ -46,10 +45,10 @@ final class TeammatesScene: DemoScene {
   var offeredActions: [Action] { [.back] }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
-    guard name == .back, let intents else {
+    guard name == .back, let router else {
       throw strings.error(.notHere(command: strings.word(name), scene: title))
     }
-    intents.teammatesDidAskToGoBack()
+    router.back()
     return nil
   }
 }

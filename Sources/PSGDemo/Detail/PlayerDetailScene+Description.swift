@@ -1,4 +1,0 @@
-extension SceneDescription {
-  /// A player's page (``PlayerDetailRoute``): its one action of its own is `back`.
-  package static let playerDetail = SceneDescription()
-}
