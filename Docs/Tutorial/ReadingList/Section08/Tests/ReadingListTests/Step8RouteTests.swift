@@ -23,6 +23,24 @@ import Testing
     #expect(navigator.breadcrumb == ["Reading list"])
   }
 
+  /// Opening a route while the "add" picker is shown ends the picker (cancelled, nothing
+  /// added) and opens the route: `popToRoot()` alone is refused under a modal.
+  @Test func aRouteOpenedOverThePickerEndsItAndOpens() throws {
+    let navigator = Navigator()
+    let viewModel = ReadingListViewModel(books: Array(Book.catalogue.prefix(2)))
+    let coordinator = ReadingListCoordinator(navigator: navigator, viewModel: viewModel)
+    coordinator.start()
+    _ = navigator.top?.handle(.character("a"))
+    #expect(navigator.modal != nil)
+    #expect(coordinator.children.count == 1)
+
+    try coordinator.open(address: "book/2")
+    #expect(navigator.modal == nil)
+    #expect(coordinator.children.isEmpty)
+    #expect(navigator.breadcrumb == ["Reading list", "Emma"])
+    #expect(viewModel.books.value.count == 2)
+  }
+
   @Test func aWrongRouteSaysWhatIsWrong() {
     let navigator = Navigator()
     let coordinator = ReadingListCoordinator(

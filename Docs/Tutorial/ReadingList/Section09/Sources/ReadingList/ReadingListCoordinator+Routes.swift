@@ -9,9 +9,13 @@ extension ReadingListCoordinator: RouteHandling {
     return tree
   }
 
-  /// Opens `address` (`books/book/2`, or `book/2`) from the list.
+  /// Opens `address` (`books/book/2`, or `book/2`) from the list. Every child flow ends
+  /// first, a picker or a question shown included, so the route builds the whole stack; an
+  /// address that does not parse changes nothing.
   package func open(address: String) throws(RouteError) {
-    try RoutePath(parsing: address, in: Self.routes).open(from: self, in: Self.routes)
+    let route = try RoutePath(parsing: address, in: Self.routes)
+    cancelChildren()
+    try route.open(from: self, in: Self.routes)
   }
 
   package func open(_ route: any ReadingListRoute) throws(RouteError) -> any RouteHandling {
