@@ -22,6 +22,7 @@ import Testing
     ("", .filter, FilterPickerRoute.self),
     ("", .openRow, PlayerDetailRoute.self),
     ("", .scorers, TopScorersRoute.self),
+    ("", .pin, PinRoute.self),
     (Self.page, .compare, ComparisonRoute.self),
     (Self.page, .teammates, TeammatesRoute.self),
   ]

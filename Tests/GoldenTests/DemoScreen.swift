@@ -46,7 +46,7 @@ indirect enum DemoScreen: Hashable, Sendable, CustomStringConvertible {
     [
       .list, .listFiltered, .listNoMatch, .loading, .error, .filters, .detail, .hostile,
       .comparePicker, .comparison, .scorers, .flowAction(parent: .detail, "compare"),
-      .flowAction(parent: .detail, "teammates"),
+      .flowAction(parent: .detail, "teammates"), .flowAction(parent: .list, "pin"),
     ]
   }
 

@@ -4,7 +4,8 @@ import Rendering
 
 /// The root coordinator: shows the player list and lists the flows that open over it, one case
 /// of its ``Route`` each: the filter picker (the framework's picker flow, whose result is the
-/// filter), a player's page and the top scorers. It opens the routes that begin at the list in
+/// filter), a player's page, the top scorers and the question that pins a player (whose
+/// result is the change to the list's pins). It opens the routes that begin at the list in
 /// one `switch` (``open(_:)``), and handles how each child ends in that child's arm.
 ///
 /// It never finishes: the list is the root of the stack.
@@ -13,7 +14,8 @@ import Rendering
 /// AppCoordinator ── PlayerListScene (root)
 ///   ├─ PickerCoordinator<PlayerFilter> ── FilterScene (modal)   → finished(filter) | cancelled
 ///   ├─ PlayerDetailCoordinator ── PlayerDetailScene             → cancelled on back
-///   └─ TopScorersCoordinator ── TopScorersScene                 → cancelled on back
+///   ├─ TopScorersCoordinator ── TopScorersScene                 → cancelled on back
+///   └─ PinCoordinator ── PinScene (modal)                       → finished(pin(32)) | cancelled
 /// ```
 @MainActor
 package final class AppCoordinator: BaseCoordinator<Never>, RouteHandling {
@@ -80,6 +82,7 @@ package final class AppCoordinator: BaseCoordinator<Never>, RouteHandling {
     case chooseFilter(PlayerFilter)
     case player(PlayerDetailRoute)
     case scorers(TopScorersRoute)
+    case pin(PinRoute)
   }
 
   package nonisolated static let ownRoutes = RouteCases<Route>()
@@ -87,6 +90,7 @@ package final class AppCoordinator: BaseCoordinator<Never>, RouteHandling {
     .on(FilterPickerRoute.self, Route.filters)
     .onPlayerPage(Route.player)
     .on(TopScorersRoute.self, openedBy: TopScorersCoordinator.self, Route.scorers)
+    .on(PinRoute.self, Route.pin)
 
   /// Opens a segment of a route that begins at the list, or what the list's scene asks for:
   /// the list's own, or a child over it, with how it ends.
@@ -109,6 +113,18 @@ package final class AppCoordinator: BaseCoordinator<Never>, RouteHandling {
       let flow = try TopScorersCoordinator(scorers, ranked: ranked, environment: environment)
       startChild(flow)
       return flow
+    case .pin(let pin):
+      guard let player = listViewModel.player(withID: pin.id) else {
+        throw RouteError(route: pin.address, .noPlayer(id: pin.id), listsAcceptedForms: false)
+      }
+      let question = PinViewModel(
+        player: player, isPinned: listViewModel.isPinned(player), tracer: environment.tracer)
+      // The child's result is the change, which the list's view model applies.
+      startChild(PinCoordinator(viewModel: question, strings: strings, navigator: navigator)) {
+        [weak self] outcome in
+        if case .finished(let change) = outcome { self?.listViewModel.apply(change) }
+      }
+      return self
     }
   }
 

@@ -38,6 +38,8 @@ package enum DemoRouteProblem: AppRouteProblem {
   case severalPlayersWear(number: Int, listed: [ListedPlayer], total: Int)
   /// A `compare?row=` past the picker's last row.
   case noRowToHighlight(Int)
+  /// A `pinned=` naming more players than a list pins.
+  case tooManyPinned(maximum: Int)
   /// A `row=` past the last row of `rows`, which has `count`.
   case noRow(Int, in: Rows, count: Int)
 

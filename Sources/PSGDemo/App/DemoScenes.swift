@@ -21,7 +21,7 @@ package enum DemoScenes {
     // list and below a page. The other scenes' moves, `open` and `back` are named above.
     let declared =
       Action.rowMoves + [.search, .clear, .filter, .openRow, .next, .previous, .refresh]
-      + Action.pageMoves + [.chooseFilter] + [.scorers, .compare, .teammates]
+      + Action.pageMoves + [.chooseFilter] + [.scorers, .pin, .yes, .no, .compare, .teammates]
     var seen = Set(Action.everywhere.map(\.name))
     return (declared.filter { seen.insert($0.name).inserted } + Action.everywhere)
       .map(\.withTranslatedWords)

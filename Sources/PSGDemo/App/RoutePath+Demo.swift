@@ -7,7 +7,8 @@ extension RoutePath {
     try self.init(parsing: text, in: DemoScenes.routeTree)
   }
 
-  /// `text` with every byte but the unreserved characters of RFC 3986 written as `%XX`, so
+  /// `text` with every byte but the unreserved characters of RFC 3986 and `,` (which a list
+  /// of pinned ids separates, and the query's own syntax never uses) written as `%XX`, so
   /// `&`, `=`, `+`, `%`, `/`, `?`, spaces and controls survive the trip through parsing.
   ///
   /// ```swift
@@ -22,7 +23,7 @@ extension RoutePath {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ","):
         encoded.unicodeScalars.append(Unicode.Scalar(byte))
       default:
         let digits = String(byte, radix: 16, uppercase: true)

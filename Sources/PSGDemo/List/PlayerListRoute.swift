@@ -42,6 +42,9 @@ package struct PlayerListRoute: DemoRoute {
   package static let forms = [
     RouteForm("players") { DemoStrings($0).playersForm },
     RouteForm("players?filter=NAME&search=TEXT") { DemoStrings($0).playersQueryForm },
+    RouteForm("players?pinned=ID,ID", isListedInErrors: false) {
+      DemoStrings($0).pin.pinnedForm
+    },
     RouteForm("players?page=N&row=R", isListedInErrors: false) {
       DemoStrings($0).playersPageForm
     },
@@ -60,7 +63,7 @@ package struct PlayerListRoute: DemoRoute {
   {
     guard path == "players" else { return nil }
     let parameters = try RouteParameters(
-      query, accepting: ["filter", "search", "page", "row", "visited"], route: route)
+      query, accepting: ["filter", "search", "pinned", "page", "row", "visited"], route: route)
     return PlayerListRoute(
       query: try PlayerListQuery(reading: parameters, route: route),
       page: try parameters.positiveNumber(.page) ?? 1, row: try parameters.positiveNumber(.row),

@@ -12,7 +12,7 @@ extension PlayerListScene {
     if page.hasPrevious { offered.append(.previous) }
     offered.append(.refresh)
     // Before the page moves, which the footer leaves out first when it is narrow.
-    offered.append(.scorers)
+    offered += [.scorers, .pin]
     offered += Action.pageMoves
     return offered
   }
@@ -20,7 +20,7 @@ extension PlayerListScene {
   /// `open N` takes a row of the list, and `filter NAME` a filter's key.
   func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
     switch name {
-    case .open: declared.rowNumber(among: page.totalCount)
+    case .open, .pin: declared.rowNumber(among: page.totalCount)
     case .filter:
       ScreenAction.Argument(
         .choice, placeholder: declared.placeholder, isOptional: declared.isOptional,

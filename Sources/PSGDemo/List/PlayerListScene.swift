@@ -28,6 +28,7 @@ package final class PlayerListScene: DemoScene {
   private var loadState = PlayerListViewModel.LoadState.loading
   private(set) var searchText = ""
   private(set) var filter = PlayerFilter.none
+  private var pinned: [Int] = []
   private(set) var page = PlayerPage(players: [], firstRowNumber: 1, totalCount: 0)
   private var selectedPlayer: Player?
   private var selectedIndex: Int?
@@ -54,6 +55,7 @@ package final class PlayerListScene: DemoScene {
     viewModel.state.bindAndFire(self) { scene, state in scene.loadState = state }
     viewModel.searchText.bindAndFire(self) { scene, text in scene.searchText = text }
     viewModel.filter.bindAndFire(self) { scene, filter in scene.filter = filter }
+    viewModel.pinnedIDs.bindAndFire(self) { scene, ids in scene.pinned = ids }
     viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
     viewModel.selectedPlayer.bindAndFire(self) { scene, player in scene.selectedPlayer = player }
     viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
@@ -122,12 +124,12 @@ package final class PlayerListScene: DemoScene {
 
   /// The filter and the search, as a route names them.
   private var query: PlayerListQuery {
-    PlayerListQuery(filter: filter, search: searchText).canonical
+    PlayerListQuery(filter: filter, search: searchText, pinned: pinned).canonical
   }
 
   /// Page `number` of the list as it is filtered and searched now.
   func route(page number: Int) -> RoutePath {
-    RoutePath.players(filter: filter, search: searchText, page: number).canonical
+    RoutePath([PlayerListRoute(query: query, page: number)]).canonical
   }
 
   package func makeScreen() -> Screen {
@@ -184,7 +186,9 @@ package final class PlayerListScene: DemoScene {
             String(page.firstRowNumber + offset), role: .secondary,
             data: .number(page.firstRowNumber + offset)),
           Table.Cell(String(player.number), data: .number(player.number)),
-          Table.Cell(player.name, role: .strong, data: .identifier(player.id)),
+          Table.Cell(
+            pinned.contains(player.id) ? player.name + " " + strings.pin.pinnedMark : player.name,
+            role: .strong, data: .identifier(player.id)),
           Table.Cell(strings.name(of: player.position), data: .position(player.position)),
           player.isAcademyGraduate
             ? Table.Cell(strings.academyBadge, role: .badge, data: .boolean(true))
@@ -271,6 +275,12 @@ package final class PlayerListScene: DemoScene {
       throw strings.error(.notHere(command: strings.word(name), scene: title))
     case .scorers:
       try open(.scorers(TopScorersRoute()), by: name, argument: argument)
+    case .pin:
+      // `p`: the selected row; `pin N`: row N.
+      var chosen = viewModel.selectedMatch
+      if let argument { chosen = try player(onRow: argument) }
+      guard let chosen else { throw strings.error(.noRowSelected) }
+      try open(.pin(PinRoute(id: chosen.id)), by: name, argument: argument)
     default:
       throw strings.error(.unknownCommand(name == .choose ? argument ?? "" : name.word))
     }
@@ -305,6 +315,11 @@ package final class PlayerListScene: DemoScene {
   }
 
   private func open(_ argument: String) throws(CommandError) {
+    try showDetail(of: try player(onRow: argument), argument: argument)
+  }
+
+  /// The player on row `argument` of the list, counted from 1 over the whole list.
+  private func player(onRow argument: String) throws(CommandError) -> Player {
     let count = page.totalCount
     guard let row = Int(argument) else {
       // Digits too many for an `Int` are still a row number, just not one in the list.
@@ -318,7 +333,7 @@ package final class PlayerListScene: DemoScene {
     guard let player = viewModel.player(atRow: row) else {
       throw strings.error(.noRow(String(row), in: .list, count: count))
     }
-    try showDetail(of: player, argument: argument)
+    return player
   }
 }
 

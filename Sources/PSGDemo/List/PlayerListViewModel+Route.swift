@@ -10,9 +10,9 @@ extension PlayerListViewModel {
   /// with the first segment of a route.
   ///
   /// - Throws: ``MVVMC/RouteError`` when the row is not there or no player has the visited id;
-  ///   the filter and the search are applied by then.
+  ///   the filter and the search are applied by then; or when a pinned id is no player's.
   func show(_ route: PlayerListRoute) throws(RouteError) {
-    route.query.apply(to: self)
+    try route.query.apply(to: self, route: route.address)
     let visited = try route.visited.map { id throws(RouteError) in
       guard let player = player(withID: id) else {
         throw RouteError(route: route.address, .noPlayer(id: id), listsAcceptedForms: false)

@@ -17,8 +17,8 @@ import PlayerFeed
 /// ```
 ///
 /// This file holds its values, loading and filtering; each other job has its file: the live
-/// search (`PlayerListViewModel+Search.swift`), pages (`+Paging`), the selected row
-/// (`+Selection`) and finding players by row, id or shirt (`+Lookup`).
+/// search (`+Search`), pages (`+Paging`), the selected row (`+Selection`), the pinned players
+/// (`+Pins`) and finding players by row, id or shirt (`+Lookup`).
 @MainActor
 package final class PlayerListViewModel {
   /// Where the list is with its feed.
@@ -36,7 +36,6 @@ package final class PlayerListViewModel {
 
   /// Whether the players are loading, loaded or failed.
   package let state: Dynamic<LoadState>
-
   // The search has two values, equal except while a search is being typed: the field's text
   // (`searchQuery`) and the search applied to the matches (`searchText`).
 
@@ -49,17 +48,18 @@ package final class PlayerListViewModel {
   package let searchText: Dynamic<String>
   /// The active filter.
   package let filter: Dynamic<PlayerFilter>
-  /// The players that pass the filter and the search, in the filter's order: a view of the
-  /// loaded players, not a copy of them.
+  /// The players that pass the filter and the search, the pinned ones first, then in the
+  /// filter's order: a view of the loaded players, not a copy of them.
   package let matches: Dynamic<PlayerMatches>
+  /// The feed ids of the players pinned to the top of the list, in the order they were pinned.
+  package let pinnedIDs: Dynamic<[Int]>
   /// The rows shown now: a window of ``matches``.
   package let page: Dynamic<PlayerPage>
   /// The player last opened, marked in the list when the user comes back. Compared by value, not
   /// by `id`: a feed may repeat an id.
   package let selectedPlayer: Dynamic<Player?>
-  /// The index in ``matches`` of the selected row: the one `Enter` opens in the full-screen
-  /// app. `nil` only when there is no match; it goes back to the first row whenever the
-  /// matches change, since the page goes back to the first page then.
+  /// The index in ``matches`` of the selected row, which `Enter` opens: `nil` only when there is
+  /// no match; the first row again whenever the matches change, as the page does.
   package let selectedIndex: Dynamic<Int?>
 
   /// Whether the route last shown (``show(_:)``) named the selected row: line mode then marks
@@ -101,6 +101,7 @@ package final class PlayerListViewModel {
     searchText = Dynamic("", label: "\(name).searchText", tracer: tracer)
     filter = Dynamic(.none, label: "\(name).filter", tracer: tracer)
     matches = Dynamic(PlayerMatches(), label: "\(name).matches", tracer: tracer)
+    pinnedIDs = Dynamic([], label: "\(name).pinnedIDs", tracer: tracer)
     page = Dynamic(
       PlayerPage(players: [], firstRowNumber: 1, totalCount: 0),
       label: "\(name).page", tracer: tracer)
@@ -112,12 +113,9 @@ package final class PlayerListViewModel {
     matches.bind(self) { viewModel, matches in viewModel.selectionDidFollow(matches) }
   }
 
-  /// Loads (or reloads) the players. On failure the list keeps no player and ``state`` holds
-  /// the error.
-  ///
-  /// A reload lets go of the players it replaces before it reads the feed again (the list
-  /// shows only that it is loading meanwhile), so the old players and their index are never
-  /// held together with the new ones and the feed's bytes.
+  /// Loads (or reloads) the players; on failure ``state`` holds the error. A reload lets go of
+  /// the players it replaces before it reads the feed again, so the old players and their
+  /// index are never held together with the new ones and the feed's bytes.
   package func load() async {
     state.value = .loading
     if !matcher.players.isEmpty {
@@ -141,11 +139,12 @@ package final class PlayerListViewModel {
     recompute()
   }
 
-  /// Matches the players again after the players, the search or the filter changed, and shows
-  /// the first page of them.
+  /// Matches the players again after the players, the search, the filter or the pins
+  /// changed, and shows the first page of them.
   func recompute() {
     matches.value = matcher.matches(
-      query: searchText.value.foldedForComparison, filter: filter.value)
+      query: searchText.value.foldedForComparison, filter: filter.value
+    ).pinning(pinnedPositions)
     showFirstPage()
   }
 }

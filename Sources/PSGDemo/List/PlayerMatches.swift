@@ -53,3 +53,27 @@ extension PlayerMatches: Equatable {
     lhs.elementsEqual(rhs)
   }
 }
+
+extension PlayerMatches {
+  /// These matches with the players at `pinned` (positions in the loaded players) first, in
+  /// that order, then the others in their order; a pinned player these matches leave out
+  /// (filtered or searched away) stays out.
+  ///
+  /// - Complexity: O(*n* + *p*) for *n* matches and *p* pinned players; nothing when none is.
+  func pinning(_ pinned: [Int32]) -> PlayerMatches {
+    guard !pinned.isEmpty else { return self }
+    let wanted = Set(pinned)
+    var found: Set<Int32> = []
+    var others: [Int32] = []
+    others.reserveCapacity(count)
+    for index in indices {
+      let position = positions.map { $0[index] } ?? Int32(truncatingIfNeeded: index)
+      if wanted.contains(position) {
+        found.insert(position)
+      } else {
+        others.append(position)
+      }
+    }
+    return PlayerMatches(players, at: pinned.filter(found.contains) + others)
+  }
+}

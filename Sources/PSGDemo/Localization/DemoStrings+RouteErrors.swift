@@ -54,6 +54,7 @@ extension English {
         + listing(listed) { $0.quotedForMessage(width: 30) }
         + (total > listed.count ? " and \(total - listed.count) more" : "")
     case .noRowToHighlight(let row): "there is no row \(row) to highlight"
+    case .tooManyPinned(let maximum): "a list pins at most \(maximum) players"
     case .noRow(let row, .list, let count): "there is no row \(row): the list has \(rows(count))"
     case .noRow(let row, .scorers, let count):
       "there is no row \(row): the scorers fill \(rows(count))"
@@ -106,6 +107,7 @@ extension French {
         + listing(listed) { "« \($0.sanitizedForTerminal.truncated(toWidth: 30)) »" }
         + (total > listed.count ? " et \(total - listed.count) autres" : "")
     case .noRowToHighlight(let row): "il n’y a pas de ligne \(row) à surligner"
+    case .tooManyPinned(let maximum): "une liste épingle au plus \(maximum) joueurs"
     case .noRow(let row, .list, let count): "il n’y a pas de ligne \(row) : la liste en a \(count)"
     case .noRow(let row, .scorers, let count):
       "il n’y a pas de ligne \(row) : les buteurs en remplissent \(count)"

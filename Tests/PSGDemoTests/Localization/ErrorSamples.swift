@@ -33,7 +33,7 @@ extension DemoRouteProblem {
   enum Kind: CaseIterable {
     case unknownParameter, notAPageNumber, notARowNumber, notAPlayerID, notAShirtNumber
     case unknownFilter, noFilter, comparisonTakesNoParameter, noPlayer, noOtherPlayer
-    case noPlayerWearing, severalPlayersWear, noRowToHighlight, noRow
+    case noPlayerWearing, severalPlayersWear, noRowToHighlight, tooManyPinned, noRow
   }
 
   var kind: Kind {
@@ -51,6 +51,7 @@ extension DemoRouteProblem {
     case .noPlayerWearing: .noPlayerWearing
     case .severalPlayersWear: .severalPlayersWear
     case .noRowToHighlight: .noRowToHighlight
+    case .tooManyPinned: .tooManyPinned
     case .noRow: .noRow
     }
   }
@@ -65,6 +66,7 @@ extension DemoRouteProblem {
       .comparisonTakesNoParameter, .noPlayer(id: 999), .noOtherPlayer(id: 99_999),
       .noPlayerWearing(number: 99), .severalPlayersWear(number: 1, listed: listed, total: 2),
       .severalPlayersWear(number: 1, listed: listed, total: 25), .noRowToHighlight(99),
+      .tooManyPinned(maximum: 100),
       .noRow(99, in: .list, count: 35), .noRow(99, in: .list, count: 1),
       .noRow(99, in: .scorers, count: 20), .noRow(2, in: .scorers, count: 1),
     ]

@@ -156,6 +156,7 @@ import Testing
     "scorers/bogus", "player/id/7/compare/x", "compare/30", "player/id/7/compare/7/7",
     "player/id/7/compare/30?search=m", "players?row=99", "scorers?row=99", "player/99",
     "player/id/999", "player/id/32/compare/99999", "player/id/32/compare?row=99", "filters?row=9",
+    "players?pinned=" + (1...101).map(String.init).joined(separator: ","),
   ]
 
   @Test func everyRouteErrorASessionMeetsIsFrench() async throws {
