@@ -39,6 +39,8 @@ let package = Package(
     // the sanitiser and the escape-sequence scanner. Document renderers never need it.
     .target(name: "TerminalRendering", dependencies: ["Rendering"]),
     // The framework: `Dynamic`, coordinators, the navigator, scenes, routes, actions and keys.
+    // The tools that watch an app run (the inspector, traces' words, recordings) are the
+    // host's, in `TerminalUI`.
     .target(name: "MVVMC", dependencies: ["Rendering"]),
     // For the tests of apps built on the framework: `ManualScheduler` and `FlowRecorder`.
     .target(name: "MVVMCTesting", dependencies: ["MVVMC"]),
@@ -58,8 +60,9 @@ let package = Package(
     // The full-screen terminal host: raw mode, keys, the event loop, diffed frames. Scenes
     // answer keys with the types of `MVVMC` (`Key`, `KeyResponse`, `KeyHint`) and never import
     // it; `TerminalUI` delivers the keys.
-    // It also writes and reads recordings (JSON Lines of `SessionStep`), so any app of the
-    // framework records, rewinds and replays its runs.
+    // It also holds the inspector (what a run's coordinators, stack, boxes and events are) and
+    // writes and reads recordings (JSON Lines of `SessionStep`), so any app of the framework
+    // inspects, records, rewinds and replays its runs.
     .target(
       name: "TerminalUI",
       dependencies: ["MVVMC", "Rendering", "TerminalRendering", "JSONRendering"]),
@@ -72,7 +75,7 @@ let package = Package(
     .target(name: "PlayerFeed", dependencies: ["Rendering"]),
     // The demo app: view models, scenes, coordinators, commands. Not a product: only the
     // package's own modules use it, so everything in it is `package` or internal.
-    .target(name: "PSGDemo", dependencies: ["PlayerFeed", "MVVMC", "Rendering"]),
+    .target(name: "PSGDemo", dependencies: ["PlayerFeed", "MVVMC", "Rendering", "TerminalUI"]),
     // The command line of psg-demo as a library: options, line mode, the full-screen host,
     // the renderer registry. Another package's executable hosts its renderer with it.
     .target(
@@ -120,7 +123,8 @@ let package = Package(
       name: "TerminalRenderingTests",
       dependencies: ["Rendering", "TerminalRendering", "TestSupport"]),
     .testTarget(
-      name: "MVVMCTests", dependencies: ["MVVMC", "MVVMCTesting", "Rendering", "TestSupport"]),
+      name: "MVVMCTests",
+      dependencies: ["MVVMC", "MVVMCTesting", "Rendering", "TerminalUI", "TestSupport"]),
     .testTarget(
       name: "PlainTextRenderingTests",
       dependencies: ["PlainTextRendering", "Rendering", "TestSupport"]),

@@ -111,7 +111,7 @@ import Testing
     var pickerBoxes: [[String]] = []
     for (route, session) in try await InspectorPanelFitTests.sessions() {
       for scene in session.navigator.scenes + (session.navigator.modal.map { [$0] } ?? []) {
-        let boxes = scene.inspectedBoxes
+        let boxes = (scene as? any InspectableScene)?.inspectedBoxes ?? []
         for box in boxes {
           #expect(!box.listenerOwners.isEmpty, "\(route): \(scene.title) shows \(box.name) unheard")
         }

@@ -1,6 +1,7 @@
 import MVVMC
 import MVVMCTesting
 import Rendering
+import TerminalUI
 import Testing
 
 /// What the inspector says beyond what happened: who listens to a box, the chain a derived

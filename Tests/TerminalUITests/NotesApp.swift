@@ -22,7 +22,7 @@ protocol NotesPlace: Scene {
 }
 
 @MainActor
-final class NotesScene: NotesPlace {
+final class NotesScene: NotesPlace, InspectableScene {
   let viewModel: NotesViewModel
   var viewModelObject: AnyObject? { viewModel }
   private var selected = 0

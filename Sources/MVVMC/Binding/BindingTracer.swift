@@ -41,7 +41,7 @@ public final class BindingTracer {
 
   /// A short description of a value: an optional by what it holds (or `nil`), text as itself,
   /// any other collection by its size, everything else as `String(describing:)`.
-  static func summary(of value: Any) -> String {
+  package static func summary(of value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
       return mirror.children.first.map { summary(of: $0.value) } ?? "nil"

@@ -14,7 +14,6 @@ import Rendering
 /// | its place in a route, so its screen can be linked to and reopened | ``routeSegment`` | none |
 /// | its place in a route while another scene stands above it | ``coveredRouteSegment`` | ``routeSegment`` |
 /// | a list shown in a window the host sizes | ``pageSize``, ``visibleRowCount`` and ``resizePage(to:)`` | no window |
-/// | the boxes the inspector shows | ``inspectedBoxes`` | none |
 /// | the view model that must go when the scene goes | ``viewModelObject`` | none |
 /// | what the user can do, typed or pressed | ``offeredActions``, ``perform(_:argument:)`` | none |
 /// | where an action leads, for the links of documents | ``destination(of:)`` | nowhere |
@@ -53,8 +52,7 @@ import Rendering
 ///       })
 ///   }
 ///
-///   // Capabilities: what the inspector shows, and what a leak check follows.
-///   var inspectedBoxes: [InspectedBox] { [InspectedBox("notes", viewModel.notes)] }
+///   // A capability: what a leak check follows.
 ///   var viewModelObject: AnyObject? { viewModel }
 /// }
 /// ```
@@ -102,10 +100,6 @@ public protocol Scene: AnyObject {
   /// Shows at most `rows` rows (at least 1) of the list, keeping the selected row on screen.
   /// The next ``makeScreen()`` shows the new window. The default does nothing.
   func resizePage(to rows: Int)
-
-  /// The boxes of the scene's view model the inspector shows, in the order they matter, read
-  /// now; none by default. The inspector never looks inside a scene by itself.
-  var inspectedBoxes: [InspectedBox] { get }
 
   /// The view model the scene binds to, so a tool that follows a flow (`FlowRecorder` in
   /// `MVVMCTesting`) can check that it goes when the scene goes; `nil` by default. Nothing is
@@ -157,8 +151,6 @@ extension Scene {
   public var visibleRowCount: Int? { nil }
 
   public func resizePage(to rows: Int) {}
-
-  public var inspectedBoxes: [InspectedBox] { [] }
 
   public var viewModelObject: AnyObject? { nil }
 

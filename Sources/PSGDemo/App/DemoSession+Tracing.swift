@@ -1,6 +1,7 @@
 import MVVMC
 import PlayerFeed
 import Rendering
+import TerminalUI
 
 /// What `--trace` and the inspector hear: every binding that fires, every navigation event and
 /// every coordinator event, one line each (the route shown is traced by ``traceRoute()``).

@@ -1,6 +1,7 @@
 import MVVMC
 import PlayerFeed
 import Rendering
+import TerminalUI
 
 /// One run of the demo app, without any terminal: the navigator, the root coordinator, and the
 /// commands that drive them.

@@ -1,6 +1,7 @@
 import MVVMC
 import PlayerFeed
 import Rendering
+import TerminalUI
 
 /// "Compare with…": the other players in a scrolling table, with a search; a row number,
 /// `Enter` on the highlighted row or `compare ID` chooses one.
@@ -8,7 +9,7 @@ import Rendering
 /// The scene only calls its ``MVVMC/PickerViewModel``; the framework's picker flow ends with the
 /// choice and its coordinator shows the comparison.
 @MainActor
-final class PlayerPickerScene: DemoScene {
+final class PlayerPickerScene: DemoScene, InspectableScene {
   let viewModel: PickerViewModel<Player>
   /// What a leak check follows: the view model goes when the scene goes.
   var viewModelObject: AnyObject? { viewModel }

@@ -1,5 +1,6 @@
 import MVVMC
 import Rendering
+import TerminalUI
 
 /// The filter picker, presented over the list: the eight filters, with the highlighted one marked
 /// (at first the list's filter; the arrow keys move it).
@@ -7,7 +8,7 @@ import Rendering
 /// The scene of the framework's picker flow (`PickerCoordinator.filterPicker`): it only calls
 /// its ``MVVMC/PickerViewModel``, whose outcome ends the flow.
 @MainActor
-final class FilterScene: DemoScene {
+final class FilterScene: DemoScene, InspectableScene {
   /// The picker the scene shows: the filters, in the original app's order (numbered from 1),
   /// the highlighted one (its viewport's selection) and the outcome.
   let viewModel: PickerViewModel<PlayerFilter>

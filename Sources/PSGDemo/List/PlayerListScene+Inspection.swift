@@ -1,6 +1,7 @@
 import MVVMC
+import TerminalUI
 
-extension PlayerListScene {
+extension PlayerListScene: InspectableScene {
   /// The list's boxes, the typed search first: what a key, a search or a load changes. The
   /// search text shows the chain that feeds it from the typed query.
   package var inspectedBoxes: [InspectedBox] {

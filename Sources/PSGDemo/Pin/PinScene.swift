@@ -1,9 +1,10 @@
 import MVVMC
 import Rendering
+import TerminalUI
 
 /// The question over the list: "Pin Kylian MBAPPÉ to the top?", answered `yes` or `no`.
 @MainActor
-final class PinScene: DemoScene {
+final class PinScene: DemoScene, InspectableScene {
   let viewModel: PinViewModel
   let strings: DemoStrings
 

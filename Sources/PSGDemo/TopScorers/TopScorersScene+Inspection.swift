@@ -1,6 +1,7 @@
 import MVVMC
+import TerminalUI
 
-extension TopScorersScene {
+extension TopScorersScene: InspectableScene {
   /// The ranking, the selected row and the page holding it.
   package var inspectedBoxes: [InspectedBox] {
     [

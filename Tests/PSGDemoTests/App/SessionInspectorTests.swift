@@ -1,5 +1,6 @@
 import MVVMC
 import PlayerFeed
+import TerminalUI
 import Testing
 
 @testable import PSGDemo

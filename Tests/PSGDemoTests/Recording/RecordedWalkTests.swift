@@ -3,6 +3,7 @@ import MVVMC
 import PlayerFeed
 import Rendering
 import TestSupport
+import TerminalUI
 import Testing
 
 @testable import PSGDemo

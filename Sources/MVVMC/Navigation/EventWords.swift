@@ -88,7 +88,7 @@ public struct EventWords: Hashable, Sendable {
   }
 
   /// The English words, the default: the words of ``NavigationEvent/description``,
-  /// ``CoordinatorEvent/description`` and ``Inspection/Event/description``.
+  /// ``CoordinatorEvent/description``, ``NavigationEvent/description`` and the inspector's events.
   public static let english = EventWords(
     navigation: "navigation", push: "push", pop: "pop", popToRoot: "pop to root",
     present: "present", dismiss: "dismiss", replaceStack: "replace stack", with: "with",
@@ -147,22 +147,6 @@ extension CoordinatorEvent {
     case .childAdded(let parent, let child): "\(parent) \(words.started) \(child)"
     case .childFinished(let child, let outcome): "\(child) \(outcome)"
     case .childRemoved(let parent, let child): "\(parent) \(words.removed) \(child)"
-    }
-  }
-}
-
-extension Inspection.Event.Kind {
-  /// The event in `words`, as a trace writes it: `navigation push Players`,
-  /// `binding PlayerListViewModel.searchText = mba (2 listeners)`,
-  /// `freed PlayerDetailCoordinator`.
-  package func line(_ words: EventWords) -> String {
-    switch self {
-    case .navigation(let event): "\(words.navigation) \(event.line(words))"
-    case .coordinator(let event): "\(words.coordinator) \(event.line(words))"
-    case .binding(let firing):
-      "\(words.binding) \(firing.label) = \(firing.value) (\(words.listenerCount(firing.listeners)))"
-    case .cause(let cause): cause
-    case .freed(let name): "\(words.freed) \(name)"
     }
   }
 }

@@ -1,3 +1,5 @@
+import MVVMC
+
 extension PickerViewModel {
   /// The picker's boxes, as every scene built on it shows them in the inspector: the query,
   /// the matches, the window with its highlight, and the outcome its coordinator waits on.

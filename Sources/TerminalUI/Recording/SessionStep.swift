@@ -1,3 +1,4 @@
+import MVVMC
 import Rendering
 
 /// One step of a recorded run: what was pressed or typed, what it set off, and where the app

@@ -1,3 +1,5 @@
+import MVVMC
+
 /// The words of the inspector's screen, so an app can show it in its language.
 ///
 /// ```swift

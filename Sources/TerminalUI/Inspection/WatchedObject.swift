@@ -1,3 +1,5 @@
+import MVVMC
+
 /// Something the ``Inspector`` watches so it can say when it is freed: held weakly, with its
 /// identity and the name the `freed` event gives it.
 struct WatchedObject {

@@ -1,9 +1,11 @@
+import MVVMC
+
 /// Watches an app built on the framework run: it hears the navigator's, the coordinators' and
 /// the bindings' events, and takes an ``Inspection`` of the coordinator tree, the stack and
 /// the top scene's boxes whenever asked.
 ///
 /// It reads only what the framework exposes: ``Coordinator`` for the tree, the
-/// ``Navigator`` for the stack, ``Scene/inspectedBoxes`` for the boxes, and a closure for the route
+/// ``Navigator`` for the stack, ``InspectableScene/inspectedBoxes`` for the boxes, and a closure for the route
 /// of a scene (the app knows how it names places). The app hands it coordinator events and
 /// gives its boxes the inspector's ``tracer``:
 ///
@@ -193,7 +195,7 @@ public final class Inspector {
     let boxesScene = inspected ?? top
     return Inspection(
       coordinators: coordinatorEntries(), stack: stack, topScene: top?.title,
-      boxesScene: boxesScene?.title, boxes: boxesScene?.inspectedBoxes ?? [],
+      boxesScene: boxesScene?.title, boxes: boxesScene?.boxesForInspection ?? [],
       events: recorded.reversed())
   }
 

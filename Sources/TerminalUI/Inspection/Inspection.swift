@@ -1,3 +1,5 @@
+import MVVMC
+
 /// What an app built on the framework is doing at one moment: the tree of coordinators, the
 /// navigator's stack, the boxes of the scene on top and the latest events.
 ///
@@ -107,7 +109,7 @@ public struct Inspection: Equatable, Sendable {
   /// The title of the scene whose boxes ``boxes`` holds: the one on top unless another was
   /// chosen (``Inspector/inspectedSceneIndex``).
   package var boxesScene: String?
-  /// The boxes of the inspected scene (``Scene/inspectedBoxes``): the one on top unless the
+  /// The boxes of the inspected scene (``InspectableScene/inspectedBoxes``): the one on top unless the
   /// host chose another.
   public var boxes: [InspectedBox]
   /// The latest events, the newest first.
@@ -124,5 +126,21 @@ public struct Inspection: Equatable, Sendable {
     self.boxesScene = boxesScene ?? topScene
     self.boxes = boxes
     self.events = events
+  }
+}
+
+extension Inspection.Event.Kind {
+  /// The event in `words`, as a trace writes it: `navigation push Players`,
+  /// `binding PlayerListViewModel.searchText = mba (2 listeners)`,
+  /// `freed PlayerDetailCoordinator`.
+  package func line(_ words: EventWords) -> String {
+    switch self {
+    case .navigation(let event): "\(words.navigation) \(event.line(words))"
+    case .coordinator(let event): "\(words.coordinator) \(event.line(words))"
+    case .binding(let firing):
+      "\(words.binding) \(firing.label) = \(firing.value) (\(words.listenerCount(firing.listeners)))"
+    case .cause(let cause): cause
+    case .freed(let name): "\(words.freed) \(name)"
+    }
   }
 }

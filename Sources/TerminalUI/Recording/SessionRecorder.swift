@@ -1,3 +1,4 @@
+import MVVMC
 import Rendering
 
 /// Records a run of an app built on the framework as ``SessionStep`` values, one for the start

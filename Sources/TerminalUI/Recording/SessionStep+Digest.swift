@@ -1,3 +1,5 @@
+import MVVMC
+
 extension SessionStep.Start {
   /// A digest of an app's data, given as its facts in order, for ``data``: `fnv1a64:` and 16
   /// hexadecimal digits, the same on every run and platform (unlike `hashValue`), so a

@@ -1,3 +1,4 @@
+import MVVMC
 import Rendering
 
 extension SessionStep {

@@ -1,7 +1,9 @@
+import MVVMC
+
 /// One view-model box as the inspector shows it: a name, its current value in short, who
 /// listens to it and, for a box fed by a derived chain, that chain.
 ///
-/// A scene lists the boxes of its view model through ``Scene/inspectedBoxes``; the initialiser reads
+/// A scene lists the boxes of its view model through ``InspectableScene/inspectedBoxes``; the initialiser reads
 /// the box itself, so what the inspector shows is what the box holds now:
 ///
 /// ```swift
