@@ -2,8 +2,8 @@ import Foundation
 import MVVMC
 import PlayerFeed
 import Rendering
-import TestSupport
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import PSGDemo
