@@ -341,7 +341,8 @@ private final class Replay {
         return exitStatus(interactive: interactive)
       case .resume:
         if let status = try await resume(options: options, renderers: renderers) {
-          return status
+          // A command refused before the resume still counts, as it does in the app.
+          return status == 0 ? exitStatus(interactive: interactive) : status
         }
       }
     }
@@ -410,6 +411,23 @@ private final class Replay {
       ?? ReplayProblem.usageExitCode
   }
 
+  /// Why `path` does not open in an app of `players` at `rows` a page, in the replay's
+  /// language; `nil` when it opens.
+  private func refusal(of path: RoutePath, players: [Player], rows: Int) async -> String? {
+    let session = DemoSession(
+      configuration: DemoConfiguration(
+        language: context.language, pageSize: rows, width: context.width
+      ) { () async throws(FeedError) -> [Player] in players })
+    session.start()
+    await session.load()
+    do throws(RouteError) {
+      try session.open(path)
+      return nil
+    } catch {
+      return DemoStrings(context.language).describe(error)
+    }
+  }
+
   /// Leaves the replay for the live app at the step shown, in line mode or `fullScreen`; `nil`
   /// when refused, with the reason written.
   private func resume(
@@ -428,8 +446,9 @@ private final class Replay {
     }
     // Refused here, as a digest is, so the replay goes on: a route the app refuses would
     // otherwise end it with the app's usage error.
+    let path: RoutePath
     do throws(RouteError) {
-      _ = try RoutePath(parsing: route, in: DemoScenes.standard.routeTree)
+      path = try RoutePath(parsing: route, in: DemoScenes.standard.routeTree)
     } catch {
       try refuse(.refusedRoute(current))
       return nil
@@ -448,9 +467,15 @@ private final class Replay {
       try refuse(.differentData(recorded: recording.start.data, loaded: digest))
       return nil
     }
+    // The route opens on these players, or it is refused here and the replay goes on: an
+    // edited step may name a player the feed does not have.
+    let rows = step.rows ?? recording.start.rows
+    if let reason = await refusal(of: path, players: players, rows: rows) {
+      try refuse(.routeDoesNotOpen(current, reason: reason))
+      return nil
+    }
     // Full screen fits its pages and width to the terminal, as the recording did; line mode
     // opens at the step's page size, which a full-screen step fitted to its terminal.
-    let rows = step.rows ?? recording.start.rows
     let size =
       fullScreen
       ? [] : ["--line", "--width", String(recording.start.width), "--rows", String(rows)]

@@ -35,6 +35,8 @@ extension ReplayWords {
       case .recording(.unreadable(let code)):
         "\(file): cannot read the recording: "
           + FeedProblem.systemMessage(code)
+      case .recording(.notAFile(let kind)):
+        "\(file): \(kind) is not a recording: replay reads its steps from a regular file"
       case .recording(.tooLarge(let bytes)):
         "\(file): \(bytes) bytes is more than a recording holds (\(RecordingReader.maximumBytes >> 20) MiB)"
       case .recording(.empty): "\(file): the recording holds no step"
@@ -47,6 +49,8 @@ extension ReplayWords {
         "\(file): step 0 asks for \(width) columns, \(rows) rows and the language "
           + "“\(language)”, which psg-demo does not draw"
       case .refusedRoute(let step): "cannot resume: step \(step) names a route psg-demo refuses"
+      case .routeDoesNotOpen(let step, let reason):
+        "cannot resume: the route of step \(step) does not open: \(reason)"
       case .unknownCommand(let line):
         "unknown replay command “\(line)”: type step N, later, earlier, first, last, resume, "
           + "quit or help"

@@ -38,6 +38,9 @@ extension ReplayWords {
       switch problem {
       case .recording(.unreadable(let code)):
         "\(file) : impossible de lire l’enregistrement (\(DemoStrings.systemError(code)))"
+      case .recording(.notAFile(let kind)):
+        "\(file) : \(frenchWords(for: kind)) n’est pas un enregistrement : le rejeu lit ses "
+          + "étapes dans un fichier ordinaire"
       case .recording(.tooLarge(let bytes)):
         "\(file) : \(bytes) octets, c’est plus qu’un enregistrement n’en contient "
           + "(\(RecordingReader.maximumBytes >> 20) Mio)"
@@ -53,6 +56,8 @@ extension ReplayWords {
           + "« \(language) », que psg-demo ne dessine pas"
       case .refusedRoute(let step):
         "impossible de reprendre : l’étape \(step) nomme une route que psg-demo refuse"
+      case .routeDoesNotOpen(let step, let reason):
+        "impossible de reprendre : la route de l’étape \(step) ne s’ouvre pas : \(reason)"
       case .unknownCommand(let line):
         "commande de rejeu inconnue « \(line) » : tapez étape N, après, avant, début, fin, "
           + "reprendre, quitter ou aide"
@@ -63,6 +68,17 @@ extension ReplayWords {
       case .exportWithAt: "--export écrit toutes les étapes : il ne prend pas --at"
       }
     })
+}
+
+/// What a name that is not a regular file names, in French, with its article.
+private func frenchWords(for kind: FileKind) -> String {
+  switch kind {
+  case .directory: "un dossier"
+  case .fifo: "un FIFO"
+  case .characterDevice, .blockDevice: "un périphérique"
+  case .socket: "un socket"
+  case .other: "un fichier spécial"
+  }
 }
 
 /// What is wrong with a line that is not a step, in French.

@@ -75,6 +75,9 @@ enum ReplayProblem: Error, Equatable, Sendable {
   case unsupportedStart(width: Int, rows: Int, language: String)
   /// `resume` on a step whose route the app refuses.
   case refusedRoute(Int)
+  /// `resume` on a step whose route does not open on the feed loaded (a player it does not
+  /// have): the step, and why, in the replay's language.
+  case routeDoesNotOpen(Int, reason: String)
   /// A line no replay command reads.
   case unknownCommand(String)
   /// `resume` on data whose digest differs from the recording's.
@@ -94,7 +97,9 @@ enum ReplayProblem: Error, Equatable, Sendable {
     switch self {
     case .recording(let problem): problem.exitCode
     case .unsupportedStart: 65
-    case .noStep, .unknownCommand, .differentData, .noRoute, .refusedRoute, .exportWithAt: 64
+    case .noStep, .unknownCommand, .differentData, .noRoute, .refusedRoute, .routeDoesNotOpen,
+      .exportWithAt:
+      64
     }
   }
 }

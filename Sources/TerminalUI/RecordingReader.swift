@@ -15,6 +15,10 @@ import MVVMC
 public enum RecordingProblem: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file cannot be opened or read: the `errno`.
   case unreadable(Int32)
+  /// The name is not a regular file but a folder, a FIFO, a device or a socket, refused by
+  /// what it is before anything is read from it: a recording is read a step at a time, at
+  /// the places its lines begin, which only a regular file keeps.
+  case notAFile(FileKind)
   /// The file holds more than the most a recording can: its size in bytes.
   case tooLarge(Int)
   /// The file holds no step.
@@ -28,7 +32,7 @@ public enum RecordingProblem: Error, Equatable, Sendable, CustomStringConvertibl
   /// that is not a recording.
   public var exitCode: Int32 {
     switch self {
-    case .unreadable: 66
+    case .unreadable, .notAFile: 66
     case .tooLarge, .empty, .notAStep, .outOfOrder: 65
     }
   }
@@ -40,11 +44,57 @@ public enum RecordingProblem: Error, Equatable, Sendable, CustomStringConvertibl
     case .unreadable(let code):
       "cannot read the recording: "
         + (strerror(code).map { String(cString: $0) } ?? "error \(code)")
+    case .notAFile(let kind):
+      "\(kind) is not a recording: replay reads its steps from a regular file"
     case .tooLarge(let bytes):
       "\(bytes) bytes is more than a recording holds (\(RecordingReader.maximumBytes >> 20) MiB)"
     case .empty: "the recording holds no step"
     case .notAStep(let line, let defect): "line \(line) is not a step: \(defect)"
     case .outOfOrder(let line, let seq): "line \(line) holds step \(seq), not step \(line - 1)"
+    }
+  }
+}
+
+/// What a name that is not a regular file names instead.
+///
+/// ```swift
+/// FileKind.fifo.description  // "a FIFO"
+/// ```
+public enum FileKind: Equatable, Sendable, CustomStringConvertible {
+  /// A folder.
+  case directory
+  /// A FIFO (a named pipe).
+  case fifo
+  /// A character device, such as `/dev/null` or `/dev/zero`.
+  case characterDevice
+  /// A block device.
+  case blockDevice
+  /// A socket.
+  case socket
+  /// Any other kind.
+  case other
+
+  /// The kind of file `mode` (a `stat`'s `st_mode`) names; `nil` for a regular file.
+  init?(mode: mode_t) {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: self = .directory
+    case S_IFIFO: self = .fifo
+    case S_IFCHR: self = .characterDevice
+    case S_IFBLK: self = .blockDevice
+    case S_IFSOCK: self = .socket
+    default: self = .other
+    }
+  }
+
+  /// The kind in English, with its article: `a folder`, `a FIFO`, `a device`.
+  public var description: String {
+    switch self {
+    case .directory: "a folder"
+    case .fifo: "a FIFO"
+    case .characterDevice, .blockDevice: "a device"
+    case .socket: "a socket"
+    case .other: "a special file"
     }
   }
 }
@@ -120,17 +170,21 @@ public final class RecordingReader {
   /// - Throws: ``RecordingProblem`` when the file cannot be read, is too large, holds no step,
   ///   or its first line is not a start.
   public convenience init(path: String) throws(RecordingProblem) {
+    // What the name is, before it is opened: opening a device may do something of its own.
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw .unreadable(errno) }
+    if let kind = FileKind(mode: status.st_mode) { throw .notAFile(kind) }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .unreadable(errno) }
-    var status = stat()
+    // And again, of what was opened: the name may have been replaced in between.
     guard fstat(descriptor, &status) == 0 else {
       let code = errno
       close(descriptor)
       throw .unreadable(code)
     }
-    guard status.st_mode & S_IFMT == S_IFREG else {
+    if let kind = FileKind(mode: status.st_mode) {
       close(descriptor)
-      throw .unreadable(status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
+      throw .notAFile(kind)
     }
     guard Int(status.st_size) <= Self.maximumBytes else {
       close(descriptor)

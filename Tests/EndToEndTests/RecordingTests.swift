@@ -163,6 +163,65 @@ import Testing
       lines.first?.hasPrefix("psg-demo: cannot resume: the feed's digest is fnv1a64:") == true)
   }
 
+  /// A command the replay refused counts at the end, after a resume as without one.
+  @Test func aRefusedCommandThenResumeEndsWithOne() async throws {
+    let (file, _) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let result = try await DemoExecutable.run(
+      ["replay", file, "--renderer", "plain"], input: .pipe("frobnicate\nresume\n"))
+    #expect(result.exitCode == 1)
+    #expect(result.standardError.hasPrefix("psg-demo: unknown replay command “frobnicate”"))
+    #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
+  /// A step edited to name a player the feed does not have: its resume is refused in one
+  /// line, and the replay goes on.
+  @Test func aResumeWhoseRouteNoLongerOpensIsRefusedAndTheReplayGoesOn() async throws {
+    let (file, lines) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let edited = lines[2].replacingOccurrences(
+      of: "\"route\":\"players?search=mba/player/id/32\"",
+      with: "\"route\":\"players?search=mba/player/id/999\"")
+    #expect(edited != lines[2])
+    try (lines[0..<2] + [edited] + lines[3...]).joined(separator: "\n")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try await DemoExecutable.run(
+      ["replay", file, "--renderer", "plain"], input: .pipe("step 2\nresume\nstep 1\n"))
+    #expect(result.exitCode == 1)
+    let errors = result.standardError.split(separator: "\n")
+    #expect(errors.count == 1, "\(result.standardError)")
+    #expect(
+      errors.first?.hasPrefix("psg-demo: cannot resume: the route of step 2 does not open: ")
+        == true, "\(result.standardError)")
+    #expect(result.standardOutput.contains("step 1 of 4 · search mba"))
+  }
+
+  /// A folder, a FIFO or a device is refused by what it is, before anything is read from
+  /// it (a FIFO with no writer would not hold the replay either).
+  @Test(arguments: [
+    ("/dev/null", "a device"), ("/dev/zero", "a device"), ("folder", "a folder"),
+    ("fifo", "a FIFO"),
+  ])
+  func replayRefusesWhatIsNotAFileByWhatItIs(name: String, kind: String) async throws {
+    var path = name
+    if !name.hasPrefix("/") {
+      path = Self.temporaryFile(name)
+      if name == "fifo" {
+        try #require(mkfifo(path, 0o600) == 0)
+      } else {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+      }
+    }
+    defer { if !name.hasPrefix("/") { try? FileManager.default.removeItem(atPath: path) } }
+    let result = try await DemoExecutable.run(["replay", path, "--at", "0"])
+    #expect(result.exitCode == 66)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "psg-demo: \(path): \(kind) is not a recording: replay reads its steps from a "
+        + "regular file\n")
+  }
+
   @Test(arguments: [
     ("", "holds no step", 65),
     ("{\"kind\":\"screen\"}\n", "line 1 is not a step", 65),
