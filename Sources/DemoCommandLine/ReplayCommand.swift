@@ -19,8 +19,9 @@ import TerminalUI
 /// With `--export DIR` it writes the recording as an HTML walkthrough (``WalkthroughExport``)
 /// and exits.
 ///
-/// Exit statuses: 0 shown, 1 a replay command failed (not at a prompt), 64 usage, 65 a file
-/// that is not a recording, 66 a file that cannot be read, 73 a walkthrough's folder that is
+/// Exit statuses: 0 shown, 1 a replay command failed (not at a prompt) or the recording's last
+/// line was cut short (its steps before it shown), 64 usage, 65 a file that is not a
+/// recording, 66 a file that cannot be read or is not a regular file, 73 a walkthrough's folder that is
 /// not empty (without `--force`) or cannot be written, 74 output that cannot be written;
 /// after `resume`, the live app's.
 @MainActor
@@ -172,6 +173,23 @@ enum ReplayCommand {
       return DemoRunner.fail(english.replay.problem(problem, name), status: problem.exitCode)
     }
     let language = Language(rawValue: start.language)
+    guard let line = recording.cutLastLine else {
+      return await replay(recording, name: name, language: language, options: options, registry)
+    }
+    // A recording stopped while its last step was written: the steps before it replay.
+    let cut = ReplayProblem.cutLastLine(line: line, lastStep: recording.lastStep)
+    _ = DemoRunner.fail(
+      CommandLineWords(language).replay.problem(cut, name), status: cut.exitCode)
+    let status = await replay(recording, name: name, language: language, options: options, registry)
+    return status == 0 ? cut.exitCode : status
+  }
+
+  /// Shows, exports or steps through `recording`, once it is read and checked, as `options`
+  /// ask; returns the exit status.
+  private static func replay(
+    _ recording: RecordingReader, name: String, language: Language, options: Options,
+    _ registry: RendererRegistry
+  ) async -> Int32 {
     let words = CommandLineWords(language)
     if let folder = options.export {
       return exportWalkthrough(recording, language: language, into: folder, options: options)

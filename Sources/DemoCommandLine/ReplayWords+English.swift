@@ -51,6 +51,9 @@ extension ReplayWords {
       case .refusedRoute(let step): "cannot resume: step \(step) names a route psg-demo refuses"
       case .routeDoesNotOpen(let step, let reason):
         "cannot resume: the route of step \(step) does not open: \(reason)"
+      case .cutLastLine(let line, let lastStep):
+        "\(file): line \(line), the last, was cut short while it was written; "
+          + "steps 0 to \(lastStep) are whole and replay"
       case .unknownCommand(let line):
         "unknown replay command “\(line)”: type step N, later, earlier, first, last, resume, "
           + "quit or help"

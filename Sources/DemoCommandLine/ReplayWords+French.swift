@@ -58,6 +58,9 @@ extension ReplayWords {
         "impossible de reprendre : l’étape \(step) nomme une route que psg-demo refuse"
       case .routeDoesNotOpen(let step, let reason):
         "impossible de reprendre : la route de l’étape \(step) ne s’ouvre pas : \(reason)"
+      case .cutLastLine(let line, let lastStep):
+        "\(file) : la ligne \(line), la dernière, a été coupée pendant son écriture ; "
+          + "les étapes 0 à \(lastStep) sont entières et se rejouent"
       case .unknownCommand(let line):
         "commande de rejeu inconnue « \(line) » : tapez étape N, après, avant, début, fin, "
           + "reprendre, quitter ou aide"

@@ -86,6 +86,9 @@ enum ReplayProblem: Error, Equatable, Sendable {
   case noRoute(Int)
   /// `--export` and `--at` together: one asks for a page per step, the other for one step.
   case exportWithAt
+  /// The recording's last line, `line`, was cut short while it was written: the steps to
+  /// `lastStep` are whole and replay. Not an end: the replay goes on, and ends with 1.
+  case cutLastLine(line: Int, lastStep: Int)
 
   /// The exit status of a file that is not a recording.
   static let dataExitCode: Int32 = 65
@@ -97,6 +100,7 @@ enum ReplayProblem: Error, Equatable, Sendable {
     switch self {
     case .recording(let problem): problem.exitCode
     case .unsupportedStart: 65
+    case .cutLastLine: 1
     case .noStep, .unknownCommand, .differentData, .noRoute, .refusedRoute, .routeDoesNotOpen,
       .exportWithAt:
       64

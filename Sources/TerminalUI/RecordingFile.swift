@@ -15,6 +15,11 @@ import MVVMC
 /// once begun, so the file holds at most ``Limits/bytes`` plus one step. A write that fails
 /// stops recording the same way: the run is worth more than its record.
 ///
+/// Each step's line is written with one write(2) (up to ``wholeWriteBytes``), so a crash or a
+/// kill leaves at most the last line cut short, which ``RecordingReader`` reads around; after
+/// a write that fails (a full disk, a file size limit), the part of the line written is cut
+/// off again, so the file ends with whole lines.
+///
 /// ```swift
 /// let file = try RecordingFile(path: "run.jsonl")
 /// file.onStop = { reason in print("recording stopped: \(reason)") }
@@ -127,8 +132,8 @@ public final class RecordingFile {
   /// Writes `step` as one line, unless recording has stopped; stops it, telling ``onStop``, at
   /// a limit or a failed write.
   ///
-  /// - Complexity: O(*n*) in the step's text; memory is one piece of it at a time besides the
-  ///   step, so a name of megabytes is never held twice.
+  /// - Complexity: O(*n*) in the step's text; memory is at most ``wholeWriteBytes`` of it at
+  ///   a time besides the step, so a name of megabytes is never held twice.
   public func write(_ step: SessionStep) {
     guard stop == nil else { return }
     if stepsWritten >= limits.steps {
@@ -139,17 +144,42 @@ public final class RecordingFile {
       end(.bytes(limits.bytes))
       return
     }
+    let lineStart = bytesWritten
+    var pending: [UInt8] = []
     do throws(WriteFailure) {
       let written = try Self.encoder.line(encoding: step) { (piece: String) throws(WriteFailure) in
         var piece = piece
-        let failure = piece.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-        if let failure { throw WriteFailure(code: failure) }
-        bytesWritten += piece.utf8.count
+        piece.withUTF8 { pending.append(contentsOf: $0) }
+        // A line longer than that goes in pieces of about that size.
+        if pending.count >= Self.wholeWriteBytes { try flush(&pending) }
       }
-      if written { stepsWritten += 1 }
+      if written {
+        try flush(&pending)
+        stepsWritten += 1
+      }
     } catch {
+      // The part of the line written goes: the file ends with whole lines, a full disk's
+      // too, since making a file shorter takes no room.
+      if ftruncate(descriptor, off_t(lineStart)) == 0 {
+        _ = lseek(descriptor, off_t(lineStart), SEEK_SET)
+        bytesWritten = lineStart
+      }
       end(.writeFailed(error.code))
     }
+  }
+
+  /// The longest line written with one write(2): a step of the squad is about 9 KiB, so a
+  /// crash or a kill between two writes leaves whole lines; a longer line is written in
+  /// pieces of this size, held one at a time.
+  public static let wholeWriteBytes = 1 << 20
+
+  /// Writes `bytes` with as few write(2)s as the system takes, and empties them.
+  private func flush(_ bytes: inout [UInt8]) throws(WriteFailure) {
+    guard !bytes.isEmpty else { return }
+    let failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    if let failure { throw WriteFailure(code: failure) }
+    bytesWritten += bytes.count
+    bytes.removeAll(keepingCapacity: true)
   }
 
   private struct WriteFailure: Error {

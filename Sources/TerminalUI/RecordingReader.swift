@@ -165,6 +165,11 @@ public final class RecordingReader {
   /// The number of the last step; one less than ``firstStep`` while there is none.
   public var lastStep: Int { firstStep + lineStarts.count - 2 }
 
+  /// The line of a complete file that was cut short, when its last line has no newline and
+  /// is not JSON: what a crash, a kill or a full disk leaves while a step is written. Its
+  /// step is not read: ``lastStep`` is the one before it. `nil` for a file of whole lines.
+  public private(set) var cutLastLine: Int?
+
   /// Opens `path` and checks its first step.
   ///
   /// - Throws: ``RecordingProblem`` when the file cannot be read, is too large, holds no step,
@@ -206,6 +211,7 @@ public final class RecordingReader {
     do throws(RecordingProblem) {
       try scanLines()
       guard lineStarts.count >= 2 else { throw .empty }
+      try setAsideCutLastLine()
       let first = try step(firstStep)
       if firstStep == 0 {
         guard let start = first.start else {
@@ -216,6 +222,20 @@ public final class RecordingReader {
     } catch {
       close(descriptor)
       throw error
+    }
+  }
+
+  /// Sets aside the last line of a complete file when it has no newline and is not JSON: the
+  /// steps before it are whole, and are read. A cut first line leaves no step: refused as a
+  /// line that is not a step.
+  private func setAsideCutLastLine() throws(RecordingProblem) {
+    guard isComplete, endsWithUnterminatedLine, lineStarts.count > 2 else { return }
+    do throws(RecordingProblem) {
+      _ = try step(lastStep)
+    } catch .notAStep(let line, .notJSON) {
+      lineStarts.removeLast()
+      endsWithUnterminatedLine = false
+      cutLastLine = line
     }
   }
 

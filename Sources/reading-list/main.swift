@@ -46,13 +46,15 @@ func fail(_ message: String, status: Int32) -> Never {
 
 // A standard stream the program was started without (`>&-`) is held by `/dev/null`, opened
 // the other way round, so that no file opened later (a recording) takes its number and
-// writing to it is still an error; and a pipe whose reader left is an error, not a signal.
+// writing to it is still an error; and a pipe whose reader left, or a file past its size
+// limit, is an error, not a signal.
 for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
   let held = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
   if held >= 0, held != descriptor { close(held) }
 }
 signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--help"] || arguments == ["-h"] {

@@ -240,23 +240,90 @@ import Testing
     #expect(result.standardError.contains(words))
   }
 
-  /// A file is checked whole before anything is written: a bad last line refuses `--at 0` and
-  /// an export alike, which then leaves its folder empty; the reason is in the recording's
-  /// language.
+  /// A file is checked whole before anything is written: a line cut short in the middle
+  /// refuses `--at 0` and an export alike, which then leaves its folder empty; the reason is
+  /// in the recording's language.
   @Test func aBadLineAnywhereRefusesTheFileBeforeAnythingIsWritten() async throws {
     let (file, lines) = try await Self.record(["--lang", "fr"])
     defer { try? FileManager.default.removeItem(atPath: file) }
-    try (lines.dropLast() + [String(lines[4].prefix(30))]).joined(separator: "\n")
+    try (lines[0..<3] + [String(lines[3].prefix(30)), lines[4]]).joined(separator: "\n")
       .write(toFile: file, atomically: true, encoding: .utf8)
     let at = try await DemoExecutable.run(["replay", file, "--at", "0"])
     #expect(at.exitCode == 65)
     #expect(at.standardOutput == "")
-    #expect(at.standardError.hasSuffix(": la ligne 5 n’est pas une étape : ce n’est pas du JSON\n"))
+    #expect(at.standardError.hasSuffix(": la ligne 4 n’est pas une étape : ce n’est pas du JSON\n"))
     let folder = Self.temporaryFile("site")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let export = try await DemoExecutable.run(["replay", file, "--export", folder])
     #expect(export.exitCode == 65)
     #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] == [])
+  }
+
+  /// What a crash, a kill or a full disk leaves while a step is written: a last line cut
+  /// short, without its newline. Every whole step before it opens as it did, after one line
+  /// that says so, with status 1; the cut step is no step.
+  @Test func aRecordingCutInItsLastLineReplaysEveryWholeStep() async throws {
+    let (file, lines) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try #require(lines.count == 5)
+    let cut = Self.temporaryFile("cut.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: cut) }
+    let whole = lines.dropLast().map { $0 + "\n" }.joined()
+    try (whole + lines[4].prefix(lines[4].count / 2)).write(
+      toFile: cut, atomically: true, encoding: .utf8)
+    let said =
+      "psg-demo: \(cut): line 5, the last, was cut short while it was written; "
+      + "steps 0 to 3 are whole and replay\n"
+    for seq in 0..<4 {
+      let replayed = try await DemoExecutable.run(
+        ["replay", cut, "--at", String(seq), "--renderer", "plain"])
+      let original = try await DemoExecutable.run(
+        ["replay", file, "--at", String(seq), "--renderer", "plain"])
+      #expect(replayed.exitCode == 1, "step \(seq)")
+      #expect(replayed.standardError == said, "step \(seq)")
+      #expect(original.exitCode == 0)
+      #expect(replayed.standardOutput == original.standardOutput, "step \(seq)")
+    }
+    let lost = try await DemoExecutable.run(["replay", cut, "--at", "4"])
+    #expect(lost.exitCode == 64)
+    #expect(lost.standardError == said + "psg-demo: no step 4: the recording has steps 0 to 3\n")
+    // With its newline, the same cut line is a line that is not a step: refused whole.
+    try (whole + lines[4].prefix(lines[4].count / 2) + "\n").write(
+      toFile: cut, atomically: true, encoding: .utf8)
+    let refused = try await DemoExecutable.run(["replay", cut, "--at", "0"])
+    #expect(refused.exitCode == 65)
+    #expect(refused.standardError == "psg-demo: \(cut): line 5 is not a step: not JSON\n")
+  }
+
+  /// A file that cannot grow (a full disk; here the file size limit of `ulimit -f`, which
+  /// makes write(2) fail with `EFBIG`): recording stops with one line, the app goes on, and
+  /// the file ends with whole lines, every one of which replays.
+  @Test func aRecordingThatCannotGrowEndsWithWholeLines() async throws {
+    let file = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let executable = try DemoExecutable.product(named: "psg-demo").get()
+    // 40 blocks: 20 KiB in a shell that counts 512 bytes, 40 KiB in one that counts 1,024;
+    // a step of the squad is about 9 KiB, and the run records 7.
+    let result = try await ChildProcess.run(
+      "/bin/sh",
+      arguments: [
+        "-c", #"ulimit -f 40 && exec "$0" --renderer plain --record "$1""#, executable, file,
+      ],
+      input: .pipe("search mba\nopen 1\nback\nscorers\nopen 1\nback\n"))
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardError
+        == "psg-demo: recording into \(file) stopped: cannot write to it: File too large; "
+        + "the app goes on\n")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+    #expect(bytes.count <= 40 * 1024)
+    #expect(bytes.last == UInt8(ascii: "\n"))
+    let lines = bytes.split(separator: UInt8(ascii: "\n"))
+    #expect((1..<7).contains(lines.count))
+    let last = try await DemoExecutable.run(
+      ["replay", file, "--at", String(lines.count - 1), "--renderer", "plain"])
+    #expect(last.exitCode == 0)
+    #expect(last.standardError == "")
   }
 
   @Test(arguments: [("abc", 64), ("-1", 64), ("9", 64)])
