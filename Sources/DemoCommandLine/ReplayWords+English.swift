@@ -44,6 +44,9 @@ extension ReplayWords {
         "\(file): line \(line) is not a step: \(defect)"
       case .recording(.outOfOrder(let line, let seq)):
         "\(file): line \(line) holds step \(seq), not step \(line - 1)"
+      case .recording(.lineTooLong(let line)):
+        "\(file): line \(line) is longer than a step can be "
+          + "(\(RecordingReader.maximumLineBytes >> 20) MiB)"
       case .noStep(let step, let last): "no step \(step): the recording has steps 0 to \(last)"
       case .unsupportedStart(let width, let rows, let language):
         "\(file): step 0 asks for \(width) columns, \(rows) rows and the language "

@@ -49,6 +49,9 @@ extension ReplayWords {
         "\(file) : la ligne \(line) n’est pas une étape : " + frenchWords(for: defect)
       case .recording(.outOfOrder(let line, let seq)):
         "\(file) : la ligne \(line) contient l’étape \(seq), pas l’étape \(line - 1)"
+      case .recording(.lineTooLong(let line)):
+        "\(file) : la ligne \(line) est plus longue qu’une étape ne peut l’être "
+          + "(\(RecordingReader.maximumLineBytes >> 20) Mio)"
       case .noStep(let step, let last):
         "pas d’étape \(step) : l’enregistrement va de l’étape 0 à l’étape \(last)"
       case .unsupportedStart(let width, let rows, let language):
@@ -92,5 +95,6 @@ private func frenchWords(for defect: StepDefect) -> String {
   case .wrongValue(let path): "la valeur de « \(path) » est fausse"
   case .noStart: "la première étape n’a pas de départ"
   case .tooManySteps(let most): "plus de \(most) étapes"
+  case .tooManyValues(let most): "plus de \(most) valeurs"
   }
 }

@@ -11,7 +11,10 @@ import MVVMC
 /// (Docs/RecordingFormat.md), which ``RecordingReader`` reads back.
 ///
 /// The file is bounded: after ``Limits/steps`` steps, or once ``Limits/bytes`` are written,
-/// recording stops, ``onStop`` hears why once, and the app goes on. A step is written whole
+/// recording stops, ``onStop`` hears why once, and the app goes on. So it does at a step
+/// whose line would be longer than ``RecordingReader/maximumLineBytes``, which is not written;
+/// a string of a step is cut to ``RecordingReader/maximumStringBytes``, ending with `…`, so
+/// that the reader reads what was written. A step is written whole
 /// once begun, so the file holds at most ``Limits/bytes`` plus one step. A write that fails
 /// stops recording the same way: the run is worth more than its record.
 ///
@@ -35,6 +38,9 @@ public final class RecordingFile {
     case bytes(Int)
     /// A write failed, with its `errno`.
     case writeFailed(Int32)
+    /// A step's line would be longer than the most a line holds
+    /// (``RecordingReader/maximumLineBytes``): that most. Nothing of it stays in the file.
+    case stepTooLarge(Int)
   }
 
   /// How much a file holds: after `steps` steps, or once `bytes` are written, no step is begun.
@@ -146,9 +152,15 @@ public final class RecordingFile {
     }
     let lineStart = bytesWritten
     var pending: [UInt8] = []
+    var lineBytes = 0
     do throws(WriteFailure) {
-      let written = try Self.encoder.line(encoding: step) { (piece: String) throws(WriteFailure) in
+      let written = try Self.encoder.line(
+        encoding: step, longestString: RecordingReader.maximumStringBytes
+      ) { (piece: String) throws(WriteFailure) in
         var piece = piece
+        lineBytes += piece.utf8.count
+        // A line the reader would refuse is not written: the part written goes.
+        if lineBytes > RecordingReader.maximumLineBytes { throw WriteFailure(code: nil) }
         piece.withUTF8 { pending.append(contentsOf: $0) }
         // A line longer than that goes in pieces of about that size.
         if pending.count >= Self.wholeWriteBytes { try flush(&pending) }
@@ -164,7 +176,7 @@ public final class RecordingFile {
         _ = lseek(descriptor, off_t(lineStart), SEEK_SET)
         bytesWritten = lineStart
       }
-      end(.writeFailed(error.code))
+      end(error.code.map(Stop.writeFailed) ?? .stepTooLarge(RecordingReader.maximumLineBytes))
     }
   }
 
@@ -182,8 +194,9 @@ public final class RecordingFile {
     bytes.removeAll(keepingCapacity: true)
   }
 
+  // A write that failed with its `errno`, or, `nil`, a line too long to write.
   private struct WriteFailure: Error {
-    var code: Int32
+    var code: Int32?
   }
 
   private func end(_ reason: Stop) {

@@ -176,6 +176,7 @@ if let stopped {
     case .steps(let steps): "it holds \(steps) steps, the most a recording holds"
     case .bytes(let bytes): "it holds \(bytes >> 20) MiB, the most a recording holds"
     case .writeFailed(let code): systemMessage(code)
+    case .stepTooLarge(let bytes): "a step would take more than \(bytes >> 20) MiB"
     }
   var line = "\(name): recording stopped: \(why); the app went on\n"
   _ = line.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
