@@ -15,6 +15,7 @@ write them to instead), every one valid JSON within the 16 MiB limit:
   exponent    the largest feed with one number written 1e3       accepted
   wide        one 16 MiB name of wide characters                 accepted
   ascii       one 16 MiB name of ASCII letters                   accepted
+  pairs       one 16 MiB name of `a ` pairs (ends with a space)  accepted
   zwj         one 16 MiB name: 👩 and ZERO WIDTH JOINER, chained  accepted
               (one grapheme cluster)
   bells       one name of BEL characters written \u0007, as     accepted
@@ -70,7 +71,7 @@ import tempfile
 import time
 
 LIMIT = 16 << 20
-LONG_NAMES = ["wide", "ascii", "zwj", "bells"]
+LONG_NAMES = ["wide", "ascii", "pairs", "zwj", "bells"]
 NUMBERS = "1 2 3 4 5 6 7 8 9 10 11 12 14 15 16 17 18 20 21 22 23 24 25 27 28 30 31 32 34 35 38 39 40 50 60".split()
 POSITIONS = [
     "Gardien de but",
@@ -165,6 +166,7 @@ def feeds():
         "exponent": largest(exponent=True),
         "wide": one_name("語"),
         "ascii": one_name("a"),
+        "pairs": one_name("a "),
         "zwj": one_name("\U0001F469\u200D"),
         "bells": one_name("\u0007", written="\\u0007"),
         "largest": largest(),
