@@ -19,17 +19,50 @@ import ReadingList
 import Rendering
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 let name = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
 
 /// Writes `text` to standard output; a write that fails ends the program with status 74 and
 /// the system's words for it (`cannot write to standard output: No space left on device`), or
 /// quietly when the reader of a pipe left, as `| head` ends.
 func write(_ text: String) {
-  var text = text
-  guard let code = text.withUTF8({ writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) })
-  else { return }
+  guard let code = writeAll(text, to: STDOUT_FILENO) else { return }
   if code == EPIPE { exit(74) }
   fail("cannot write to standard output: \(systemMessage(code))", status: 74)
+}
+
+/// Writes all of `text` to `descriptor` with write(2), again after a signal or a short write;
+/// returns the `errno` of a failure (`EIO` for a write that wrote nothing), or `nil`.
+func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+  var text = text
+  return text.withUTF8 { bytes in
+    var next = 0
+    while next < bytes.count {
+      let written = systemWrite(descriptor, bytes.baseAddress! + next, bytes.count - next)
+      if written > 0 {
+        next += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        return written < 0 ? errno : EIO
+      }
+    }
+    return nil
+  }
+}
+
+/// write(2), from Glibc or Darwin.
+func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+  #else
+    Darwin.write(descriptor, bytes, count)
+  #endif
 }
 
 /// The system's words for `errno` `code`.
@@ -39,8 +72,7 @@ func systemMessage(_ code: Int32) -> String {
 
 /// Ends the program with `status` and one line on standard error saying why.
 func fail(_ message: String, status: Int32) -> Never {
-  var line = "\(name): \(message)\n"
-  _ = line.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+  _ = writeAll("\(name): \(message)\n", to: STDERR_FILENO)
   exit(status)
 }
 
@@ -178,7 +210,6 @@ if let stopped {
     case .writeFailed(let code): systemMessage(code)
     case .stepTooLarge(let bytes): "a step would take more than \(bytes >> 20) MiB"
     }
-  var line = "\(name): recording stopped: \(why); the app went on\n"
-  _ = line.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+  _ = writeAll("\(name): recording stopped: \(why); the app went on\n", to: STDERR_FILENO)
 }
 exit(ending.status)
