@@ -15,6 +15,7 @@ write them to instead), every one valid JSON within the 16 MiB limit:
   exponent    the largest feed with one number written 1e3       accepted
   wide        one 16 MiB name of wide characters                 accepted
   ascii       one 16 MiB name of ASCII letters                   accepted
+  pairs       one 16 MiB name of `a ` pairs (ends with a space)  accepted
   zwj         one 16 MiB name: 👩 and ZERO WIDTH JOINER, chained  accepted
               (one grapheme cluster)
   bells       one name of BEL characters written \u0007, as     accepted
@@ -23,6 +24,20 @@ write them to instead), every one valid JSON within the 16 MiB limit:
               many minimal players as 16 MiB holds (101,127)
   longids     the same with the longest ids, from -2^63: fewer    accepted
               players (92,691), longer file names
+
+It also writes recordings, from a run of the embedded squad that `--record` made (`open 1`):
+
+  garbage     one line of 100 MB that is not JSON                refused (65)
+  title       step 0 with a title of 100 MB, valid JSON          refused (65)
+  after       the run's two steps, then a line of 100 MB         refused (65)
+  events      step 1 with 200,000 events                         refused (65)
+  most        step 1 with as many events as a line holds         replayed, 200 kept
+  cut         the run with a title of 4 MiB less a few bytes     replayed, title cut
+  values      step 1 with a stack of as many values as a line    replayed
+              holds, less a few
+
+and replays each with `replay FILE --at N` in plain, ANSI, JSON, HTML and Markdown, and
+exports it (`replay FILE --export DIR`).
 
 A minimal player has every field at its shortest: empty texts, zeros, the date 01/01/2000,
 `true`, and ids counting from 1, so no feed within the limit holds more players.
@@ -56,7 +71,7 @@ import tempfile
 import time
 
 LIMIT = 16 << 20
-LONG_NAMES = ["wide", "ascii", "zwj", "bells"]
+LONG_NAMES = ["wide", "ascii", "pairs", "zwj", "bells"]
 NUMBERS = "1 2 3 4 5 6 7 8 9 10 11 12 14 15 16 17 18 20 21 22 23 24 25 27 28 30 31 32 34 35 38 39 40 50 60".split()
 POSITIONS = [
     "Gardien de but",
@@ -151,11 +166,79 @@ def feeds():
         "exponent": largest(exponent=True),
         "wide": one_name("語"),
         "ascii": one_name("a"),
+        "pairs": one_name("a "),
         "zwj": one_name("\U0001F469\u200D"),
         "bells": one_name("\u0007", written="\\u0007"),
         "largest": largest(),
         "longids": largest(long_ids=True),
     }
+
+
+HUNDRED_MB = 100_000_000
+MAXIMUM_LINE = 4 << 20  # RecordingReader.maximumLineBytes
+MAXIMUM_VALUES = 1 << 18  # RecordingReader.maximumLineValues
+
+
+def recordings(demo, folder):
+    """The recordings above, written into `folder`: their paths and the step each replays."""
+    import json
+
+    base = os.path.join(folder, "base.jsonl")
+    subprocess.run([demo, "--renderer", "plain", "--record", base], input=b"open 1\n",
+                   stdout=subprocess.DEVNULL, check=True)
+    with open(base, encoding="utf-8") as file:
+        lines = file.read().splitlines()
+    steps = [json.loads(line) for line in lines]
+
+    def line(step):
+        return json.dumps(step, ensure_ascii=False, separators=(",", ":"))
+
+    def with_title(step, size):
+        titled = dict(step)
+        titled["title"] = ""
+        titled["title"] = "a" * (size - len(line(titled).encode()) - 1)
+        return line(titled)
+
+    def with_events(step, count):
+        crowded = dict(step)
+        crowded["events"] = [{"kind": "navigation", "text": ""}] * count
+        return line(crowded)
+
+    def with_stack(step, values):
+        deep = dict(step)
+        # 6 values an entry: its braces, 3 strings, 2 commas.
+        deep["stack"] = [{"isModal": False, "title": ""}] * (values // 6)
+        return line(deep)
+
+    most = dict(steps[1])
+    room = MAXIMUM_LINE - 1 - len(with_events(most, 0).encode())
+    event_size = len(json.dumps({"kind": "navigation", "text": ""}, separators=(",", ":"))) + 1
+    written = {
+        "garbage": ("x" * HUNDRED_MB + "\n", 0),
+        "title": (with_title(steps[0], HUNDRED_MB) + "\n" + lines[1] + "\n", 0),
+        "after": ("\n".join(lines) + "\n" + "x" * HUNDRED_MB + "\n", 1),
+        "events": (lines[0] + "\n" + with_events(steps[1], 200_000) + "\n", 1),
+        "most": (lines[0] + "\n" + with_events(steps[1], room // event_size) + "\n", 1),
+        "cut": (with_title(steps[0], MAXIMUM_LINE - 16) + "\n" + lines[1] + "\n", 0),
+        "values": (lines[0] + "\n" + with_stack(steps[1], MAXIMUM_VALUES - 2_000) + "\n", 1),
+    }
+    paths = {}
+    for name, (text, seq) in written.items():
+        paths[name] = (os.path.join(folder, name + ".jsonl"), seq)
+        with open(paths[name][0], "w", encoding="utf-8") as file:
+            file.write(text)
+    return paths
+
+
+RECORDING_LABELS = {
+    "garbage": "a recording of one 100 MB line that is not JSON",
+    "title": "a recording whose step 0 has a 100 MB title",
+    "after": "a recording of two steps, then a 100 MB line",
+    "events": "a recording whose step 1 has 200,000 events",
+    "most": "a recording whose step 1 has as many events as a line holds",
+    "cut": "a recording whose step 0 has a title of a line's most bytes",
+    "values": "a recording whose step 1 has as many values as a line holds (its stack)",
+}
 
 
 def peak(arguments, stdin=None, terminal_input=None, pause=3.0):
@@ -288,6 +371,18 @@ def main():
         recording = os.path.join(folder, "fuzz.jsonl")
         row("largest", "the same keys, --record", [demo, "--data", big, "--record", recording],
             terminal_input=fuzz, pause=0.02)
+        for name, (path, seq) in recordings(demo, folder).items():
+            label = RECORDING_LABELS[name]
+            for renderer in ["plain", "ansi", "json", "html", "markdown"]:
+                row(label, f"replay --at {seq}, {renderer}",
+                    [demo, "replay", path, "--at", str(seq), "--renderer", renderer,
+                     "--color", "always"],
+                    stdin=subprocess.DEVNULL)
+            site = os.path.join(folder, "walkthrough-" + name)
+            row(label, "replay --export", [demo, "replay", path, "--export", site],
+                stdin=subprocess.DEVNULL)
+            shutil.rmtree(site, ignore_errors=True)
+            os.unlink(path)
         for name in ["largest", "longids"] + LONG_NAMES:
             site = os.path.join(folder, "site-" + name)
             row(name, "export", [demo, "export", site, "--data", paths[name]],

@@ -93,10 +93,21 @@ public struct JSONRenderer: Renderer {
   public func line<Failure: Error>(
     encoding value: some Encodable, pieceByPiece output: (String) throws(Failure) -> Void
   ) throws(Failure) -> Bool {
+    try line(encoding: value, longestString: nil, pieceByPiece: output)
+  }
+
+  /// Writes `value`'s line in pieces, each string whose text between its quotes would take
+  /// more than `longestString` bytes (escapes counted as written) cut on a scalar before it
+  /// does and ended with `…`, so that it takes at most that many.
+  @discardableResult
+  package func line<Failure: Error>(
+    encoding value: some Encodable, longestString: Int?,
+    pieceByPiece output: (String) throws(Failure) -> Void
+  ) throws(Failure) -> Bool {
     // The value is read whole before any text is written, so that a value the encoder
     // refuses gives no half line.
     guard let node = try? JSONNodeEncoder.node(of: value) else { return false }
-    var writer = JSONTextWriter(indented: isIndented)
+    var writer = JSONTextWriter(indented: isIndented, longestString: longestString)
     try writer.write(node, to: output)
     try writer.finishLine(to: output)
     return true

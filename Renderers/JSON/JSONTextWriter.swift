@@ -27,11 +27,17 @@ struct JSONTextWriter {
   static let pieceSize = 64 << 10
 
   private let indented: Bool
+  // The most bytes a string's text takes between its quotes, its escapes counted as written,
+  // `…` included; `nil` for no limit.
+  private let longestString: Int?
   private var bytes: [UInt8] = []
   private var level = 0
 
-  init(indented: Bool) {
+  /// A writer; with `longestString`, a string whose text between its quotes would take more
+  /// bytes is cut on a scalar before it does, and ends with `…`.
+  init(indented: Bool, longestString: Int? = nil) {
     self.indented = indented
+    self.longestString = longestString.map { max($0, 3) }
     bytes.reserveCapacity(Self.pieceSize + 16)
   }
 
@@ -125,8 +131,18 @@ struct JSONTextWriter {
     _ string: String, to output: (String) throws(Failure) -> Void
   ) throws(Failure) {
     bytes.append(UInt8(ascii: "\""))
+    // Room for the scalars of a string cut short, before its `…`.
+    var room = longestString.map { $0 - 3 } ?? Int.max
+    if let longest = longestString, string.utf8.count * 6 <= longest { room = Int.max }
     for scalar in string.unicodeScalars {
       try handOverFullPiece(to: output)
+      if room != Int.max {
+        room -= Self.writtenLength(of: scalar)
+        if room < 0 {
+          append("…")
+          break
+        }
+      }
       switch scalar {
       case "\"": append(#"\""#)
       case "\\": append(#"\\"#)
@@ -140,6 +156,15 @@ struct JSONTextWriter {
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// How many bytes `scalar` takes in a string as ``writeString(_:to:)`` writes it.
+  private static func writtenLength(of scalar: Unicode.Scalar) -> Int {
+    switch scalar {
+    case "\"", "\\", "\u{8}", "\u{C}", "\n", "\r", "\t": 2
+    case _ where scalar.value < 0x20 || scalar.needsJSONEscape: 6
+    default: UTF8.width(scalar)
+    }
   }
 
   /// `\u` and the scalar's four lowercase hexadecimal digits: every scalar escaped this way is

@@ -149,6 +149,8 @@ extension CommandLineWords {
         case .steps(let steps): "it holds \(steps) steps, the most a recording holds"
         case .bytes(let bytes): "it holds \(bytes >> 20) MiB, the most a recording holds"
         case .writeFailed(let code): "cannot write to it: \(FeedProblem.systemMessage(code))"
+        case .stepTooLarge(let bytes):
+          "a step would take more than \(bytes >> 20) MiB, the most a step's line holds"
         }
       return "recording into \(path) stopped: \(why); the app goes on"
     },

@@ -162,6 +162,8 @@ extension CommandLineWords {
         case .bytes(let bytes): "il pèse \(bytes >> 20) Mio, le plus qu’un enregistrement pèse"
         case .writeFailed(let code):
           "impossible d’y écrire (\(DemoStrings.systemError(code)))"
+        case .stepTooLarge(let bytes):
+          "une étape prendrait plus de \(bytes >> 20) Mio, le plus que tient la ligne d’une étape"
         }
       return "l’enregistrement dans \(path) s’arrête : \(why) ; l’application continue"
     },

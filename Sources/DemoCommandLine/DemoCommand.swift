@@ -64,9 +64,9 @@ public struct DemoCommand: Sendable {
   /// Runs the command with the process's arguments (their bytes, from `argv`) and exits with
   /// its status.
   ///
-  /// First it holds a closed standard stream with `/dev/null` and ignores `SIGPIPE`, so that an
-  /// output that cannot be written is an error to report (74), never a file opened in its
-  /// place nor a silent death; `SIGQUIT` ends it with one line and status 131
+  /// First it holds a closed standard stream with `/dev/null` and ignores `SIGPIPE` and
+  /// `SIGXFSZ`, so that an output that cannot be written is an error to report (74, or a
+  /// recording stopped), never a file opened in its place nor a silent death; `SIGQUIT` ends it with one line and status 131
   /// (`QuitSignal`), not the runtime's crash report; and it has freed large blocks of memory
   /// go back to the system (`ProcessMemory`), so that reloading a feed does not grow the
   /// process. Unless ``name`` was

@@ -19,8 +19,9 @@ import TerminalUI
 /// With `--export DIR` it writes the recording as an HTML walkthrough (``WalkthroughExport``)
 /// and exits.
 ///
-/// Exit statuses: 0 shown, 1 a replay command failed (not at a prompt), 64 usage, 65 a file
-/// that is not a recording, 66 a file that cannot be read, 73 a walkthrough's folder that is
+/// Exit statuses: 0 shown, 1 a replay command failed (not at a prompt) or the recording's last
+/// line was cut short (its steps before it shown), 64 usage, 65 a file that is not a
+/// recording, 66 a file that cannot be read or is not a regular file, 73 a walkthrough's folder that is
 /// not empty (without `--force`) or cannot be written, 74 output that cannot be written;
 /// after `resume`, the live app's.
 @MainActor
@@ -172,6 +173,23 @@ enum ReplayCommand {
       return DemoRunner.fail(english.replay.problem(problem, name), status: problem.exitCode)
     }
     let language = Language(rawValue: start.language)
+    guard let line = recording.cutLastLine else {
+      return await replay(recording, name: name, language: language, options: options, registry)
+    }
+    // A recording stopped while its last step was written: the steps before it replay.
+    let cut = ReplayProblem.cutLastLine(line: line, lastStep: recording.lastStep)
+    _ = DemoRunner.fail(
+      CommandLineWords(language).replay.problem(cut, name), status: cut.exitCode)
+    let status = await replay(recording, name: name, language: language, options: options, registry)
+    return status == 0 ? cut.exitCode : status
+  }
+
+  /// Shows, exports or steps through `recording`, once it is read and checked, as `options`
+  /// ask; returns the exit status.
+  private static func replay(
+    _ recording: RecordingReader, name: String, language: Language, options: Options,
+    _ registry: RendererRegistry
+  ) async -> Int32 {
     let words = CommandLineWords(language)
     if let folder = options.export {
       return exportWalkthrough(recording, language: language, into: folder, options: options)
@@ -341,7 +359,8 @@ private final class Replay {
         return exitStatus(interactive: interactive)
       case .resume:
         if let status = try await resume(options: options, renderers: renderers) {
-          return status
+          // A command refused before the resume still counts, as it does in the app.
+          return status == 0 ? exitStatus(interactive: interactive) : status
         }
       }
     }
@@ -410,6 +429,23 @@ private final class Replay {
       ?? ReplayProblem.usageExitCode
   }
 
+  /// Why `path` does not open in an app of `players` at `rows` a page, in the replay's
+  /// language; `nil` when it opens.
+  private func refusal(of path: RoutePath, players: [Player], rows: Int) async -> String? {
+    let session = DemoSession(
+      configuration: DemoConfiguration(
+        language: context.language, pageSize: rows, width: context.width
+      ) { () async throws(FeedError) -> [Player] in players })
+    session.start()
+    await session.load()
+    do throws(RouteError) {
+      try session.open(path)
+      return nil
+    } catch {
+      return DemoStrings(context.language).describe(error)
+    }
+  }
+
   /// Leaves the replay for the live app at the step shown, in line mode or `fullScreen`; `nil`
   /// when refused, with the reason written.
   private func resume(
@@ -428,8 +464,9 @@ private final class Replay {
     }
     // Refused here, as a digest is, so the replay goes on: a route the app refuses would
     // otherwise end it with the app's usage error.
+    let path: RoutePath
     do throws(RouteError) {
-      _ = try RoutePath(parsing: route, in: DemoScenes.routeTree)
+      path = try RoutePath(parsing: route, in: DemoScenes.routeTree)
     } catch {
       try refuse(.refusedRoute(current))
       return nil
@@ -448,9 +485,15 @@ private final class Replay {
       try refuse(.differentData(recorded: recording.start.data, loaded: digest))
       return nil
     }
+    // The route opens on these players, or it is refused here and the replay goes on: an
+    // edited step may name a player the feed does not have.
+    let rows = step.rows ?? recording.start.rows
+    if let reason = await refusal(of: path, players: players, rows: rows) {
+      try refuse(.routeDoesNotOpen(current, reason: reason))
+      return nil
+    }
     // Full screen fits its pages and width to the terminal, as the recording did; line mode
     // opens at the step's page size, which a full-screen step fitted to its terminal.
-    let rows = step.rows ?? recording.start.rows
     let size =
       fullScreen
       ? [] : ["--line", "--width", String(recording.start.width), "--rows", String(rows)]

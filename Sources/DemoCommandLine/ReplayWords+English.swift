@@ -35,6 +35,8 @@ extension ReplayWords {
       case .recording(.unreadable(let code)):
         "\(file): cannot read the recording: "
           + FeedProblem.systemMessage(code)
+      case .recording(.notAFile(let kind)):
+        "\(file): \(kind) is not a recording: replay reads its steps from a regular file"
       case .recording(.tooLarge(let bytes)):
         "\(file): \(bytes) bytes is more than a recording holds (\(RecordingReader.maximumBytes >> 20) MiB)"
       case .recording(.empty): "\(file): the recording holds no step"
@@ -42,11 +44,19 @@ extension ReplayWords {
         "\(file): line \(line) is not a step: \(defect)"
       case .recording(.outOfOrder(let line, let seq)):
         "\(file): line \(line) holds step \(seq), not step \(line - 1)"
+      case .recording(.lineTooLong(let line)):
+        "\(file): line \(line) is longer than a step can be "
+          + "(\(RecordingReader.maximumLineBytes >> 20) MiB)"
       case .noStep(let step, let last): "no step \(step): the recording has steps 0 to \(last)"
       case .unsupportedStart(let width, let rows, let language):
         "\(file): step 0 asks for \(width) columns, \(rows) rows and the language "
           + "“\(language)”, which psg-demo does not draw"
       case .refusedRoute(let step): "cannot resume: step \(step) names a route psg-demo refuses"
+      case .routeDoesNotOpen(let step, let reason):
+        "cannot resume: the route of step \(step) does not open: \(reason)"
+      case .cutLastLine(let line, let lastStep):
+        "\(file): line \(line), the last, was cut short while it was written; "
+          + "steps 0 to \(lastStep) are whole and replay"
       case .unknownCommand(let line):
         "unknown replay command “\(line)”: type step N, later, earlier, first, last, resume, "
           + "quit or help"

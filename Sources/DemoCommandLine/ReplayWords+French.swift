@@ -38,6 +38,9 @@ extension ReplayWords {
       switch problem {
       case .recording(.unreadable(let code)):
         "\(file) : impossible de lire l’enregistrement (\(DemoStrings.systemError(code)))"
+      case .recording(.notAFile(let kind)):
+        "\(file) : \(frenchWords(for: kind)) n’est pas un enregistrement : le rejeu lit ses "
+          + "étapes dans un fichier ordinaire"
       case .recording(.tooLarge(let bytes)):
         "\(file) : \(bytes) octets, c’est plus qu’un enregistrement n’en contient "
           + "(\(RecordingReader.maximumBytes >> 20) Mio)"
@@ -46,6 +49,9 @@ extension ReplayWords {
         "\(file) : la ligne \(line) n’est pas une étape : " + frenchWords(for: defect)
       case .recording(.outOfOrder(let line, let seq)):
         "\(file) : la ligne \(line) contient l’étape \(seq), pas l’étape \(line - 1)"
+      case .recording(.lineTooLong(let line)):
+        "\(file) : la ligne \(line) est plus longue qu’une étape ne peut l’être "
+          + "(\(RecordingReader.maximumLineBytes >> 20) Mio)"
       case .noStep(let step, let last):
         "pas d’étape \(step) : l’enregistrement va de l’étape 0 à l’étape \(last)"
       case .unsupportedStart(let width, let rows, let language):
@@ -53,6 +59,11 @@ extension ReplayWords {
           + "« \(language) », que psg-demo ne dessine pas"
       case .refusedRoute(let step):
         "impossible de reprendre : l’étape \(step) nomme une route que psg-demo refuse"
+      case .routeDoesNotOpen(let step, let reason):
+        "impossible de reprendre : la route de l’étape \(step) ne s’ouvre pas : \(reason)"
+      case .cutLastLine(let line, let lastStep):
+        "\(file) : la ligne \(line), la dernière, a été coupée pendant son écriture ; "
+          + "les étapes 0 à \(lastStep) sont entières et se rejouent"
       case .unknownCommand(let line):
         "commande de rejeu inconnue « \(line) » : tapez étape N, après, avant, début, fin, "
           + "reprendre, quitter ou aide"
@@ -65,6 +76,17 @@ extension ReplayWords {
     })
 }
 
+/// What a name that is not a regular file names, in French, with its article.
+private func frenchWords(for kind: FileKind) -> String {
+  switch kind {
+  case .directory: "un dossier"
+  case .fifo: "un FIFO"
+  case .characterDevice, .blockDevice: "un périphérique"
+  case .socket: "un socket"
+  case .other: "un fichier spécial"
+  }
+}
+
 /// What is wrong with a line that is not a step, in French.
 private func frenchWords(for defect: StepDefect) -> String {
   switch defect {
@@ -73,5 +95,6 @@ private func frenchWords(for defect: StepDefect) -> String {
   case .wrongValue(let path): "la valeur de « \(path) » est fausse"
   case .noStart: "la première étape n’a pas de départ"
   case .tooManySteps(let most): "plus de \(most) étapes"
+  case .tooManyValues(let most): "plus de \(most) valeurs"
   }
 }

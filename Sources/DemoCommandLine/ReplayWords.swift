@@ -75,6 +75,9 @@ enum ReplayProblem: Error, Equatable, Sendable {
   case unsupportedStart(width: Int, rows: Int, language: String)
   /// `resume` on a step whose route the app refuses.
   case refusedRoute(Int)
+  /// `resume` on a step whose route does not open on the feed loaded (a player it does not
+  /// have): the step, and why, in the replay's language.
+  case routeDoesNotOpen(Int, reason: String)
   /// A line no replay command reads.
   case unknownCommand(String)
   /// `resume` on data whose digest differs from the recording's.
@@ -83,6 +86,9 @@ enum ReplayProblem: Error, Equatable, Sendable {
   case noRoute(Int)
   /// `--export` and `--at` together: one asks for a page per step, the other for one step.
   case exportWithAt
+  /// The recording's last line, `line`, was cut short while it was written: the steps to
+  /// `lastStep` are whole and replay. Not an end: the replay goes on, and ends with 1.
+  case cutLastLine(line: Int, lastStep: Int)
 
   /// The exit status of a file that is not a recording.
   static let dataExitCode: Int32 = 65
@@ -94,7 +100,10 @@ enum ReplayProblem: Error, Equatable, Sendable {
     switch self {
     case .recording(let problem): problem.exitCode
     case .unsupportedStart: 65
-    case .noStep, .unknownCommand, .differentData, .noRoute, .refusedRoute, .exportWithAt: 64
+    case .cutLastLine: 1
+    case .noStep, .unknownCommand, .differentData, .noRoute, .refusedRoute, .routeDoesNotOpen,
+      .exportWithAt:
+      64
     }
   }
 }

@@ -48,6 +48,8 @@ enum StandardStreams {
   ///   or writing it still fails with `EBADF`, an error to report (74 for an output).
   /// - `SIGPIPE` is ignored: a write to a pipe or a FIFO whose reader left fails with `EPIPE`,
   ///   which the program reports and turns into status 74, rather than killing it.
+  /// - `SIGXFSZ` is ignored too: a write past the file size limit (`ulimit -f`) fails with
+  ///   `EFBIG`, which stops a recording with one line, as a full disk does.
   static func prepareAtStart() {
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
     where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
@@ -56,6 +58,7 @@ enum StandardStreams {
       if held >= 0, held != descriptor { close(held) }
     }
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
   }
 
   /// On SIGINT, SIGTERM and SIGHUP: reset colours, end the line, exit with 128 + the signal.

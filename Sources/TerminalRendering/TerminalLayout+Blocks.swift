@@ -20,10 +20,27 @@ extension TerminalLayout {
   /// Cut to `width + 1` columns (`width` and `…`), the text still overflows, so the line is cut
   /// at the same place as with the whole text.
   ///
+  /// Trailing spaces are dropped from the few characters the cut reads, not from the whole
+  /// text, which would copy a name of megabytes that ends with a space (a 16 MiB name of
+  /// `a ` pairs took 16 MiB more for a player's page).
+  ///
   /// - Complexity: O(*n*) to sanitise, reading the text once; O(`width`) to cut.
   func shownPart(of text: String, endsLine: Bool) -> String {
     let safe = text.sanitizedForTerminal
-    return (endsLine ? safe.droppingTrailingSpaces() : safe).truncated(toWidth: width + 1)
+    guard endsLine, safe.utf8.last == 0x20 else { return safe.truncated(toWidth: width + 1) }
+    // The characters up to the first past `width + 1` columns: all the cut reads.
+    var columns = 0
+    var end = safe.startIndex
+    while end < safe.endIndex, columns <= width + 1 {
+      columns += safe[end].displayWidth
+      end = safe.index(after: end)
+    }
+    let head = String(safe[..<end])
+    // Spaces that end the head but not the text are inside it: the text overflows there.
+    if head.last == " ", safe[end...].contains(where: { $0 != " " }) {
+      return head.truncated(toWidth: width + 1)
+    }
+    return head.droppingTrailingSpaces().truncated(toWidth: width + 1)
   }
 
   /// A paragraph wrapped at spaces.

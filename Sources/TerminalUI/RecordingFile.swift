@@ -11,9 +11,17 @@ import MVVMC
 /// (Docs/RecordingFormat.md), which ``RecordingReader`` reads back.
 ///
 /// The file is bounded: after ``Limits/steps`` steps, or once ``Limits/bytes`` are written,
-/// recording stops, ``onStop`` hears why once, and the app goes on. A step is written whole
+/// recording stops, ``onStop`` hears why once, and the app goes on. So it does at a step
+/// whose line would be longer than ``RecordingReader/maximumLineBytes``, which is not written;
+/// a string of a step is cut to ``RecordingReader/maximumStringBytes``, ending with `…`, so
+/// that the reader reads what was written. A step is written whole
 /// once begun, so the file holds at most ``Limits/bytes`` plus one step. A write that fails
 /// stops recording the same way: the run is worth more than its record.
+///
+/// Each step's line is written with one write(2) (up to ``wholeWriteBytes``), so a crash or a
+/// kill leaves at most the last line cut short, which ``RecordingReader`` reads around; after
+/// a write that fails (a full disk, a file size limit), the part of the line written is cut
+/// off again, so the file ends with whole lines.
 ///
 /// ```swift
 /// let file = try RecordingFile(path: "run.jsonl")
@@ -30,6 +38,9 @@ public final class RecordingFile {
     case bytes(Int)
     /// A write failed, with its `errno`.
     case writeFailed(Int32)
+    /// A step's line would be longer than the most a line holds
+    /// (``RecordingReader/maximumLineBytes``): that most. Nothing of it stays in the file.
+    case stepTooLarge(Int)
   }
 
   /// How much a file holds: after `steps` steps, or once `bytes` are written, no step is begun.
@@ -127,8 +138,8 @@ public final class RecordingFile {
   /// Writes `step` as one line, unless recording has stopped; stops it, telling ``onStop``, at
   /// a limit or a failed write.
   ///
-  /// - Complexity: O(*n*) in the step's text; memory is one piece of it at a time besides the
-  ///   step, so a name of megabytes is never held twice.
+  /// - Complexity: O(*n*) in the step's text; memory is at most ``wholeWriteBytes`` of it at
+  ///   a time besides the step, so a name of megabytes is never held twice.
   public func write(_ step: SessionStep) {
     guard stop == nil else { return }
     if stepsWritten >= limits.steps {
@@ -139,21 +150,53 @@ public final class RecordingFile {
       end(.bytes(limits.bytes))
       return
     }
+    let lineStart = bytesWritten
+    var pending: [UInt8] = []
+    var lineBytes = 0
     do throws(WriteFailure) {
-      let written = try Self.encoder.line(encoding: step) { (piece: String) throws(WriteFailure) in
+      let written = try Self.encoder.line(
+        encoding: step, longestString: RecordingReader.maximumStringBytes
+      ) { (piece: String) throws(WriteFailure) in
         var piece = piece
-        let failure = piece.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-        if let failure { throw WriteFailure(code: failure) }
-        bytesWritten += piece.utf8.count
+        lineBytes += piece.utf8.count
+        // A line the reader would refuse is not written: the part written goes.
+        if lineBytes > RecordingReader.maximumLineBytes { throw WriteFailure(code: nil) }
+        piece.withUTF8 { pending.append(contentsOf: $0) }
+        // A line longer than that goes in pieces of about that size.
+        if pending.count >= Self.wholeWriteBytes { try flush(&pending) }
       }
-      if written { stepsWritten += 1 }
+      if written {
+        try flush(&pending)
+        stepsWritten += 1
+      }
     } catch {
-      end(.writeFailed(error.code))
+      // The part of the line written goes: the file ends with whole lines, a full disk's
+      // too, since making a file shorter takes no room.
+      if ftruncate(descriptor, off_t(lineStart)) == 0 {
+        _ = lseek(descriptor, off_t(lineStart), SEEK_SET)
+        bytesWritten = lineStart
+      }
+      end(error.code.map(Stop.writeFailed) ?? .stepTooLarge(RecordingReader.maximumLineBytes))
     }
   }
 
+  /// The longest line written with one write(2): a step of the squad is about 9 KiB, so a
+  /// crash or a kill between two writes leaves whole lines; a longer line is written in
+  /// pieces of this size, held one at a time.
+  public static let wholeWriteBytes = 1 << 20
+
+  /// Writes `bytes` with as few write(2)s as the system takes, and empties them.
+  private func flush(_ bytes: inout [UInt8]) throws(WriteFailure) {
+    guard !bytes.isEmpty else { return }
+    let failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    if let failure { throw WriteFailure(code: failure) }
+    bytesWritten += bytes.count
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  // A write that failed with its `errno`, or, `nil`, a line too long to write.
   private struct WriteFailure: Error {
-    var code: Int32
+    var code: Int32?
   }
 
   private func end(_ reason: Stop) {

@@ -15,6 +15,10 @@ import MVVMC
 public enum RecordingProblem: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file cannot be opened or read: the `errno`.
   case unreadable(Int32)
+  /// The name is not a regular file but a folder, a FIFO, a device or a socket, refused by
+  /// what it is before anything is read from it: a recording is read a step at a time, at
+  /// the places its lines begin, which only a regular file keeps.
+  case notAFile(FileKind)
   /// The file holds more than the most a recording can: its size in bytes.
   case tooLarge(Int)
   /// The file holds no step.
@@ -23,13 +27,16 @@ public enum RecordingProblem: Error, Equatable, Sendable, CustomStringConvertibl
   case notAStep(line: Int, defect: StepDefect)
   /// Line `line` holds step `seq`, where another step was expected.
   case outOfOrder(line: Int, seq: Int)
+  /// Line `line` is longer than ``RecordingReader/maximumLineBytes``: refused as it is
+  /// scanned, before any of it is read.
+  case lineTooLong(line: Int)
 
   /// The exit status when the problem ends a replay (`sysexits.h`): 66 unreadable, 65 data
   /// that is not a recording.
   public var exitCode: Int32 {
     switch self {
-    case .unreadable: 66
-    case .tooLarge, .empty, .notAStep, .outOfOrder: 65
+    case .unreadable, .notAFile: 66
+    case .tooLarge, .empty, .notAStep, .outOfOrder, .lineTooLong: 65
     }
   }
 
@@ -40,11 +47,59 @@ public enum RecordingProblem: Error, Equatable, Sendable, CustomStringConvertibl
     case .unreadable(let code):
       "cannot read the recording: "
         + (strerror(code).map { String(cString: $0) } ?? "error \(code)")
+    case .notAFile(let kind):
+      "\(kind) is not a recording: replay reads its steps from a regular file"
     case .tooLarge(let bytes):
       "\(bytes) bytes is more than a recording holds (\(RecordingReader.maximumBytes >> 20) MiB)"
     case .empty: "the recording holds no step"
     case .notAStep(let line, let defect): "line \(line) is not a step: \(defect)"
     case .outOfOrder(let line, let seq): "line \(line) holds step \(seq), not step \(line - 1)"
+    case .lineTooLong(let line):
+      "line \(line) is longer than a step can be (\(RecordingReader.maximumLineBytes >> 20) MiB)"
+    }
+  }
+}
+
+/// What a name that is not a regular file names instead.
+///
+/// ```swift
+/// FileKind.fifo.description  // "a FIFO"
+/// ```
+public enum FileKind: Equatable, Sendable, CustomStringConvertible {
+  /// A folder.
+  case directory
+  /// A FIFO (a named pipe).
+  case fifo
+  /// A character device, such as `/dev/null` or `/dev/zero`.
+  case characterDevice
+  /// A block device.
+  case blockDevice
+  /// A socket.
+  case socket
+  /// Any other kind.
+  case other
+
+  /// The kind of file `mode` (a `stat`'s `st_mode`) names; `nil` for a regular file.
+  init?(mode: mode_t) {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: self = .directory
+    case S_IFIFO: self = .fifo
+    case S_IFCHR: self = .characterDevice
+    case S_IFBLK: self = .blockDevice
+    case S_IFSOCK: self = .socket
+    default: self = .other
+    }
+  }
+
+  /// The kind in English, with its article: `a folder`, `a FIFO`, `a device`.
+  public var description: String {
+    switch self {
+    case .directory: "a folder"
+    case .fifo: "a FIFO"
+    case .characterDevice, .blockDevice: "a device"
+    case .socket: "a socket"
+    case .other: "a special file"
     }
   }
 }
@@ -66,6 +121,8 @@ public enum StepDefect: Equatable, Sendable, CustomStringConvertible {
   case noStart
   /// More lines than a recording holds steps: the most it holds.
   case tooManySteps(Int)
+  /// More values than a step's line holds (``RecordingReader/maximumLineValues``): that most.
+  case tooManyValues(Int)
 
   /// The defect in English, for an app with no words of its own.
   public var description: String {
@@ -75,6 +132,7 @@ public enum StepDefect: Equatable, Sendable, CustomStringConvertible {
     case .wrongValue(let path): "a wrong value at “\(path)”"
     case .noStart: "the first step has no start"
     case .tooManySteps(let most): "more than \(most) steps"
+    case .tooManyValues(let most): "more than \(most) values"
     }
   }
 }
@@ -83,8 +141,10 @@ public enum StepDefect: Equatable, Sendable, CustomStringConvertible {
 /// line starts once, then reads and decodes only the step asked for.
 ///
 /// Memory is one offset a step and the one step read, whatever the file holds; a file larger
-/// than ``maximumBytes``, or with more lines than ``RecordingFile/Limits/recording`` steps, is
-/// refused.
+/// than ``maximumBytes``, a line longer than ``maximumLineBytes``, or more lines than
+/// ``RecordingFile/Limits/recording`` steps, is refused; a string longer than
+/// ``maximumStringBytes`` is cut, and events past ``/MVVMC/SessionStep/maximumEvents``
+/// are counted, not kept.
 ///
 /// ```swift
 /// let recording = try RecordingReader(path: "run.jsonl")
@@ -92,9 +152,26 @@ public enum StepDefect: Equatable, Sendable, CustomStringConvertible {
 /// try recording.step(2).route  // "players?search=mba/player/id/32"
 /// ```
 public final class RecordingReader {
-  /// The largest file read: what ``RecordingFile`` writes at most, with room for a last step
-  /// of a feed's largest name.
+  /// The largest file read: what ``RecordingFile`` writes at most, with room.
   public static let maximumBytes = 256 << 20
+
+  /// The longest line read, its newline included: what ``RecordingFile`` writes at most. A
+  /// longer line is refused as it is scanned, in pieces of 64 KiB, so that none of it is held:
+  /// a step is read whole to be decoded, and decoding takes a few times its size.
+  public static let maximumLineBytes = 4 << 20
+
+  /// The most bytes a string of a step takes between its quotes: more than the widest
+  /// screen, 10,000 columns, shows on a line, and more than any text the app writes. A
+  /// ``RecordingFile`` cuts a longer text to this, ending it with `…`; a longer one in a
+  /// file is cut the same way as it is read, so that what a step shows is bounded
+  /// whatever the file holds.
+  public static let maximumStringBytes = 64 << 10
+
+  /// The most values a step's line holds once its events past
+  /// ``/MVVMC/SessionStep/maximumEvents`` are dropped, counted as strings, arrays, objects
+  /// and commas: a page of 10,000 rows takes about half of it. A line with more is refused
+  /// before it is decoded.
+  public static let maximumLineValues = 1 << 18
 
   private let descriptor: Int32
   private let isComplete: Bool
@@ -115,22 +192,31 @@ public final class RecordingReader {
   /// The number of the last step; one less than ``firstStep`` while there is none.
   public var lastStep: Int { firstStep + lineStarts.count - 2 }
 
+  /// The line of a complete file that was cut short, when its last line has no newline and
+  /// is not JSON: what a crash, a kill or a full disk leaves while a step is written. Its
+  /// step is not read: ``lastStep`` is the one before it. `nil` for a file of whole lines.
+  public private(set) var cutLastLine: Int?
+
   /// Opens `path` and checks its first step.
   ///
   /// - Throws: ``RecordingProblem`` when the file cannot be read, is too large, holds no step,
   ///   or its first line is not a start.
   public convenience init(path: String) throws(RecordingProblem) {
+    // What the name is, before it is opened: opening a device may do something of its own.
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw .unreadable(errno) }
+    if let kind = FileKind(mode: status.st_mode) { throw .notAFile(kind) }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .unreadable(errno) }
-    var status = stat()
+    // And again, of what was opened: the name may have been replaced in between.
     guard fstat(descriptor, &status) == 0 else {
       let code = errno
       close(descriptor)
       throw .unreadable(code)
     }
-    guard status.st_mode & S_IFMT == S_IFREG else {
+    if let kind = FileKind(mode: status.st_mode) {
       close(descriptor)
-      throw .unreadable(status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
+      throw .notAFile(kind)
     }
     guard Int(status.st_size) <= Self.maximumBytes else {
       close(descriptor)
@@ -152,6 +238,7 @@ public final class RecordingReader {
     do throws(RecordingProblem) {
       try scanLines()
       guard lineStarts.count >= 2 else { throw .empty }
+      try setAsideCutLastLine()
       let first = try step(firstStep)
       if firstStep == 0 {
         guard let start = first.start else {
@@ -162,6 +249,20 @@ public final class RecordingReader {
     } catch {
       close(descriptor)
       throw error
+    }
+  }
+
+  /// Sets aside the last line of a complete file when it has no newline and is not JSON: the
+  /// steps before it are whole, and are read. A cut first line leaves no step: refused as a
+  /// line that is not a step.
+  private func setAsideCutLastLine() throws(RecordingProblem) {
+    guard isComplete, endsWithUnterminatedLine, lineStarts.count > 2 else { return }
+    do throws(RecordingProblem) {
+      _ = try step(lastStep)
+    } catch .notAStep(let line, .notJSON) {
+      lineStarts.removeLast()
+      endsWithUnterminatedLine = false
+      cutLastLine = line
     }
   }
 
@@ -206,14 +307,168 @@ public final class RecordingReader {
       guard read > 0 else { throw .unreadable(read < 0 ? errno : EIO) }
       done += read
     }
-    let step: SessionStep
+    guard let dropped = Self.bound(&bytes) else {
+      throw .notAStep(line: line + 1, defect: .tooManyValues(Self.maximumLineValues))
+    }
+    var step: SessionStep
     do {
       step = try JSONDecoder().decode(SessionStep.self, from: Data(bytes))
     } catch {
       throw .notAStep(line: line + 1, defect: Self.defect(error))
     }
     guard step.seq == seq else { throw .outOfOrder(line: line + 1, seq: step.seq) }
+    // What a recorder keeps at most; the rest counted, as a recorder counts it.
+    if step.events.count > SessionStep.maximumEvents {
+      step.events.removeLast(step.events.count - SessionStep.maximumEvents)
+    }
+    if dropped > 0 {
+      step.droppedEvents = step.droppedEvents.addingReportingOverflow(dropped).partialValue
+    }
     return step
+  }
+
+  /// Bounds the JSON text `line` of a step before it is decoded, in one pass, in place: cuts
+  /// each string that takes more than ``maximumStringBytes`` between its quotes, before a
+  /// scalar or an escape (never inside one, nor between the two escapes of a surrogate pair),
+  /// ending it with `…` as ``RecordingFile`` writes one; drops the elements of the step's
+  /// `events` past ``/MVVMC/SessionStep/maximumEvents``; and counts the values left.
+  ///
+  /// - Returns: How many events were dropped, or `nil` when more than ``maximumLineValues``
+  ///   values are left: decoding costs a few dozen bytes a value.
+  /// - Complexity: O(*n*) in the line's bytes.
+  static func bound(_ line: inout [UInt8]) -> Int? {
+    let most = maximumStringBytes
+    let quote = UInt8(ascii: "\"")
+    let backslash = UInt8(ascii: "\\")
+    let highSurrogateDigits = Array("89ab".utf8)
+    let eventsKey = Array("events".utf8)
+    let count = line.count
+    var read = 0
+    var written = 0
+    var values = 0
+    var inString = false
+    var cut = false
+    // Where the string's text starts, and where its last unit that leaves room for `…` ends.
+    var textStart = 0
+    var lastFit = 0
+    // Nesting, and the step's `events`: whether its key was just read, the events begun,
+    // and whether the rest of them is being skipped (then at what nesting, in a string).
+    var depth = 0
+    var afterEventsKey = false
+    var events = -1
+    var skipping = false
+    var dropped = 0
+    var skippedInString = false
+    var skippedEscape = false
+    while read < count {
+      let byte = line[read]
+      if skipping {
+        read += 1
+        if skippedInString {
+          if skippedEscape {
+            skippedEscape = false
+          } else if byte == backslash {
+            skippedEscape = true
+          } else if byte == quote {
+            skippedInString = false
+          }
+          continue
+        }
+        switch byte {
+        case quote: skippedInString = true
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          depth -= 1
+          if depth == 1 {
+            // The events' closing bracket.
+            skipping = false
+            events = -1
+            line[written] = byte
+            written += 1
+          }
+        case UInt8(ascii: ","): if depth == 2 { dropped += 1 }
+        default: break
+        }
+        continue
+      }
+      guard inString, byte != quote else {
+        if inString {
+          if cut {
+            written = lastFit
+            for ellipsis: UInt8 in [0xE2, 0x80, 0xA6] {
+              line[written] = ellipsis
+              written += 1
+            }
+          }
+          // A key of the step's own object, or a value.
+          afterEventsKey = depth == 1 && !cut && line[textStart..<written].elementsEqual(eventsKey)
+        } else {
+          switch byte {
+          case quote, UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","):
+            values += 1
+            guard values <= maximumLineValues else { return nil }
+          default: break
+          }
+          switch byte {
+          case UInt8(ascii: "{"), UInt8(ascii: "["):
+            depth += 1
+            if depth == 2, afterEventsKey, byte == UInt8(ascii: "[") { events = 0 }
+          case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            depth -= 1
+            if depth == 1 { events = -1 }
+          case UInt8(ascii: ","):
+            if depth == 2, events >= 0 {
+              events += 1
+              if events >= SessionStep.maximumEvents {
+                // The comma goes too: the rest of the events, to the closing bracket.
+                skipping = true
+                dropped += 1
+                read += 1
+                continue
+              }
+            }
+          case quote: break
+          default:
+            if byte > 0x20, byte != UInt8(ascii: ":") { afterEventsKey = false }
+          }
+        }
+        line[written] = byte
+        written += 1
+        read += 1
+        if byte == quote {
+          inString.toggle()
+          textStart = written
+          lastFit = written
+          cut = false
+        }
+        continue
+      }
+      // One unit: an escape (a surrogate pair's two together), or one scalar's bytes.
+      var length = 1
+      if byte == backslash {
+        length = read + 1 < count && line[read + 1] == UInt8(ascii: "u") ? 6 : 2
+        if length == 6, read + 12 <= count, line[read + 2] | 0x20 == UInt8(ascii: "d"),
+          highSurrogateDigits.contains(line[read + 3] | 0x20), line[read + 6] == backslash
+        {
+          length = 12
+        }
+      } else if byte >= 0xC0 {
+        length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+      }
+      length = min(length, count - read)
+      if !cut {
+        if written - textStart + length > most {
+          cut = true
+        } else {
+          for offset in 0..<length { line[written + offset] = line[read + offset] }
+          written += length
+          if written - textStart <= most - 3 { lastFit = written }
+        }
+      }
+      read += length
+    }
+    line.removeLast(count - written)
+    return dropped
   }
 
   /// What the decoder found wrong, with the path of the field where it did, cut short.
@@ -251,9 +506,12 @@ public final class RecordingReader {
       guard read >= 0 else { throw .unreadable(errno) }
       if read == 0 { break }
       for index in 0..<read where buffer[index] == UInt8(ascii: "\n") {
+        try checkLineLength(endingAt: scanned + index + 1)
         lineStarts.append(scanned + index + 1)
         try checkLineCount()
       }
+      // The line under way, as far as it goes: refused before more of it is scanned.
+      try checkLineLength(endingAt: scanned + read)
       scanned += read
       guard scanned <= Self.maximumBytes else { throw .tooLarge(scanned) }
     }
@@ -261,6 +519,14 @@ public final class RecordingReader {
       lineStarts.append(scanned)
       endsWithUnterminatedLine = true
       try checkLineCount()
+    }
+  }
+
+  /// Refuses the line that starts at the last of `lineStarts` once it is longer than
+  /// ``maximumLineBytes`` at `end`.
+  private func checkLineLength(endingAt end: Int) throws(RecordingProblem) {
+    guard end - lineStarts[lineStarts.count - 1] <= Self.maximumLineBytes else {
+      throw .lineTooLong(line: lineStarts.count)
     }
   }
 

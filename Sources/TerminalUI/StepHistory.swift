@@ -68,7 +68,10 @@ public final class StepHistory: RecordedSteps {
       parts.append((file, BrowsedRecording(reader)))
     } else if let part = parts.last {
       part.file.write(step)
-      if let failure = part.file.stop, case .writeFailed = failure { stop = failure }
+      switch part.file.stop {
+      case .writeFailed, .stepTooLarge: stop = part.file.stop
+      case .steps, .bytes, nil: break
+      }
     }
   }
 

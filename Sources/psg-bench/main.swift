@@ -65,6 +65,9 @@ for size in options.keystrokeSizes {
   cases += await keystrokeCases(size: size, sink: sink, workDivisor: options.workDivisor)
   ratios += keystrokeRatios(size: size)
 }
+progress("taking 9,998 recorded steps for the recorded-step cases")
+cases += await recordingStepCases(sink: sink, workDivisor: options.workDivisor)
+ratios += recordingStepRatios
 progress("building the list with a name of controls, at \(options.controlNameLengths.map(grouped))")
 let controlNames = await ControlNameWorkload(lengths: options.controlNameLengths)
 cases += controlNames.cases(sink: sink)

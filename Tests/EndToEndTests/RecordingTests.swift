@@ -163,6 +163,65 @@ import Testing
       lines.first?.hasPrefix("psg-demo: cannot resume: the feed's digest is fnv1a64:") == true)
   }
 
+  /// A command the replay refused counts at the end, after a resume as without one.
+  @Test func aRefusedCommandThenResumeEndsWithOne() async throws {
+    let (file, _) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let result = try await DemoExecutable.run(
+      ["replay", file, "--renderer", "plain"], input: .pipe("frobnicate\nresume\n"))
+    #expect(result.exitCode == 1)
+    #expect(result.standardError.hasPrefix("psg-demo: unknown replay command “frobnicate”"))
+    #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
+  /// A step edited to name a player the feed does not have: its resume is refused in one
+  /// line, and the replay goes on.
+  @Test func aResumeWhoseRouteNoLongerOpensIsRefusedAndTheReplayGoesOn() async throws {
+    let (file, lines) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let edited = lines[2].replacingOccurrences(
+      of: "\"route\":\"players?search=mba/player/id/32\"",
+      with: "\"route\":\"players?search=mba/player/id/999\"")
+    #expect(edited != lines[2])
+    try (lines[0..<2] + [edited] + lines[3...]).joined(separator: "\n")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try await DemoExecutable.run(
+      ["replay", file, "--renderer", "plain"], input: .pipe("step 2\nresume\nstep 1\n"))
+    #expect(result.exitCode == 1)
+    let errors = result.standardError.split(separator: "\n")
+    #expect(errors.count == 1, "\(result.standardError)")
+    #expect(
+      errors.first?.hasPrefix("psg-demo: cannot resume: the route of step 2 does not open: ")
+        == true, "\(result.standardError)")
+    #expect(result.standardOutput.contains("step 1 of 4 · search mba"))
+  }
+
+  /// A folder, a FIFO or a device is refused by what it is, before anything is read from
+  /// it (a FIFO with no writer would not hold the replay either).
+  @Test(arguments: [
+    ("/dev/null", "a device"), ("/dev/zero", "a device"), ("folder", "a folder"),
+    ("fifo", "a FIFO"),
+  ])
+  func replayRefusesWhatIsNotAFileByWhatItIs(name: String, kind: String) async throws {
+    var path = name
+    if !name.hasPrefix("/") {
+      path = Self.temporaryFile(name)
+      if name == "fifo" {
+        try #require(mkfifo(path, 0o600) == 0)
+      } else {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+      }
+    }
+    defer { if !name.hasPrefix("/") { try? FileManager.default.removeItem(atPath: path) } }
+    let result = try await DemoExecutable.run(["replay", path, "--at", "0"])
+    #expect(result.exitCode == 66)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "psg-demo: \(path): \(kind) is not a recording: replay reads its steps from a "
+        + "regular file\n")
+  }
+
   @Test(arguments: [
     ("", "holds no step", 65),
     ("{\"kind\":\"screen\"}\n", "line 1 is not a step", 65),
@@ -181,23 +240,90 @@ import Testing
     #expect(result.standardError.contains(words))
   }
 
-  /// A file is checked whole before anything is written: a bad last line refuses `--at 0` and
-  /// an export alike, which then leaves its folder empty; the reason is in the recording's
-  /// language.
+  /// A file is checked whole before anything is written: a line cut short in the middle
+  /// refuses `--at 0` and an export alike, which then leaves its folder empty; the reason is
+  /// in the recording's language.
   @Test func aBadLineAnywhereRefusesTheFileBeforeAnythingIsWritten() async throws {
     let (file, lines) = try await Self.record(["--lang", "fr"])
     defer { try? FileManager.default.removeItem(atPath: file) }
-    try (lines.dropLast() + [String(lines[4].prefix(30))]).joined(separator: "\n")
+    try (lines[0..<3] + [String(lines[3].prefix(30)), lines[4]]).joined(separator: "\n")
       .write(toFile: file, atomically: true, encoding: .utf8)
     let at = try await DemoExecutable.run(["replay", file, "--at", "0"])
     #expect(at.exitCode == 65)
     #expect(at.standardOutput == "")
-    #expect(at.standardError.hasSuffix(": la ligne 5 n’est pas une étape : ce n’est pas du JSON\n"))
+    #expect(at.standardError.hasSuffix(": la ligne 4 n’est pas une étape : ce n’est pas du JSON\n"))
     let folder = Self.temporaryFile("site")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let export = try await DemoExecutable.run(["replay", file, "--export", folder])
     #expect(export.exitCode == 65)
     #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] == [])
+  }
+
+  /// What a crash, a kill or a full disk leaves while a step is written: a last line cut
+  /// short, without its newline. Every whole step before it opens as it did, after one line
+  /// that says so, with status 1; the cut step is no step.
+  @Test func aRecordingCutInItsLastLineReplaysEveryWholeStep() async throws {
+    let (file, lines) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try #require(lines.count == 5)
+    let cut = Self.temporaryFile("cut.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: cut) }
+    let whole = lines.dropLast().map { $0 + "\n" }.joined()
+    try (whole + lines[4].prefix(lines[4].count / 2)).write(
+      toFile: cut, atomically: true, encoding: .utf8)
+    let said =
+      "psg-demo: \(cut): line 5, the last, was cut short while it was written; "
+      + "steps 0 to 3 are whole and replay\n"
+    for seq in 0..<4 {
+      let replayed = try await DemoExecutable.run(
+        ["replay", cut, "--at", String(seq), "--renderer", "plain"])
+      let original = try await DemoExecutable.run(
+        ["replay", file, "--at", String(seq), "--renderer", "plain"])
+      #expect(replayed.exitCode == 1, "step \(seq)")
+      #expect(replayed.standardError == said, "step \(seq)")
+      #expect(original.exitCode == 0)
+      #expect(replayed.standardOutput == original.standardOutput, "step \(seq)")
+    }
+    let lost = try await DemoExecutable.run(["replay", cut, "--at", "4"])
+    #expect(lost.exitCode == 64)
+    #expect(lost.standardError == said + "psg-demo: no step 4: the recording has steps 0 to 3\n")
+    // With its newline, the same cut line is a line that is not a step: refused whole.
+    try (whole + lines[4].prefix(lines[4].count / 2) + "\n").write(
+      toFile: cut, atomically: true, encoding: .utf8)
+    let refused = try await DemoExecutable.run(["replay", cut, "--at", "0"])
+    #expect(refused.exitCode == 65)
+    #expect(refused.standardError == "psg-demo: \(cut): line 5 is not a step: not JSON\n")
+  }
+
+  /// A file that cannot grow (a full disk; here the file size limit of `ulimit -f`, which
+  /// makes write(2) fail with `EFBIG`): recording stops with one line, the app goes on, and
+  /// the file ends with whole lines, every one of which replays.
+  @Test func aRecordingThatCannotGrowEndsWithWholeLines() async throws {
+    let file = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let executable = try DemoExecutable.product(named: "psg-demo").get()
+    // 40 blocks: 20 KiB in a shell that counts 512 bytes, 40 KiB in one that counts 1,024;
+    // a step of the squad is about 9 KiB, and the run records 7.
+    let result = try await ChildProcess.run(
+      "/bin/sh",
+      arguments: [
+        "-c", #"ulimit -f 40 && exec "$0" --renderer plain --record "$1""#, executable, file,
+      ],
+      input: .pipe("search mba\nopen 1\nback\nscorers\nopen 1\nback\n"))
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardError
+        == "psg-demo: recording into \(file) stopped: cannot write to it: File too large; "
+        + "the app goes on\n")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+    #expect(bytes.count <= 40 * 1024)
+    #expect(bytes.last == UInt8(ascii: "\n"))
+    let lines = bytes.split(separator: UInt8(ascii: "\n"))
+    #expect((1..<7).contains(lines.count))
+    let last = try await DemoExecutable.run(
+      ["replay", file, "--at", String(lines.count - 1), "--renderer", "plain"])
+    #expect(last.exitCode == 0)
+    #expect(last.standardError == "")
   }
 
   @Test(arguments: [("abc", 64), ("-1", 64), ("9", 64)])

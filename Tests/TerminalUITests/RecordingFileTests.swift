@@ -98,13 +98,14 @@ import Testing
     let good = try (0..<3).map {
       String(decoding: try encoder.encode(Self.step($0)), as: UTF8.self)
     }
-    let cut = String(good[2].prefix(good[2].count / 2))
-    try Data((good[0...1] + [cut]).joined(separator: "\n").utf8)
+    let cut = String(good[1].prefix(good[1].count / 2))
+    try Data(([good[0], cut, good[2]]).joined(separator: "\n").utf8)
       .write(to: URL(fileURLWithPath: path))
     let reader = try RecordingReader(path: path)
     #expect(reader.lastStep == 2)
-    _ = try reader.step(1)
-    #expect(throws: RecordingProblem.notAStep(line: 3, defect: .notJSON)) {
+    #expect(reader.cutLastLine == nil)
+    _ = try reader.step(2)
+    #expect(throws: RecordingProblem.notAStep(line: 2, defect: .notJSON)) {
       try reader.checkEveryStep()
     }
     try Data((good[0...1] + ["{\"kind\":\"step\",\"seq\":2}"]).joined(separator: "\n").utf8)
@@ -119,6 +120,37 @@ import Testing
       }
       #expect(!field.isEmpty)
     }
+  }
+
+  /// A last line cut short, without its newline, is what a crash leaves while a step is
+  /// written: it is set aside, and the steps before it read; with its newline, or in the
+  /// middle, it is a line that is not a step.
+  @Test func aCutLastLineIsSetAsideAndTheStepsBeforeItRead() throws {
+    let path = Self.temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let encoder = JSONEncoder()
+    let good = try (0..<3).map {
+      String(decoding: try encoder.encode(Self.step($0)), as: UTF8.self) + "\n"
+    }
+    let cut = String(good[2].prefix(good[2].count / 2))
+    try Data((good[0] + good[1] + cut).utf8).write(to: URL(fileURLWithPath: path))
+    let reader = try RecordingReader(path: path)
+    #expect(reader.lastStep == 1)
+    #expect(reader.cutLastLine == 3)
+    try reader.checkEveryStep()
+    #expect(try reader.step(1).screen.title == "Step 1")
+
+    try Data((good[0] + good[1] + cut + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    let whole = try RecordingReader(path: path)
+    #expect(whole.cutLastLine == nil)
+    #expect(throws: RecordingProblem.notAStep(line: 3, defect: .notJSON)) {
+      try whole.checkEveryStep()
+    }
+    // A last line without its newline that is a step is read as one.
+    try Data((good[0] + good[1] + good[2].dropLast()).utf8).write(to: URL(fileURLWithPath: path))
+    let unterminated = try RecordingReader(path: path)
+    #expect(unterminated.lastStep == 2)
+    #expect(unterminated.cutLastLine == nil)
   }
 
   /// The most steps a recording holds counts a last line without its newline too.

@@ -84,8 +84,19 @@ import Testing
     #expect(output.exitCode == 74)
     #expect(
       output.errorLines == [
-        "reading-list-example: cannot write to standard output: "
-          + "The operation could not be completed. There isn’t enough space."
+        "reading-list-example: cannot write to standard output: No space left on device"
+      ])
+  }
+
+  /// Worded as `psg-demo` words it, with the system's words, never a Foundation code.
+  @Test func aClosedStandardOutputIsAnOutputErrorInWords() async throws {
+    let output = try await ChildProcess.run(
+      "/bin/sh", arguments: ["-c", #"exec "$0" >&-"#, try Self.executable()],
+      input: .pipe(""))
+    #expect(output.exitCode == 74)
+    #expect(
+      output.errorLines == [
+        "reading-list-example: cannot write to standard output: Bad file descriptor"
       ])
   }
 

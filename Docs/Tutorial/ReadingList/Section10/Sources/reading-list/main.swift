@@ -19,22 +19,74 @@ import ReadingList
 import Rendering
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 let name = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
 
-/// Writes `text` to standard output; a write that fails ends the program with status 74.
+/// Writes `text` to standard output; a write that fails ends the program with status 74 and
+/// the system's words for it (`cannot write to standard output: No space left on device`), or
+/// quietly when the reader of a pipe left, as `| head` ends.
 func write(_ text: String) {
-  do {
-    try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
-  } catch {
-    fail("cannot write to standard output: \(error.localizedDescription)", status: 74)
+  guard let code = writeAll(text, to: STDOUT_FILENO) else { return }
+  if code == EPIPE { exit(74) }
+  fail("cannot write to standard output: \(systemMessage(code))", status: 74)
+}
+
+/// Writes all of `text` to `descriptor` with write(2), again after a signal or a short write;
+/// returns the `errno` of a failure (`EIO` for a write that wrote nothing), or `nil`.
+func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+  var text = text
+  return text.withUTF8 { bytes in
+    var next = 0
+    while next < bytes.count {
+      let written = systemWrite(descriptor, bytes.baseAddress! + next, bytes.count - next)
+      if written > 0 {
+        next += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        return written < 0 ? errno : EIO
+      }
+    }
+    return nil
   }
+}
+
+/// write(2), from Glibc or Darwin.
+func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+  #else
+    Darwin.write(descriptor, bytes, count)
+  #endif
+}
+
+/// The system's words for `errno` `code`.
+func systemMessage(_ code: Int32) -> String {
+  strerror(code).map { String(cString: $0) } ?? "error \(code)"
 }
 
 /// Ends the program with `status` and one line on standard error saying why.
 func fail(_ message: String, status: Int32) -> Never {
-  try? FileHandle.standardError.write(contentsOf: Data("\(name): \(message)\n".utf8))
+  _ = writeAll("\(name): \(message)\n", to: STDERR_FILENO)
   exit(status)
 }
+
+// A standard stream the program was started without (`>&-`) is held by `/dev/null`, opened
+// the other way round, so that no file opened later (a recording) takes its number and
+// writing to it is still an error; and a pipe whose reader left, or a file past its size
+// limit, is an error, not a signal.
+for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+  let held = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+  if held >= 0, held != descriptor { close(held) }
+}
+signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--help"] || arguments == ["-h"] {
@@ -107,7 +159,7 @@ if arguments.first == "--record" {
   do throws(RecordingFile.OpenFailure) {
     recording = try RecordingFile(path: arguments[1])
   } catch {
-    let reason = String(cString: strerror(error.code))
+    let reason = systemMessage(error.code)
     fail("cannot record into “\(arguments[1].sanitizedForTerminal)”: \(reason)", status: 73)
   }
   arguments.removeFirst(2)
@@ -155,9 +207,9 @@ if let stopped {
     switch stopped {
     case .steps(let steps): "it holds \(steps) steps, the most a recording holds"
     case .bytes(let bytes): "it holds \(bytes >> 20) MiB, the most a recording holds"
-    case .writeFailed(let code): String(cString: strerror(code))
+    case .writeFailed(let code): systemMessage(code)
+    case .stepTooLarge(let bytes): "a step would take more than \(bytes >> 20) MiB"
     }
-  try? FileHandle.standardError.write(
-    contentsOf: Data("\(name): recording stopped: \(why); the app went on\n".utf8))
+  _ = writeAll("\(name): recording stopped: \(why); the app went on\n", to: STDERR_FILENO)
 }
 exit(ending.status)
