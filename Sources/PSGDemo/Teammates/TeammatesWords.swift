@@ -13,7 +13,7 @@ struct TeammatesWords: FlowWords {
     title: { "\($0)’s teammates" },
     noTeammates: "Nobody else plays in this position.",
     action: "Teammates",
-    keyAction: "teammates",
+    keyAction: "Teammates",
     summary: "on a player's page: the players of the same position",
     form: "the players of the page's position",
     command: "teammates")
@@ -22,7 +22,7 @@ struct TeammatesWords: FlowWords {
     title: { "Coéquipiers de \($0)" },
     noTeammates: "Personne d’autre ne joue à ce poste.",
     action: "Coéquipiers",
-    keyAction: "coéquipiers",
+    keyAction: "Coéquipiers",
     summary: "sur la page d’un joueur : les joueurs du même poste",
     form: "les joueurs du poste de la page",
     command: "coéquipiers")
