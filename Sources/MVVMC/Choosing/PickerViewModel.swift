@@ -15,6 +15,9 @@
 /// picker.outcome.value             // .finished("MBAPPÉ")
 /// picker.cancel()                  // ignored: the outcome is already set
 /// ```
+///
+/// This file holds the options, the search and the outcome; the window and its highlight are
+/// in `PickerViewModel+Window.swift`.
 @MainActor
 public final class PickerViewModel<Option: Sendable> {
   /// Every option offered, in order.
@@ -103,21 +106,6 @@ public final class PickerViewModel<Option: Sendable> {
     if case .some = outcome.value { true } else { false }
   }
 
-  /// The options the window shows, in order.
-  package var visibleOptions: [Option] {
-    viewport.value.visibleRows.map { options[matches.value[$0]] }
-  }
-
-  /// The highlighted option, if any match.
-  package var highlightedOption: Option? {
-    viewport.value.selection.map { options[matches.value[$0]] }
-  }
-
-  /// The index in ``options`` of the highlighted option.
-  package var highlightedIndex: Int? {
-    viewport.value.selection.map { matches.value[$0] }
-  }
-
   /// Keeps the options whose search text contains `text` (all of them when it is empty), or
   /// those the picker's `matching` keeps; the highlight goes to the first match.
   ///
@@ -135,30 +123,6 @@ public final class PickerViewModel<Option: Sendable> {
     window.update(count: kept.count)
     window.select(0)
     viewport.value = window
-  }
-
-  /// Highlights row `row` of the matches (clamped to them), as a route names it; the window
-  /// shows the page that holds it. Nothing changes once the picker has decided.
-  public func highlight(row: Int) {
-    guard !isDecided else { return }
-    var window = viewport.value
-    window.select(row)
-    if window != viewport.value { viewport.value = window }
-  }
-
-  /// Moves the highlight; the window follows it.
-  public func move(_ move: Viewport.Move) {
-    guard !isDecided else { return }
-    var window = viewport.value
-    window.move(move)
-    if window != viewport.value { viewport.value = window }
-  }
-
-  /// Shows at most `rows` options, keeping the highlight visible.
-  package func resizePage(to rows: Int) {
-    var window = viewport.value
-    window.resize(pageSize: rows)
-    if window != viewport.value { viewport.value = window }
   }
 
   /// Chooses `option`; ignored once there is an outcome, so the flow ends once.
