@@ -6,7 +6,7 @@ import TerminalUI
 
 /// `psg-demo replay FILE --export DIR`: a recording as an HTML walkthrough to share. One page
 /// per step, `step-N.html`, shows the step's recorded screen beside the inspector's panel as it
-/// was after that step (``MVVMC/SessionStep/inspectorScreen(words:steps:)``, with the events
+/// was after that step (``/TerminalUI/SessionStep/inspectorScreen(words:steps:)``, with the events
 /// of the step and of the ``eventSteps`` - 1 steps before it), under the line that names the
 /// step and the key or command that led there, and links to the step before, the step after
 /// and `index.html`, which lists every step: its number, command and route.

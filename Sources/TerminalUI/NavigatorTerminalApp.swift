@@ -29,10 +29,10 @@ import TerminalRendering
 /// click on the selected one is `Enter` (so a double click opens), and a click on a footer hint
 /// sends the hint's ``/MVVMC/KeyHint/key``.
 ///
-/// Given an ``/MVVMC/Inspector``, `i` (a global key, listed in the footer and the overlay) opens
+/// Given an ``Inspector``, `i` (a global key, listed in the footer and the overlay) opens
 /// and closes a panel beside or below the scene that shows the inspector's screen, drawn again
 /// after every event it records (``InspectorPanelLayout`` splits the terminal). Every key is
-/// noted as the cause of the events it sets off (``/MVVMC/Inspector/noteCause(_:)``). While the
+/// noted as the cause of the events it sets off (``Inspector/noteCause(_:)``). While the
 /// panel shows, `Tab` gives it the keys (``isInspectorFocused``): the arrows scroll it or choose
 /// the scene whose boxes it shows, `?` shows its legend, `Tab` or `Esc` hands the keys back.
 ///
@@ -215,7 +215,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   /// Whether the scene on top has a field with the focus, so keys are text being typed
-  /// (``MVVMC/Scene/hasTextFocus``): a step waits for the key that leaves the field, with the
+  /// (``/MVVMC/Scene/hasTextFocus``): a step waits for the key that leaves the field, with the
   /// typed keys' events, since no route names a field being typed in and a step's route must
   /// reopen its screen.
   private var isTypingInAField: Bool {
@@ -309,7 +309,7 @@ public final class NavigatorTerminalApp: TerminalApp {
   }
 
   /// The lines of the screen on top, its page first fitted to `content` when it scrolls
-  /// (``MVVMC/Scene/fitPage(toLines:measuring:)``). The lines of the last measure are drawn, so
+  /// (``/MVVMC/Scene/fitPage(toLines:measuring:)``). The lines of the last measure are drawn, so
   /// a settled frame renders once.
   ///
   /// - Returns: `nil` when the screen does not fit even with one row of the list.

@@ -7,7 +7,7 @@ import MVVMC
   import Darwin
 #endif
 
-/// A recording on disk: one ``/MVVMC/SessionStep`` a line, as JSON Lines
+/// A recording on disk: one ``SessionStep`` a line, as JSON Lines
 /// (Docs/RecordingFormat.md), which ``RecordingReader`` reads back.
 ///
 /// The file is bounded: after ``Limits/steps`` steps, or once ``Limits/bytes`` are written,

@@ -3,7 +3,7 @@ extension RecordingReader {
   /// each string that takes more than ``maximumStringBytes`` between its quotes, before a
   /// scalar or an escape (never inside one, nor between the two escapes of a surrogate pair),
   /// ending it with `…` as ``RecordingFile`` writes one; drops the elements of the step's
-  /// `events` past ``/MVVMC/SessionStep/maximumEvents``; and counts the values left.
+  /// `events` past ``SessionStep/maximumEvents``; and counts the values left.
   ///
   /// - Returns: How many events were dropped, or `nil` when more than ``maximumLineValues``
   ///   values are left: decoding costs a few dozen bytes a value.

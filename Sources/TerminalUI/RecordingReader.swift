@@ -13,7 +13,7 @@ import MVVMC
 /// Memory is one offset a step and the one step read, whatever the file holds; a file larger
 /// than ``maximumBytes``, a line longer than ``maximumLineBytes``, or more lines than
 /// ``RecordingFile/Limits/recording`` steps, is refused; a string longer than
-/// ``maximumStringBytes`` is cut, and events past ``/MVVMC/SessionStep/maximumEvents``
+/// ``maximumStringBytes`` is cut, and events past ``SessionStep/maximumEvents``
 /// are counted, not kept.
 ///
 /// ```swift
@@ -38,7 +38,7 @@ public final class RecordingReader {
   public static let maximumStringBytes = 64 << 10
 
   /// The most values a step's line holds once its events past
-  /// ``/MVVMC/SessionStep/maximumEvents`` are dropped, counted as strings, arrays, objects
+  /// ``SessionStep/maximumEvents`` are dropped, counted as strings, arrays, objects
   /// and commas: a page of 10,000 rows takes about half of it. A line with more is refused
   /// before it is decoded.
   public static let maximumLineValues = 1 << 18

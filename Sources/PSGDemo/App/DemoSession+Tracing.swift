@@ -31,7 +31,7 @@ extension DemoSession {
   }
 }
 
-/// Recording: what `--record` writes, a ``MVVMC/SessionStep`` a key or command.
+/// Recording: what `--record` writes, a ``/TerminalUI/SessionStep`` a key or command.
 extension DemoSession {
   /// A digest of the players loaded (``PlayerFeed/Player`` facts, in the feed's order), by
   /// which a recording names its data.

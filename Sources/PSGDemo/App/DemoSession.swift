@@ -125,7 +125,7 @@ package final class DemoSession {
   }
 
   /// What the app is doing now, as a screen: the coordinators, the stack with each scene's
-  /// route, the top scene's boxes and the latest events (``MVVMC/Inspector``). Shown over the
+  /// route, the top scene's boxes and the latest events (``/TerminalUI/Inspector``). Shown over the
   /// screen on top, as help is: that screen's address and `back`, the stack's titles then the
   /// inspector's as its breadcrumb. Its scene is `inspect`.
   package func inspectionScreen(words: InspectionWords = .english) -> Screen {

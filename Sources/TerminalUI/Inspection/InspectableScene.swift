@@ -1,7 +1,7 @@
 import MVVMC
 
 /// A scene whose view model's boxes the inspector shows: a capability of the inspector's, not
-/// of every scene, so the framework's ``MVVMC/Scene`` stays what every host needs.
+/// of every scene, so the framework's ``/MVVMC/Scene`` stays what every host needs.
 ///
 /// The inspector never looks inside a scene by itself: a scene lists its boxes, in the order
 /// they matter, read now.

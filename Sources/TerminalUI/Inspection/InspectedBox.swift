@@ -22,7 +22,7 @@ public struct InspectedBox: Equatable, Hashable, Sendable, Codable {
   public var value: String
   /// How many listeners are bound to the box.
   public var listeners: Int
-  /// Who listens, in bind order (``Dynamic/listenerOwners``).
+  /// Who listens, in bind order (``/MVVMC/Dynamic/listenerOwners``).
   package var listenerOwners: [String]
   /// The derived chain the box's values come through, such as
   /// `searchQuery · removingDuplicates · debounced 100 ms`; `nil` for a box set directly.
@@ -46,7 +46,7 @@ public struct InspectedBox: Equatable, Hashable, Sendable, Codable {
   /// Reads `box` now: its value in short, its listeners and, for a derived box, its chain.
   ///
   /// - Parameters:
-  ///   - name: What to call the box; its ``Dynamic/label`` when `nil`.
+  ///   - name: What to call the box; its ``/MVVMC/Dynamic/label`` when `nil`.
   ///   - box: The box to read.
   @MainActor
   public init<Value>(_ name: String? = nil, _ box: Dynamic<Value>) {
@@ -61,7 +61,7 @@ public struct InspectedBox: Equatable, Hashable, Sendable, Codable {
   /// `searchText ← searchQuery · removingDuplicates · debounced 100 ms`.
   ///
   /// - Parameters:
-  ///   - name: What to call the box; its ``Dynamic/label`` when `nil`.
+  ///   - name: What to call the box; its ``/MVVMC/Dynamic/label`` when `nil`.
   ///   - box: The box to read.
   ///   - source: The derived box that feeds `box`.
   @MainActor

@@ -4,8 +4,8 @@ import MVVMC
 /// the bindings' events, and takes an ``Inspection`` of the coordinator tree, the stack and
 /// the top scene's boxes whenever asked.
 ///
-/// It reads only what the framework exposes: ``Coordinator`` for the tree, the
-/// ``Navigator`` for the stack, ``InspectableScene/inspectedBoxes`` for the boxes, and a closure for the route
+/// It reads only what the framework exposes: ``/MVVMC/Coordinator`` for the tree, the
+/// ``/MVVMC/Navigator`` for the stack, ``InspectableScene/inspectedBoxes`` for the boxes, and a closure for the route
 /// of a scene (the app knows how it names places). The app hands it coordinator events and
 /// gives its boxes the inspector's ``tracer``:
 ///

@@ -47,7 +47,7 @@ public final class SessionRecorder {
   ///     fixed clock.
   ///   - route: The address of the screen shown, as `--open` takes it.
   ///   - rows: The page size of the scene shown, when it shows a page of rows
-  ///     (``Scene/pageSize``); `nil` otherwise.
+  ///     (``/MVVMC/Scene/pageSize``); `nil` otherwise.
   ///   - screen: The screen shown.
   public init(
     inspector: Inspector, words: EventWords = .english, start: SessionStep.Start,
