@@ -25,48 +25,17 @@ extension DataValue: Codable {
     var day: Int
   }
 
-  /// The field of a number.
-  private struct NumberFields: Codable {
-    var number: Int
-  }
-
-  /// The field of a length.
-  private struct LengthFields: Codable {
-    var centimetres: Int
-  }
-
-  /// The field of a mass.
-  private struct MassFields: Codable {
-    var kilograms: Int
-  }
-
-  /// The field of an identifier.
-  private struct IdentifierFields: Codable {
-    var id: Int
-  }
-
-  /// The field of a choice: its stable key.
-  private struct ChoiceFields: Codable {
-    var choice: String
-  }
-
-  /// The field of a yes or no.
-  private struct BooleanFields: Codable {
-    var boolean: Bool
-  }
-
   public init(from decoder: any Decoder) throws {
     switch try decoder.decodeCaseTag(Tag.self, forKey: Self.tagKey, naming: "value type") {
     case .date:
       let date = try DateFields(from: decoder)
       self = .date(year: date.year, month: date.month, day: date.day)
-    case .number:
-      self = .number(try NumberFields(from: decoder).number)
-    case .length: self = .length(centimetres: try LengthFields(from: decoder).centimetres)
-    case .mass: self = .mass(kilograms: try MassFields(from: decoder).kilograms)
-    case .identifier: self = .identifier(try IdentifierFields(from: decoder).id)
-    case .choice: self = .choice(try ChoiceFields(from: decoder).choice)
-    case .boolean: self = .boolean(try BooleanFields(from: decoder).boolean)
+    case .number: self = .number(try decoder.decodeCaseField(forKey: "number"))
+    case .length: self = .length(centimetres: try decoder.decodeCaseField(forKey: "centimetres"))
+    case .mass: self = .mass(kilograms: try decoder.decodeCaseField(forKey: "kilograms"))
+    case .identifier: self = .identifier(try decoder.decodeCaseField(forKey: "id"))
+    case .choice: self = .choice(try decoder.decodeCaseField(forKey: "choice"))
+    case .boolean: self = .boolean(try decoder.decodeCaseField(forKey: "boolean"))
     }
   }
 
@@ -75,18 +44,24 @@ extension DataValue: Codable {
     case .date(let year, let month, let day):
       let fields = DateFields(iso8601: iso8601, year: year, month: month, day: day)
       try encode(fields, as: .date, to: encoder)
-    case .number(let number):
-      try encode(NumberFields(number: number), as: .number, to: encoder)
+    case .number(let number): try encode(number, as: .number, named: "number", to: encoder)
     case .length(let centimetres):
-      try encode(LengthFields(centimetres: centimetres), as: .length, to: encoder)
-    case .mass(let kilograms): try encode(MassFields(kilograms: kilograms), as: .mass, to: encoder)
-    case .identifier(let id): try encode(IdentifierFields(id: id), as: .identifier, to: encoder)
-    case .choice(let key): try encode(ChoiceFields(choice: key), as: .choice, to: encoder)
-    case .boolean(let value): try encode(BooleanFields(boolean: value), as: .boolean, to: encoder)
+      try encode(centimetres, as: .length, named: "centimetres", to: encoder)
+    case .mass(let kilograms): try encode(kilograms, as: .mass, named: "kilograms", to: encoder)
+    case .identifier(let id): try encode(id, as: .identifier, named: "id", to: encoder)
+    case .choice(let key): try encode(key, as: .choice, named: "choice", to: encoder)
+    case .boolean(let value): try encode(value, as: .boolean, named: "boolean", to: encoder)
     }
   }
 
   private func encode(_ fields: some Encodable, as tag: Tag, to encoder: any Encoder) throws {
     try encoder.encode(fields, taggedAs: tag, forKey: Self.tagKey)
+  }
+
+  /// Writes the tag and a case's one field, such as `{"type":"length","centimetres":178}`.
+  private func encode(
+    _ value: some Encodable, as tag: Tag, named field: String, to encoder: any Encoder
+  ) throws {
+    try encoder.encode(value, named: field, taggedAs: tag, forKey: Self.tagKey)
   }
 }

@@ -2,7 +2,8 @@
 // and the case's fields beside it, such as `{"kind":"status","state":"loading","message":"…"}`.
 // The compiler would nest the fields under the case's name instead, so such an enum keeps a
 // coding by hand, but one that only switches: each case's fields are a value whose coding the
-// compiler writes, read and written in the same object as the tag.
+// compiler writes, or one value under its field's name, read and written in the same object as
+// the tag.
 
 /// The key of a case's tag, such as `kind`.
 struct CaseTagKey: CodingKey {
@@ -42,6 +43,12 @@ extension Decoder {
     }
     return tag
   }
+
+  /// The one field of a case that holds a single value, such as the `centimetres` of
+  /// `{"type":"length","centimetres":178}`, read from the same object as the tag.
+  func decodeCaseField<Value: Decodable>(forKey key: String) throws -> Value {
+    try container(keyedBy: CaseTagKey.self).decode(Value.self, forKey: CaseTagKey(key))
+  }
 }
 
 extension Encoder {
@@ -54,5 +61,15 @@ extension Encoder {
     var container = container(keyedBy: CaseTagKey.self)
     try container.encode(tag.rawValue, forKey: CaseTagKey(key))
     try fields.encode(to: self)
+  }
+
+  /// Writes `tag` under `key`, then `value` as the case's one field named `field`:
+  /// `{"type":"length","centimetres":178}`.
+  func encode<Tag: RawRepresentable<String>>(
+    _ value: some Encodable, named field: String, taggedAs tag: Tag, forKey key: String
+  ) throws {
+    var container = container(keyedBy: CaseTagKey.self)
+    try container.encode(tag.rawValue, forKey: CaseTagKey(key))
+    try container.encode(value, forKey: CaseTagKey(field))
   }
 }

@@ -26,11 +26,4 @@ public struct Field: Equatable, Hashable, Sendable {
 }
 
 /// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
-extension Field: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case label = "label"
-    case key = "key"
-    case value = "value"
-    case data = "data"
-  }
-}
+extension Field: Codable {}

@@ -16,9 +16,4 @@ public struct ImageReference: Equatable, Hashable, Sendable {
 }
 
 /// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
-extension ImageReference: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case url = "url"
-    case alternativeText = "alternativeText"
-  }
-}
+extension ImageReference: Codable {}

@@ -37,19 +37,7 @@ public struct OptionList: Equatable, Hashable, Sendable {
 }
 
 /// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
-extension OptionList: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case options = "options"
-    case selectedIndex = "selectedIndex"
-  }
-}
+extension OptionList: Codable {}
 
 /// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
-extension OptionList.Option: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case key = "key"
-    case label = "label"
-    case destination = "destination"
-    case data = "data"
-  }
-}
+extension OptionList.Option: Codable {}

@@ -95,17 +95,7 @@ public struct ScreenAction: Equatable, Hashable, Sendable {
 }
 
 /// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
-extension ScreenAction: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case command = "command"
-    case label = "label"
-    case destination = "destination"
-    case key = "key"
-    case name = "name"
-    case argument = "argument"
-    case target = "target"
-  }
-}
+extension ScreenAction: Codable {}
 
 extension ScreenAction.Argument: Codable {
   private enum CodingKeys: String, CodingKey {

@@ -140,14 +140,7 @@ public struct Table: Equatable, Hashable, Sendable {
 
 /// A table as data: `columns`, `rows` and, when a row is selected, `selectedRow` (its index in
 /// `rows`, from 0). The names are those of Docs/ScreenFormat.md; the compiler writes the coding.
-extension Table: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case columns = "columns"
-    case rows = "rows"
-    case selectedRow = "selectedRow"
-    case paging = "paging"
-  }
-}
+extension Table: Codable {}
 
 extension Table.Paging: Codable {
   private enum CodingKeys: String, CodingKey {
@@ -173,17 +166,6 @@ extension Table.Column.Role: Codable {}
 
 extension Table.Alignment: Codable {}
 
-extension Table.Row: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case cells = "cells"
-    case destination = "destination"
-  }
-}
+extension Table.Row: Codable {}
 
-extension Table.Cell: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case text = "text"
-    case role = "role"
-    case data = "data"
-  }
-}
+extension Table.Cell: Codable {}

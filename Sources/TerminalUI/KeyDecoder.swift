@@ -75,7 +75,7 @@ public struct KeyDecoder: Sendable {
   /// and the rest of it dropped.
   public let maximumPasteBytes: Int
 
-  private enum State: Sendable {
+  enum State: Sendable {
     /// Between keys.
     case ground
     /// Inside a UTF-8 sequence: the bytes so far and how many are still expected.
@@ -96,17 +96,17 @@ public struct KeyDecoder: Sendable {
   // A paste that reached `maximumPasteBytes` was delivered; `pasteTruncated` then says the
   // rest, up to the end marker, is dropped.
 
-  private var state = State.ground
+  var state = State.ground
   /// Parameter bytes of the current control sequence, at most `maximumParameterBytes`.
-  private var parameters: [UInt8] = []
+  var parameters: [UInt8] = []
   /// Whether the current control sequence had more parameter bytes than are kept.
-  private var parametersOverflowed = false
-  private var pasteBytes: [UInt8] = []
-  private var pasteTruncated = false
+  var parametersOverflowed = false
+  var pasteBytes: [UInt8] = []
+  var pasteTruncated = false
 
   /// No known key has more parameter bytes; a longer sequence is unknown and is dropped whole.
-  private static let maximumParameterBytes = 16
-  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 201 ~
+  static let maximumParameterBytes = 16
+  static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 201 ~
 
   /// Creates a decoder.
   ///
@@ -182,7 +182,7 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private mutating func consume(_ byte: UInt8, into keys: inout [Key]) {
+  mutating func consume(_ byte: UInt8, into keys: inout [Key]) {
     switch state {
     case .ground:
       consumeInGround(byte, into: &keys)
@@ -240,7 +240,7 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private mutating func consumeInGround(_ byte: UInt8, into keys: inout [Key]) {
+  mutating func consumeInGround(_ byte: UInt8, into keys: inout [Key]) {
     switch byte {
     case 0x0D, 0x0A: keys.append(.enter)
     case 0x7F, 0x08: keys.append(.backspace)
@@ -262,7 +262,7 @@ public struct KeyDecoder: Sendable {
 
   /// Whether `byte` may follow `bytes` in UTF-8: the second byte's range depends on the first,
   /// which rules out overlong forms, surrogates and code points above U+10FFFF.
-  private static func isValidContinuation(_ byte: UInt8, after bytes: [UInt8]) -> Bool {
+  static func isValidContinuation(_ byte: UInt8, after bytes: [UInt8]) -> Bool {
     guard bytes.count == 1 else { return true }
     switch bytes[0] {
     case 0xE0: return byte >= 0xA0
@@ -273,7 +273,7 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private func emitScalar(from bytes: [UInt8], into keys: inout [Key]) {
+  func emitScalar(from bytes: [UInt8], into keys: inout [Key]) {
     var value = UInt32(bytes[0]) & (bytes.count == 2 ? 0x1F : bytes.count == 3 ? 0x0F : 0x07)
     for byte in bytes.dropFirst() {
       value = value << 6 | UInt32(byte & 0x3F)
@@ -283,179 +283,4 @@ public struct KeyDecoder: Sendable {
     keys.append(.character(Character(scalar)))
   }
 
-  private mutating func consumeInControlSequence(_ byte: UInt8, into keys: inout [Key]) {
-    switch byte {
-    case 0x20...0x3F:
-      // Parameter and intermediate bytes: kept up to a bound, then the sequence is unknown.
-      if parameters.count < Self.maximumParameterBytes {
-        parameters.append(byte)
-      } else {
-        parametersOverflowed = true
-      }
-    case 0x5B where parameters.isEmpty && !parametersOverflowed:
-      // ESC [ [ x: the Linux console's F1–F5.
-      state = .consoleFunctionKey
-    case 0x4D where parameters.isEmpty && !parametersOverflowed:
-      // ESC [ M: an X10 mouse report, whose three bytes follow.
-      state = .legacyMouseReport([])
-    case 0x40...0x7E:
-      state = .ground
-      guard !parametersOverflowed else { return }
-      finishControlSequence(final: byte, into: &keys)
-    case 0x1B:
-      // A new escape interrupts the unfinished sequence, which is dropped.
-      state = .escape
-    default:
-      // A control or non-ASCII byte cannot be part of a sequence: drop the sequence, read the
-      // byte on its own.
-      state = .ground
-      consumeInGround(byte, into: &keys)
-    }
-  }
-
-  private mutating func finishControlSequence(final: UInt8, into keys: inout [Key]) {
-    if let event = Self.mouseEvent(parameters: parameters, final: final) {
-      keys.append(.mouse(event))
-      return
-    }
-    let fields = Self.numericFields(parameters)
-    // Private sequences (`ESC [ < …`, `ESC [ ? …`) and intermediates are not keys.
-    guard let fields else { return }
-    switch final {
-    case 0x41: keys.append(.up)  // A
-    case 0x42: keys.append(.down)  // B
-    case 0x43: keys.append(.right)  // C
-    case 0x44: keys.append(.left)  // D
-    case 0x48: keys.append(.home)  // H
-    case 0x46: keys.append(.end)  // F
-    case 0x5A: keys.append(.backTab)  // Z
-    case 0x7E:  // ~
-      switch fields.first ?? nil {
-      case 1, 7: keys.append(.home)
-      case 4, 8: keys.append(.end)
-      case 3: keys.append(.delete)
-      case 5: keys.append(.pageUp)
-      case 6: keys.append(.pageDown)
-      case 200:
-        pasteBytes.removeAll(keepingCapacity: false)
-        pasteTruncated = false
-        state = .paste(matched: 0)
-      default: break  // Insert, function keys, a stray paste end.
-      }
-    default:
-      break
-    }
-  }
-
-  /// The `;`-separated numbers of a control sequence (an empty field is `nil`), or `nil` when
-  /// the parameters hold anything else.
-  private static func numericFields(_ parameters: [UInt8]) -> [Int?]? {
-    var fields: [Int?] = []
-    var current: Int?
-    for byte in parameters {
-      switch byte {
-      case 0x30...0x39:
-        // At most 16 digits are kept, so this cannot overflow.
-        current = (current ?? 0) * 10 + Int(byte - 0x30)
-      case 0x3B:
-        fields.append(current)
-        current = nil
-      default:
-        return nil
-      }
-    }
-    fields.append(current)
-    return fields
-  }
-
-  private mutating func consumeInSingleShift(_ byte: UInt8, into keys: inout [Key]) {
-    switch byte {
-    case 0x30...0x39, 0x3B:
-      // Some terminals put a modifier here (ESC O 5 A); it is ignored like CSI modifiers.
-      if parameters.count < Self.maximumParameterBytes {
-        parameters.append(byte)
-      } else {
-        parametersOverflowed = true
-      }
-    case 0x1B:
-      state = .escape
-    case 0x40...0x7E:
-      state = .ground
-      guard !parametersOverflowed else { return }
-      switch byte {
-      case 0x41: keys.append(.up)
-      case 0x42: keys.append(.down)
-      case 0x43: keys.append(.right)
-      case 0x44: keys.append(.left)
-      case 0x48: keys.append(.home)
-      case 0x46: keys.append(.end)
-      case 0x4D: keys.append(.enter)  // M: keypad Enter
-      default: break  // F1–F4 and keypad keys the host does not use.
-      }
-    default:
-      state = .ground
-      consumeInGround(byte, into: &keys)
-    }
-  }
-
-  private mutating func consumeInPaste(_ byte: UInt8, matched: Int, into keys: inout [Key]) {
-    if byte == 0x03 {
-      // Ctrl-C: whatever was pasted, the user wants out. The unfinished paste is dropped.
-      pasteBytes = []
-      state = .ground
-      keys.append(.control("c"))
-      return
-    }
-    if byte == Self.pasteEnd[matched] {
-      if matched + 1 == Self.pasteEnd.count {
-        state = .ground
-        if !pasteTruncated { keys.append(.paste(finishedPaste())) }
-      } else {
-        state = .paste(matched: matched + 1)
-      }
-      return
-    }
-    // What looked like the end marker was text after all. Only its first byte is ESC, so a
-    // mismatch restarts the match at this byte.
-    appendToPaste(Self.pasteEnd[0..<matched], into: &keys)
-    if byte == Self.pasteEnd[0] {
-      state = .paste(matched: 1)
-    } else {
-      appendToPaste(CollectionOfOne(byte), into: &keys)
-      state = .paste(matched: 0)
-    }
-  }
-
-  /// Keeps `bytes` of the paste; the byte past ``maximumPasteBytes`` delivers the paste at that
-  /// size, and the rest of it is dropped.
-  private mutating func appendToPaste(_ bytes: some Collection<UInt8>, into keys: inout [Key]) {
-    guard !pasteTruncated else { return }
-    let room = maximumPasteBytes - pasteBytes.count
-    if bytes.count <= room {
-      pasteBytes.append(contentsOf: bytes)
-    } else {
-      pasteBytes.append(contentsOf: bytes.prefix(room))
-      pasteTruncated = true
-      keys.append(.paste(finishedPaste()))
-    }
-  }
-
-  /// The paste's text; cut at the size limit or by the quiet period, it ends before a
-  /// character the cut left unfinished.
-  private mutating func finishedPaste(wasCut: Bool = false) -> String {
-    var bytes = pasteBytes
-    pasteBytes = []
-    if pasteTruncated || wasCut {
-      // Cut back to the start of the last UTF-8 sequence if the limit fell inside it, so the
-      // text does not end in a replacement character.
-      var start = bytes.count
-      while start > 0, bytes[start - 1] & 0xC0 == 0x80, bytes.count - start < 3 { start -= 1 }
-      if start > 0, bytes[start - 1] >= 0xC0 {
-        let lead = bytes[start - 1]
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        if bytes.count - (start - 1) < length { bytes.removeSubrange((start - 1)...) }
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
 }
