@@ -60,7 +60,7 @@ package final class AppCoordinator: BaseCoordinator<Never>, RouteHandling {
     let scene = PlayerListScene(
       viewModel: listViewModel, router: Router(self, navigator: navigator), strings: strings,
       marksSelectedRow: environment.marksSelectedRow)
-    scene.isCoveredByPage = { [weak self] player in self?.isCovered(byPageOf: player) ?? false }
+    scene.isCoveredByPage = { [weak self] player in self?.openPage?.shows(player) == true }
     push(scene)
     // A row a route named stays marked in line mode until a scene opens over the list: back
     // there, the list marks what a fresh app opened at its covered route marks.
@@ -140,12 +140,6 @@ package final class AppCoordinator: BaseCoordinator<Never>, RouteHandling {
     }
     if let row { picker.viewModel.highlight(row: row) }
     if let filter { picker.viewModel.choose(filter) }
-  }
-
-  /// Whether the scene right above the list is `player`'s page: the page is its child.
-  private func isCovered(byPageOf player: Player) -> Bool {
-    guard let openPage, !openPage.isFinished else { return false }
-    return openPage.player == player
   }
 
   /// Starts the player's page as a child flow, leaving the list's selection as it is: the

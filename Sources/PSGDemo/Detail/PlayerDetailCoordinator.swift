@@ -23,6 +23,12 @@ final class PlayerDetailCoordinator: BaseCoordinator<Void>, RouteHandling {
     super.init(navigator: environment.navigator)
   }
 
+  /// Whether this page is shown and shows `player`: what a parent's table asks to know if the
+  /// scene right above it is the page that marked the player as it opened.
+  func shows(_ player: Player) -> Bool {
+    !isFinished && self.player == player
+  }
+
   override func start() {
     let list = environment.list
     let partner = list.position(ofPlayerWithID: player.id).flatMap {

@@ -94,7 +94,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling 
     let scene = TopScorersScene(
       viewModel: viewModel, router: Router(self, navigator: navigator),
       strings: environment.strings, marksSelectedRow: environment.marksSelectedRow)
-    scene.isCoveredByPage = { [weak self] player in self?.isCovered(byPageOf: player) ?? false }
+    scene.isCoveredByPage = { [weak self] player in self?.openPage?.shows(player) == true }
     push(scene)
   }
 
@@ -132,11 +132,5 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling 
     }
     guard let index = rankedPlayers.firstIndex(of: player) else { return }
     viewModel.markedIndex.value = index
-  }
-
-  /// Whether the scene right above the scorers is `player`'s page: the page is its child.
-  private func isCovered(byPageOf player: Player) -> Bool {
-    guard let openPage, !openPage.isFinished else { return false }
-    return openPage.player == player
   }
 }
