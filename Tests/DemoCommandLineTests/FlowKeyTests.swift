@@ -60,7 +60,7 @@ import Testing
       }
       let top = try #require(run.session.navigator.top)
       #expect(top !== before, "\(action.name) over \(parent) opens a scene")
-      let shown = try #require(top.routeSegment)
+      let shown = try #require(run.session.navigator.segment(of: top))
       #expect(
         ObjectIdentifier(type(of: shown)) == ObjectIdentifier(segment),
         "\(action.name) over \(parent) opens \(type(of: shown))")

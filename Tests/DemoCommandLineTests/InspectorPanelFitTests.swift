@@ -46,7 +46,8 @@ import Testing
       opened.append((route, session))
     }
     let tops = Set(
-      opened.compactMap { $0.session.navigator.top?.routeSegment }.map {
+      opened.compactMap { $0.session.navigator.top.flatMap($0.session.navigator.segment(of:)) }.map
+      {
         ObjectIdentifier(type(of: $0))
       })
     for type in DemoScenes.routes where !tops.contains(ObjectIdentifier(type)) {

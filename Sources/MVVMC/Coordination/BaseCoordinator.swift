@@ -72,16 +72,18 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
   /// list to keep in step. Empty once the coordinator has finished.
   public var scenes: [any Scene] { navigator.scenes(ownedBy: self) }
 
-  /// Pushes `scene` as one of this coordinator's scenes.
+  /// Pushes `scene` as one of this coordinator's scenes, at `segment` of the route when the
+  /// scene names none itself (``Navigator/push(_:owner:at:)``).
   @discardableResult
-  public func push(_ scene: any Scene) -> Bool {
-    navigator.push(scene, owner: self)
+  public func push(_ scene: any Scene, at segment: (any RouteSegment)? = nil) -> Bool {
+    navigator.push(scene, owner: self, at: segment)
   }
 
-  /// Presents `scene` modally as one of this coordinator's scenes.
+  /// Presents `scene` modally as one of this coordinator's scenes, at `segment` as
+  /// ``push(_:at:)`` is.
   @discardableResult
-  public func present(_ scene: any Scene) -> Bool {
-    navigator.present(scene, owner: self)
+  public func present(_ scene: any Scene, at segment: (any RouteSegment)? = nil) -> Bool {
+    navigator.present(scene, owner: self, at: segment)
   }
 
   /// Replaces the navigator's stack with `scenes`.

@@ -34,6 +34,8 @@ public final class Navigator {
   private struct Entry {
     let scene: any Scene
     weak var owner: (any SceneOwner)?
+    /// The segment the scene was shown at, for a scene that names none itself.
+    var segment: (any RouteSegment)?
   }
 
   private var stack: [Entry] = []
@@ -72,6 +74,23 @@ public final class Navigator {
     (stack + (modalEntry.map { [$0] } ?? [])).filter { $0.owner === owner }.map(\.scene)
   }
 
+  /// The segment `scene` stands at: its own (``Scene/routeSegment``), else the one it was
+  /// pushed or presented at; `nil` when it is not shown or names none.
+  package func segment(of scene: any Scene) -> (any RouteSegment)? {
+    scene.routeSegment ?? entry(of: scene)?.segment
+  }
+
+  /// The segment `scene` stands at while another scene is above it
+  /// (``Scene/coveredRouteSegment``), else the one it was shown at.
+  package func coveredSegment(of scene: any Scene) -> (any RouteSegment)? {
+    scene.coveredRouteSegment ?? entry(of: scene)?.segment
+  }
+
+  private func entry(of scene: any Scene) -> Entry? {
+    if let modalEntry, modalEntry.scene === scene { return modalEntry }
+    return stack.last { $0.scene === scene }
+  }
+
   /// The owner of the scene on top: the coordinator a flow started from that scene is a child
   /// of, so a scene declared elsewhere can open below it without new API on its coordinator.
   ///
@@ -100,10 +119,10 @@ public final class Navigator {
     var screen = top.makeScreen()
     let path = breadcrumb
     screen.breadcrumb = path.count > 1 ? path : []
-    if let scene = top.routeSegment?.sceneID, !scene.isEmpty { screen.scene = scene }
+    if let scene = segment(of: top)?.sceneID, !scene.isEmpty { screen.scene = scene }
     if let route {
       screen.address = route.destination
-      let below = shownScenes.dropLast().last { $0.routeSegment != nil }
+      let below = shownScenes.dropLast().last { segment(of: $0) != nil }
       screen.back = below.flatMap(route(upTo:))?.destination
     }
     return screen
@@ -124,15 +143,18 @@ public final class Navigator {
     return BindingToken { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
-  /// Pushes `scene` on the stack.
+  /// Pushes `scene` on the stack, at `segment` of the route when the scene names no segment
+  /// itself (``Scene/routeSegment``): a scene that shows one thing is at the route that opened it.
   ///
   /// - Returns: `false`, with an ``NavigationEvent/ignored(_:reason:)`` event, when a modal
   ///   scene is presented or `scene` is already shown.
   @discardableResult
-  public func push(_ scene: any Scene, owner: (any SceneOwner)? = nil) -> Bool {
+  public func push(
+    _ scene: any Scene, owner: (any SceneOwner)? = nil, at segment: (any RouteSegment)? = nil
+  ) -> Bool {
     if modalEntry != nil { return refuse(.push, "a modal scene is presented") }
     if isShown(scene) { return refuse(.push, "the scene is already shown") }
-    stack.append(Entry(scene: scene, owner: owner))
+    stack.append(Entry(scene: scene, owner: owner, segment: segment))
     send(.pushed(scene.title))
     return true
   }
@@ -155,15 +177,17 @@ public final class Navigator {
     return true
   }
 
-  /// Presents `scene` modally over the stack.
+  /// Presents `scene` modally over the stack, at `segment` as ``push(_:owner:at:)`` is.
   @discardableResult
-  public func present(_ scene: any Scene, owner: (any SceneOwner)? = nil) -> Bool {
+  public func present(
+    _ scene: any Scene, owner: (any SceneOwner)? = nil, at segment: (any RouteSegment)? = nil
+  ) -> Bool {
     if let modalEntry {
       return refuse(.present, "\(modalEntry.scene.title) is already presented")
     }
     if stack.isEmpty { return refuse(.present, "there is no scene to present over") }
     if isShown(scene) { return refuse(.present, "the scene is already shown") }
-    modalEntry = Entry(scene: scene, owner: owner)
+    modalEntry = Entry(scene: scene, owner: owner, segment: segment)
     send(.presented(scene.title))
     return true
   }
@@ -191,7 +215,7 @@ public final class Navigator {
     }
     let old = stack
     stack = scenes.map { scene in
-      old.first { $0.scene === scene } ?? Entry(scene: scene, owner: owner)
+      old.first { $0.scene === scene } ?? Entry(scene: scene, owner: owner, segment: nil)
     }
     send(.replacedStack(from: old.map(\.scene.title), to: scenes.map(\.title)))
     for entry in old.reversed() where !identities.contains(ObjectIdentifier(entry.scene)) {

@@ -1,6 +1,7 @@
 extension Navigator {
   /// The route of the scene on top: the segments of the scenes on the stack (the presented
-  /// one last), or `nil` when the top scene names none (``Scene/routeSegment``).
+  /// one last), or `nil` when the top scene names none (``Scene/routeSegment``, or the segment it was
+  /// shown at).
   ///
   /// Scenes below the top give their covered segment (``Scene/coveredRouteSegment``); scenes
   /// that name no segment (a confirmation, a message) are skipped below the top.
@@ -18,9 +19,9 @@ extension Navigator {
   ///
   /// - Complexity: O(*n*) in the number of scenes.
   public func route(upTo scene: any Scene) -> RoutePath? {
-    guard let segment = scene.routeSegment else { return nil }
+    guard let segment = segment(of: scene) else { return nil }
     let shown = shownScenes
     guard let index = shown.firstIndex(where: { $0 === scene }) else { return nil }
-    return RoutePath(shown[..<index].compactMap(\.coveredRouteSegment) + [segment])
+    return RoutePath(shown[..<index].compactMap(coveredSegment(of:)) + [segment])
   }
 }

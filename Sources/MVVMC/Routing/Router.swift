@@ -44,11 +44,3 @@ public struct Router<Route> {
     goBack()
   }
 }
-
-extension Router where Route == Never {
-  /// The router of a scene that opens nothing and only goes back (a comparison, a picker).
-  public init(backOn navigator: Navigator) {
-    openRoute = { _ in }
-    goBack = { [weak navigator] in navigator?.back() ?? false }
-  }
-}

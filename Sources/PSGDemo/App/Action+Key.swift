@@ -32,6 +32,27 @@ extension Action {
       hint: { KeyHint(keys: DemoStrings($0).keyName(key), action: hint($0), key: key) },
       usage: usage, helpUsage: helpUsage, isInHelp: isInHelp, summary: summary)
   }
+
+  /// Declares the action that opens a flow, named by its English word, which brings its word
+  /// in each language (`command`) and is pressed by the character `key`: a flow's folder
+  /// declares it with no other type to name.
+  ///
+  /// ```swift
+  /// static let teammates = Action(
+  ///   "teammates", key: "t", command: { DemoStrings($0).teammates.command },
+  ///   label: { DemoStrings($0).teammates.action }, hint: { DemoStrings($0).teammates.keyAction },
+  ///   summary: { DemoStrings($0).teammates.summary })
+  /// ```
+  init(
+    _ word: String, key: Character, command: @escaping @Sendable (Language) -> String,
+    label: @escaping @Sendable (Language) -> String,
+    hint: @escaping @Sendable (Language) -> String,
+    summary: @escaping @Sendable (Language) -> String
+  ) {
+    self.init(
+      Name(word, translatedWord: command), key: .character(key), label: label, hint: hint,
+      summary: summary)
+  }
 }
 
 extension DemoStrings {

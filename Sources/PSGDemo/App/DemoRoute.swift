@@ -36,3 +36,31 @@ extension DemoRoute {
     RoutePath([PlayerListRoute.all, self])
   }
 }
+
+/// A segment that is one word and takes nothing, such as `teammates`: it declares its word and
+/// what `--help` says of it, and is read and written from them.
+///
+/// ```swift
+/// struct TeammatesRoute: FixedRoute {
+///   static let word = "teammates"
+///   static func form(_ strings: DemoStrings) -> String { strings.teammates.form }
+/// }
+/// ```
+package protocol FixedRoute: DemoRoute {
+  /// The segment, never translated.
+  static var word: String { get }
+  /// What `--help` says the segment opens, in `strings`' language.
+  static func form(_ strings: DemoStrings) -> String
+  init()
+}
+
+extension FixedRoute {
+  package static var forms: [RouteForm] { [RouteForm(word) { form(DemoStrings($0)) }] }
+
+  /// The word alone, with no query.
+  package static func read(path: String, query: String?, route: String) -> Self? {
+    path == word && query == nil ? Self() : nil
+  }
+
+  package var address: String { Self.word }
+}

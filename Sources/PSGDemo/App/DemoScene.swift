@@ -9,7 +9,9 @@ import Rendering
 /// into, the keys the full-screen app answers, its footer's hints, the in-app help and the
 /// actions (with their links) of the screen. `help` and `quit` follow a scene's own actions
 /// everywhere, and the session performs them; `back` is an action like the others, which each
-/// scene hands to the navigator through its router (the root list refuses it). A scene answers the
+/// scene hands to the navigator (the root list refuses it). A scene that only shows something
+/// declares no action at all: given ``goBack``, it offers `back` and performs it by default. A
+/// scene answers the
 /// full-screen app's keys through its actions (``MVVMC/Scene/handle(_:)``); the list and the
 /// comparison's picker answer their search field's editing keys themselves.
 ///
@@ -29,6 +31,11 @@ protocol DemoScene: Scene {
   /// The interface's words.
   var strings: DemoStrings { get }
 
+  /// What `back` does, for a scene that offers nothing else: the parent that shows the scene
+  /// hands it the navigator's `back`, and the scene then offers `back` and performs it with no
+  /// code of its own. `nil` by default, for a scene that declares its own actions.
+  var goBack: (@MainActor () -> Void)? { get }
+
   /// What the action named `name` takes, as the screen declares it: `declared`, from the
   /// action's own declaration, made precise with what the scene knows now (the rows `open N`
   /// accepts, the filters `filter NAME` names).
@@ -40,6 +47,22 @@ protocol DemoScene: Scene {
 }
 
 extension DemoScene {
+  var goBack: (@MainActor () -> Void)? { nil }
+
+  /// `back`, for a scene given ``goBack``; nothing otherwise.
+  var offeredActions: [Action] { goBack == nil ? [] : [.back] }
+
+  /// `back` through ``goBack``; any other action is not here.
+  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    guard name == .back, let goBack else {
+      throw strings.error(
+        .notHere(
+          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
+    }
+    goBack()
+    return nil
+  }
+
   func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
     declared
   }

@@ -113,6 +113,6 @@ final class ComparisonCoordinator: BaseCoordinator<Void> {
     push(
       ComparisonScene(
         viewModel: ComparisonViewModel(left: player, right: other),
-        router: Router(backOn: navigator), strings: environment.strings))
+        strings: environment.strings, goBack: { [weak navigator] in _ = navigator?.back() }))
   }
 }

@@ -10,13 +10,15 @@ final class ComparisonScene: DemoScene {
   /// What a leak check follows: the view model goes when the scene goes.
   var viewModelObject: AnyObject? { viewModel }
   let strings: DemoStrings
-  /// What `back` goes through; `nil` for a scene shown alone.
-  private let router: Router<Never>?
+  /// `back`, to the player's page; `nil` for a scene shown alone.
+  let goBack: (@MainActor () -> Void)?
 
-  init(viewModel: ComparisonViewModel, router: Router<Never>? = nil, strings: DemoStrings) {
+  init(
+    viewModel: ComparisonViewModel, strings: DemoStrings, goBack: (@MainActor () -> Void)? = nil
+  ) {
     self.viewModel = viewModel
-    self.router = router
     self.strings = strings
+    self.goBack = goBack
   }
 
   var title: String {
@@ -77,18 +79,5 @@ final class ComparisonScene: DemoScene {
         .text(strings.comparison.taller(viewModel.taller?.name)),
       ],
       actions: screenActions)
-  }
-
-  /// `back`, to the player's page.
-  var offeredActions: [Action] { [.back] }
-
-  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
-    guard name == .back, let router else {
-      throw strings.error(
-        .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
-    }
-    router.back()
-    return nil
   }
 }

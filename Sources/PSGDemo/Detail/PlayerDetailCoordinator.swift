@@ -59,11 +59,13 @@ final class PlayerDetailCoordinator: BaseCoordinator<Void>, RouteHandling {
       startChild(flow)
       // Nothing follows a comparison in a route: the page opens what would.
       return self
-    case .teammates:
+    case .teammates(let route):
       let viewModel = TeammatesViewModel(player: player, players: environment.players)
       push(
         TeammatesScene(
-          viewModel: viewModel, strings: environment.strings, router: Router(backOn: navigator)))
+          viewModel: viewModel, strings: environment.strings,
+          goBack: { [weak navigator] in _ = navigator?.back() }),
+        at: route)
       return self
     }
   }

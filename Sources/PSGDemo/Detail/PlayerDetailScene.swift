@@ -83,21 +83,19 @@ final class PlayerDetailScene: DemoScene {
   var offeredActions: [Action] { router == nil ? [.back] : [.back, .compare, .teammates] }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
-    guard let router, [.back, .compare, .teammates].contains(name) else {
+    switch (name, router) {
+    case (.back, let router?):
+      router.back()
+    case (Action.teammates.name, let router?):
+      try open(.teammates(TeammatesRoute()), by: name, argument: argument, with: router)
+    case (.compare, let router?):
+      let other = try ComparisonRoute.id(argument, strings: strings)
+      try open(.compare(ComparisonRoute(other: other)), by: name, argument: argument, with: router)
+    default:
       throw strings.error(
         .notHere(
           command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
     }
-    if name == .back {
-      router.back()
-      return nil
-    }
-    if name == .teammates {
-      try open(.teammates(TeammatesRoute()), by: name, argument: argument, with: router)
-      return nil
-    }
-    let other = try ComparisonRoute.id(argument, strings: strings)
-    try open(.compare(ComparisonRoute(other: other)), by: name, argument: argument, with: router)
     return nil
   }
 

@@ -1,18 +1,17 @@
-import MVVMC
 import Rendering
 
-/// The players of the page's player's position: a table and `back`.
+/// The players of the page's player's position, one line each, and `back`.
 @MainActor
 final class TeammatesScene: DemoScene {
   let viewModel: TeammatesViewModel
   let strings: DemoStrings
-  /// What `back` goes through.
-  private let router: Router<Never>?
+  /// `back`: given, the scene offers it and performs it with no code of its own.
+  let goBack: (@MainActor () -> Void)?
 
-  init(viewModel: TeammatesViewModel, strings: DemoStrings, router: Router<Never>?) {
+  init(viewModel: TeammatesViewModel, strings: DemoStrings, goBack: (@MainActor () -> Void)?) {
     self.viewModel = viewModel
     self.strings = strings
-    self.router = router
+    self.goBack = goBack
   }
 
   // What follows are the scene's capabilities; each has a default, so a scene declares only
@@ -23,32 +22,9 @@ final class TeammatesScene: DemoScene {
 
   var title: String { strings.teammates.title(viewModel.player.name) }
 
-  /// The segment a route writes for this scene, below the page's.
-  var routeSegment: (any RouteSegment)? { TeammatesRoute() }
-
   func makeScreen() -> Screen {
-    let table = Table(
-      columns: [
-        Table.Column(strings.numberColumn, key: .number, role: .value, alignment: .trailing),
-        Table.Column(strings.nameColumn, key: .name, role: .key, isFlexible: true),
-      ],
-      rows: viewModel.teammates.map { player in
-        Table.Row([Table.Cell(String(player.number)), Table.Cell(player.name, role: .strong)])
-      })
-    return Screen(
-      title: title,
-      blocks: viewModel.teammates.isEmpty
-        ? [.text(strings.teammates.noTeammates)] : [.table(table)],
-      actions: screenActions)
-  }
-
-  var offeredActions: [Action] { [.back] }
-
-  func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
-    guard name == .back, let router else {
-      throw strings.error(.notHere(command: strings.word(name), scene: title))
-    }
-    router.back()
-    return nil
+    let lines = viewModel.teammates.map { "\($0.number) \($0.name)" }
+    let shown = lines.isEmpty ? [strings.teammates.noTeammates] : lines
+    return Screen(title: title, blocks: shown.map { .text($0) }, actions: screenActions)
   }
 }

@@ -49,7 +49,7 @@ import Testing
       scenes.append((session, try #require(session.navigator.top as? any DemoScene, "\(text)")))
     }
     let tops = Set(
-      scenes.compactMap { $0.1.routeSegment }.map { ObjectIdentifier(type(of: $0)) })
+      scenes.compactMap { $0.0.navigator.segment(of: $0.1) }.map { ObjectIdentifier(type(of: $0)) })
     for type in DemoScenes.routes where !tops.contains(ObjectIdentifier(type)) {
       Issue.record("no route of \(Self.routes.map(\.route)) opens \(type)")
     }

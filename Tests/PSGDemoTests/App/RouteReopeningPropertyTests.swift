@@ -97,7 +97,7 @@ import Testing
       }
       fit(live, rows: rows)
       let screen = live.currentScreen()
-      let segment = live.navigator.top?.routeSegment
+      let segment = live.navigator.top.flatMap(live.navigator.segment(of:))
       reached[segment.map { String(describing: type(of: $0)) } ?? "none", default: 0] += 1
       let mode = keys ? "keys" : "line mode"
       let replay = "\(mode), seed \(seed), pages of \(pageSize), \(rows) rows, after \(steps)"

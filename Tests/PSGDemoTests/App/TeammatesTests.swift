@@ -41,11 +41,11 @@ import Testing
     // The added scene names itself by its route, for programs: `scene` in the JSON.
     #expect(session.currentScreen().scene == "teammates")
     let forwards = Squad.paris2021.filter { $0.position == mbappe.position && $0 != mbappe }
-    let shown = session.currentScreen().blocks.compactMap { block -> [String]? in
-      guard case .table(let table) = block else { return nil }
-      return table.rows.map { $0.cells[1].text }
+    let shown = session.currentScreen().blocks.compactMap { block -> String? in
+      guard case .text(let line, _) = block else { return nil }
+      return line
     }
-    #expect(shown == [forwards.map(\.name)])
+    #expect(shown == forwards.map { "\($0.number) \($0.name)" })
     #expect(!forwards.isEmpty)
     try await run("back", in: session)
     #expect(session.navigator.breadcrumb == ["Players", "Kylian MBAPPÉ"])
