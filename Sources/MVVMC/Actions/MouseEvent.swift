@@ -3,7 +3,9 @@
 /// The full-screen host turns mouse reports on with the rest of full-screen mode and off on
 /// every way out. `KeyDecoder` reads the SGR form of the reports
 /// (`ESC [ < button ; column ; row M`, `m` for a release) into ``Key/mouse(_:)``; the columns
-/// and rows here count from 0, from the top left cell.
+/// and rows here count from 0, from the top left cell. Only the host reads what is inside:
+/// `NavigatorTerminalApp` turns a click or a turn of the wheel into the keys it stands for, so
+/// a scene never handles one.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -14,7 +16,7 @@
 /// ```
 public struct MouseEvent: Hashable, Sendable {
   /// What the mouse did.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The main (left) button went down.
     case press
     /// The main button came up.
@@ -26,14 +28,14 @@ public struct MouseEvent: Hashable, Sendable {
   }
 
   /// What the mouse did.
-  public var kind: Kind
+  package var kind: Kind
   /// The column, from 0 at the left.
-  public var column: Int
+  package var column: Int
   /// The row, from 0 at the top.
-  public var row: Int
+  package var row: Int
 
   /// Creates an event.
-  public init(_ kind: Kind, column: Int, row: Int) {
+  package init(_ kind: Kind, column: Int, row: Int) {
     self.kind = kind
     self.column = column
     self.row = row

@@ -14,13 +14,8 @@ public protocol DelayScheduler: AnyObject {
   ///
   /// With a clock, ``Dynamic/debounced(for:scheduler:)`` schedules once per burst of
   /// changes and moves the deadline as changes arrive; without one, each change schedules
-  /// anew and cancels the one before. The default is `nil`.
+  /// anew and cancels the one before.
   var elapsedTime: Duration? { get }
-}
-
-extension DelayScheduler {
-  /// No clock: each debounced change schedules its own delivery.
-  public var elapsedTime: Duration? { nil }
 }
 
 /// Work a ``DelayScheduler`` will run later; ``cancel()`` stops it.
@@ -30,7 +25,7 @@ public final class ScheduledAction {
   package private(set) var isCancelled = false
 
   /// Creates a handle for scheduled work.
-  public init() {}
+  package init() {}
 
   /// Prevents the work from running, if it has not run yet.
   public func cancel() {

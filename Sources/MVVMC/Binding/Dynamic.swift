@@ -33,9 +33,6 @@ import Synchronization
 /// update against the least a box must do: store the value, then call each closure of an array.
 @MainActor
 public final class Dynamic<Value> {
-  /// A closure that receives each new value.
-  public typealias Listener = (Value) -> Void
-
   /// The current value. Setting it calls every listener with the new value.
   // Inlinable, with the state it touches, so a client's update is specialised for its own
   // `Value` instead of going through generic value witnesses: see psg-bench.
@@ -49,7 +46,7 @@ public final class Dynamic<Value> {
   }
 
   /// A name for traces, such as `PlayerListViewModel.matches`; `nil` when untraced.
-  public let label: String?
+  package let label: String?
 
   @usableFromInline var storage: Value
   // The bound listeners, in bind order. A round walks the array it started with, so a listener
@@ -102,7 +99,7 @@ public final class Dynamic<Value> {
   /// - Returns: A token whose ``BindingToken/unbind()`` stops the calls. Discard it when the
   ///   listener should live as long as the box.
   @discardableResult
-  public func bind(owner: String? = nil, _ listener: @escaping Listener) -> BindingToken {
+  public func bind(owner: String? = nil, _ listener: @escaping (Value) -> Void) -> BindingToken {
     let id = nextID
     nextID += 1
     entries.append(ListenerEntry(listener: listener, binding: ListenerBinding(id: id)))
@@ -118,7 +115,9 @@ public final class Dynamic<Value> {
   /// count.value = 4                  // prints 4
   /// ```
   @discardableResult
-  public func bindAndFire(owner: String? = nil, _ listener: @escaping Listener) -> BindingToken {
+  public func bindAndFire(
+    owner: String? = nil, _ listener: @escaping (Value) -> Void
+  ) -> BindingToken {
     let token = bind(owner: owner, listener)
     listener(value)
     return token

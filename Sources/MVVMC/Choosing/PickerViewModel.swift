@@ -23,7 +23,7 @@ public final class PickerViewModel<Option: Sendable> {
   /// Every option offered, in order.
   public let options: [Option]
   /// The search, as given to ``search(_:)``.
-  public let query: Dynamic<String>
+  package let query: Dynamic<String>
   /// The indices in ``options`` of the options the search keeps, in order.
   public let matches: Dynamic<[Int]>
   /// The window over ``matches`` and the highlighted match, which `Enter` chooses.
@@ -84,7 +84,7 @@ public final class PickerViewModel<Option: Sendable> {
   ///   - matching: The indices in `options` of those a search keeps, in order, given the
   ///     search as ``search(_:)`` receives it; given `""`, the options offered before any
   ///     search. Called once here, then once a search.
-  public init(
+  package init(
     options: [Option], highlighted: Int? = nil, pageSize: Int? = nil,
     tracer: BindingTracer? = nil, matching: @escaping (String) -> [Int]
   ) {
@@ -102,7 +102,7 @@ public final class PickerViewModel<Option: Sendable> {
   }
 
   /// Whether the outcome is set: every later choice or cancel is ignored.
-  public var isDecided: Bool {
+  package var isDecided: Bool {
     if case .some = outcome.value { true } else { false }
   }
 

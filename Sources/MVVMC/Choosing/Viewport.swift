@@ -1,13 +1,14 @@
-/// A window of at most ``pageSize`` rows over a list of ``count`` rows, with one selected row
+/// A window of at most `pageSize` rows over a list of `count` rows, with one selected row
 /// that the window always shows.
 ///
-/// A value a view model keeps for any selectable list: the moves of the arrow keys, `Home`,
-/// `End`, `PgUp` and `PgDn` are ``move(_:)``, and the window shows the page that holds the
-/// selection: pages are cut every ``pageSize`` rows from the first, and the last one ends at
-/// the last row. The window is a function of the selection, never of the moves that led
-/// there, so a route that names the selected row names the rows on screen too. The page size
-/// is the host's business: a full-screen host measures the rows it really has for the list
-/// and calls ``resize(pageSize:)`` through the scene (``Scene/resizePage(to:)``).
+/// A value a view model keeps for a selectable list (``PickerViewModel/viewport``): the moves
+/// of the arrow keys, `Home`, `End`, `PgUp` and `PgDn` (``Move``) move the selection, and the
+/// window shows the page that holds it: pages are cut every `pageSize` rows from the first,
+/// and the last one ends at the last row. The window is a function of the selection, never of
+/// the moves that led there, so a route that names the selected row names the rows on screen
+/// too. The page size is the host's business: a full-screen host measures the rows it really
+/// has for the list and resizes the page through the scene (``Scene/resizePage(to:)``). A scene
+/// draws ``visibleRows`` and marks ``selectionInWindow``.
 ///
 /// ```swift
 /// var viewport = Viewport(count: 35, pageSize: 10)
@@ -42,13 +43,13 @@ public struct Viewport: Equatable, Sendable {
   }
 
   /// How many rows the list has.
-  public private(set) var count: Int
+  package private(set) var count: Int
   /// How many rows the window shows at most; at least 1.
-  public private(set) var pageSize: Int
+  package private(set) var pageSize: Int
   /// The selected row, counted from 0; `nil` exactly when the list is empty.
-  public private(set) var selection: Int?
+  package private(set) var selection: Int?
   /// The first row of the window.
-  public private(set) var top: Int
+  package private(set) var top: Int
 
   /// A window over `count` rows, showing `pageSize` of them, with `selection` (the first row
   /// when not given) selected and visible.
@@ -71,7 +72,7 @@ public struct Viewport: Equatable, Sendable {
   }
 
   /// Moves the selection; the window shows the page that holds it.
-  public mutating func move(_ move: Move) {
+  package mutating func move(_ move: Move) {
     guard let current = selection else { return }
     switch move {
     case .up: select(current.addingClamped(-1))
@@ -85,7 +86,7 @@ public struct Viewport: Equatable, Sendable {
   }
 
   /// Selects `row`, clamped to the list; the window shows the page that holds it.
-  public mutating func select(_ row: Int) {
+  package mutating func select(_ row: Int) {
     guard count > 0 else {
       selection = nil
       top = 0
@@ -97,7 +98,7 @@ public struct Viewport: Equatable, Sendable {
   }
 
   /// Shows `pageSize` rows (at least 1), keeping the selection visible.
-  public mutating func resize(pageSize: Int) {
+  package mutating func resize(pageSize: Int) {
     self.pageSize = max(1, pageSize)
     showPageOfSelection()
   }

@@ -10,7 +10,13 @@ public enum CoordinatorEvent: Equatable, Hashable, Sendable, CustomStringConvert
   /// `parent` let go of `child`.
   case childRemoved(parent: String, child: String)
 
+  /// The event in English, as traces and the inspector write it by default:
+  /// `AppCoordinator started PlayerDetailCoordinator`.
   public var description: String {
-    line(.english)
+    switch self {
+    case .childAdded(let parent, let child): "\(parent) started \(child)"
+    case .childFinished(let child, let outcome): "\(child) \(outcome)"
+    case .childRemoved(let parent, let child): "\(parent) removed \(child)"
+    }
   }
 }

@@ -21,8 +21,18 @@ public enum NavigationEvent: Equatable, Hashable, Sendable, CustomStringConverti
   /// A request that would break an invariant was refused and nothing changed.
   case ignored(NavigationRequest, reason: String)
 
+  /// The event in English, as traces and the inspector write it by default: `push Players`,
+  /// `replace stack [Players] with [Players, Top scorers]`.
   public var description: String {
-    line(.english)
+    switch self {
+    case .pushed(let title): "push \(title)"
+    case .popped(let title): "pop \(title)"
+    case .presented(let title): "present \(title)"
+    case .dismissed(let title): "dismiss \(title)"
+    case .replacedStack(let old, let new):
+      "replace stack [\(old.joined(separator: ", "))] with [\(new.joined(separator: ", "))]"
+    case .ignored(let request, let reason): "ignored \(request.rawValue): \(reason)"
+    }
   }
 }
 

@@ -10,7 +10,7 @@
 /// ```swift
 /// enum Route { case book(BookRoute) }
 /// static let ownRoutes = RouteCases<Route>().on(BookRoute.self, Route.book)
-/// ownRoutes.route(for: BookRoute(number: 2))   // .book(BookRoute(number: 2))
+/// // `book/2` reaches the coordinator's `open(_:)` as `.book(BookRoute(number: 2))`.
 /// ```
 public struct RouteCases<Route>: Sendable {
   private var entries: [Entry] = []
@@ -66,7 +66,7 @@ public struct RouteCases<Route>: Sendable {
   /// `segment` as the case declared for its type, or `nil` when no case is.
   ///
   /// - Complexity: O(*n*) for *n* cases.
-  public func route(for segment: any RouteSegment) -> Route? {
+  func route(for segment: any RouteSegment) -> Route? {
     for entry in entries {
       if let route = entry.make(segment) { return route }
     }

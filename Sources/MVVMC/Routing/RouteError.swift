@@ -14,13 +14,13 @@ public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
   public var problem: RouteProblem
   /// Whether ``description`` ends with the accepted forms: not when the problem already says
   /// what to type instead (a shirt number several players wear).
-  public var listsAcceptedForms: Bool
+  package var listsAcceptedForms: Bool
   /// The forms accepted where the route failed: filled in by ``RoutePath/init(parsing:in:)``
   /// and ``RoutePath/open(from:in:)`` from the segments declared at that depth.
-  public var acceptedForms: [String]
+  package var acceptedForms: [String]
 
   /// The most columns of the route and of the problem ``description`` shows.
-  public static let longestShownWidth = 160
+  package static let longestShownWidth = 160
 
   /// Creates an error; `acceptedForms` is usually left for the route's reader to fill in.
   public init(
@@ -35,8 +35,8 @@ public struct RouteError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// One line in English naming the route, the problem and the accepted forms, with control
   /// characters made visible: both parts may hold what the user typed, percent-decoded (`%1B` is ESC).
-  /// A route or a problem longer than ``longestShownWidth`` columns is cut with `…`, so a
-  /// hostile route of megabytes gives a line, not a page.
+  /// A route or a problem longer than 160 columns is cut with `…`, so a hostile route of
+  /// megabytes gives a line, not a page.
   public var description: String {
     let shown = route.truncated(toWidth: Self.longestShownWidth)
     let problem = problem.description.truncated(toWidth: Self.longestShownWidth)

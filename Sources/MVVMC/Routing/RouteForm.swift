@@ -19,7 +19,7 @@ public struct RouteForm: Sendable {
   public var summary: @Sendable (Language) -> String
   /// Whether a ``RouteError`` lists the form among the accepted ones (a variant of another
   /// form may be left to the help text).
-  public var isListedInErrors: Bool
+  package var isListedInErrors: Bool
 
   /// Creates a form whose summary is written in each language the app speaks.
   public init(
@@ -37,7 +37,7 @@ public struct RouteForm: Sendable {
   }
 
   /// The path components of the pattern, without its query.
-  public var components: [Substring] {
+  package var components: [Substring] {
     let path = pattern.prefix { $0 != "?" }
     return path.split(separator: "/", omittingEmptySubsequences: false)
   }

@@ -41,33 +41,25 @@ public protocol RouteHandling: AnyObject {
   /// `switch` handles, and what an app's ``RouteTree`` lets follow its scene
   /// (``RouteTree/add(_:below:)-(RouteShape,_)``). None by default.
   nonisolated static var ownRoutes: RouteCases<Segment> { get }
-
-  /// `segment`, read from text, as the ``Segment`` this coordinator switches over, or `nil`
-  /// when it does not open it.
-  ///
-  /// By default the case ``ownRoutes`` declares for it, else `segment` itself when it is a
-  /// ``Segment``.
-  func route(for segment: any RouteSegment) -> Segment?
 }
 
 extension RouteHandling {
   public nonisolated static var ownRoutes: RouteCases<Segment> { RouteCases() }
 
-  public func route(for segment: any RouteSegment) -> Segment? {
-    Self.ownRoutes.route(for: segment) ?? segment as? Segment
-  }
-
   /// Opens a segment read from text: the one place a segment, read as any ``RouteSegment``,
-  /// becomes the ``Segment`` this coordinator switches over.
+  /// becomes the ``Segment`` this coordinator switches over: the case ``ownRoutes`` declares
+  /// for it, else the segment itself when it is a ``Segment``.
   func openReadSegment(_ segment: any RouteSegment) throws(RouteError) -> any RouteHandling {
-    guard let typed = route(for: segment) else { throw RouteError.cannotOpen(segment) }
+    guard let typed = Self.ownRoutes.route(for: segment) ?? segment as? Segment else {
+      throw RouteError.cannotOpen(segment)
+    }
     return try open(typed)
   }
 }
 
 extension RouteError {
   /// `segment` reached a coordinator that does not open it.
-  public static func cannotOpen(_ segment: any RouteSegment) -> RouteError {
+  static func cannotOpen(_ segment: any RouteSegment) -> RouteError {
     RouteError(route: segment.address, problem: .cannotOpenHere(segment.address))
   }
 }

@@ -2,9 +2,9 @@ extension RoutePath {
   /// Reads a route down `tree`, starting with its root's segment.
   ///
   /// The text is split at `/` into components; at each depth the segment types that may come
-  /// next (``RouteTree/followers(of:)``) are tried in order, each with its forms of most
-  /// components first, and the first that reads the components takes them. A `?query` belongs
-  /// to the segment whose last component it follows. A route that does not begin with the
+  /// next (those `tree` lets follow the last one read) are tried in order, each with its forms
+  /// of most components first, and the first that reads the components takes them. A `?query`
+  /// belongs to the segment whose last component it follows. A route that does not begin with the
   /// root's segment begins with the root's implied one.
   ///
   /// ```swift
@@ -125,7 +125,7 @@ extension RoutePath {
   }
 
   /// The forms of `types` an error lists (``RouteForm/isListedInErrors``), in order.
-  public static func listedForms(of types: [any RouteSegment.Type]) -> [String] {
+  package static func listedForms(of types: [any RouteSegment.Type]) -> [String] {
     var forms: [String] = []
     for type in types {
       for form in type.forms where form.isListedInErrors { forms.append(form.pattern) }

@@ -16,7 +16,7 @@ import Rendering
 /// ```
 public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
   /// The segments, the root's first.
-  public var segments: [any RouteSegment]
+  package var segments: [any RouteSegment]
 
   /// A path of `segments`, the root's first.
   public init(_ segments: [any RouteSegment]) {
@@ -46,19 +46,8 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
 
   /// Every segment in its ``RouteSegment/canonical`` form: two routes that show the same
   /// stack are then equal.
-  public var canonical: RoutePath {
+  package var canonical: RoutePath {
     RoutePath(segments.map { $0.canonical })
-  }
-
-  /// The path without its last segment: the route of the scene under the one shown, or `nil`
-  /// when only the root's is left.
-  public var parent: RoutePath? {
-    segments.count > 1 ? RoutePath(Array(segments.dropLast())) : nil
-  }
-
-  /// The path with `segment` added at the end.
-  public func appending(_ segment: any RouteSegment) -> RoutePath {
-    RoutePath(segments + [segment])
   }
 
   public static func == (left: RoutePath, right: RoutePath) -> Bool {

@@ -74,32 +74,3 @@ extension AppRouteProblem {
     (other as? Self) == self
   }
 }
-
-extension RouteProblem {
-  /// A problem that is only its words, for a flow whose problems need no type of their own:
-  /// `words` writes it in each language the app speaks. Two such problems are equal when they
-  /// read the same in English.
-  ///
-  /// ```swift
-  /// // An app of one language; one of several words it in `$0`, the session's language.
-  /// let problem = RouteProblem.worded { _ in "no shelf is called “attic”" }
-  /// problem.description   // "no shelf is called “attic”"
-  /// throw RouteError(route: "shelf/attic", problem: problem)
-  /// ```
-  ///
-  /// A problem a test or a caller tells apart by its case is an ``AppRouteProblem`` instead.
-  public static func worded(_ words: @escaping @Sendable (Language) -> String) -> RouteProblem {
-    .app(WordedRouteProblem(words: words))
-  }
-}
-
-/// A problem that is only its words (``RouteProblem/worded(_:)``).
-private struct WordedRouteProblem: AppRouteProblem {
-  let words: @Sendable (Language) -> String
-
-  var description: String { words(.english) }
-
-  func description(in language: Language) -> String { words(language) }
-
-  static func == (left: Self, right: Self) -> Bool { left.description == right.description }
-}

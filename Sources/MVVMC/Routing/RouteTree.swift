@@ -14,7 +14,7 @@
 /// ```
 public struct RouteTree: Sendable {
   /// The segment every route begins with: the root coordinator's.
-  public let root: any RouteSegment.Type
+  package let root: any RouteSegment.Type
 
   private var followersByType: [ObjectIdentifier: [any RouteSegment.Type]] = [:]
 
@@ -37,7 +37,7 @@ public struct RouteTree: Sendable {
   /// The segment types that may follow `type`, in the order they were added.
   ///
   /// - Complexity: O(1).
-  public func followers(of type: any RouteSegment.Type) -> [any RouteSegment.Type] {
+  package func followers(of type: any RouteSegment.Type) -> [any RouteSegment.Type] {
     followersByType[ObjectIdentifier(type)] ?? []
   }
 
@@ -45,7 +45,7 @@ public struct RouteTree: Sendable {
   /// were added, each once.
   ///
   /// - Complexity: O(*e*) for *e* pairs of a type and a follower.
-  public var types: [any RouteSegment.Type] {
+  package var types: [any RouteSegment.Type] {
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
     var types: [any RouteSegment.Type] = [root]
     var index = 0
@@ -61,7 +61,7 @@ public struct RouteTree: Sendable {
 
   /// The segment types a route may begin with: the root's, and those that may follow the
   /// root's implied segment (``RouteSegment/implied``), which a route may leave out.
-  public var firstTypes: [any RouteSegment.Type] {
+  package var firstTypes: [any RouteSegment.Type] {
     root.impliedSegment == nil ? [root] : [root] + followers(of: root)
   }
 }

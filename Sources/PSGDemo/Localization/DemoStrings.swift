@@ -1,6 +1,7 @@
 import MVVMC
 import PlayerFeed
 import Rendering
+import TerminalUI
 
 /// Every word the demo's interface writes itself, in one language: one value a language
 /// (``english``, ``french``), built by the memberwise initialiser, so a word a language lacks

@@ -1,5 +1,5 @@
-import MVVMC
 import Rendering
+import TerminalUI
 
 extension EventWords {
   /// The words events are written with in French, by `--trace` and the inspector: names of

@@ -46,7 +46,7 @@ public struct InspectedBox: Equatable, Hashable, Sendable, Codable {
   /// Reads `box` now: its value in short, its listeners and, for a derived box, its chain.
   ///
   /// - Parameters:
-  ///   - name: What to call the box; its ``/MVVMC/Dynamic/label`` when `nil`.
+  ///   - name: What to call the box; the label it was created with when `nil`.
   ///   - box: The box to read.
   @MainActor
   public init<Value>(_ name: String? = nil, _ box: Dynamic<Value>) {
@@ -61,7 +61,7 @@ public struct InspectedBox: Equatable, Hashable, Sendable, Codable {
   /// `searchText ← searchQuery · removingDuplicates · debounced 100 ms`.
   ///
   /// - Parameters:
-  ///   - name: What to call the box; its ``/MVVMC/Dynamic/label`` when `nil`.
+  ///   - name: What to call the box; the label it was created with when `nil`.
   ///   - box: The box to read.
   ///   - source: The derived box that feeds `box`.
   @MainActor

@@ -1,3 +1,5 @@
+import MVVMC
+
 /// The words events are written with, by the inspector's panel and by a trace, so an app can
 /// show them in its language. Names (of types, scenes, boxes and routes) and values stay as
 /// they are.
@@ -87,8 +89,8 @@ public struct EventWords: Hashable, Sendable {
     self.mouse = mouse
   }
 
-  /// The English words, the default: the words of ``NavigationEvent/description``,
-  /// ``CoordinatorEvent/description``, ``NavigationEvent/description`` and the inspector's events.
+  /// The English words, the default: the words of ``/MVVMC/NavigationEvent/description``,
+  /// ``/MVVMC/CoordinatorEvent/description`` and the inspector's events.
   public static let english = EventWords(
     navigation: "navigation", push: "push", pop: "pop", popToRoot: "pop to root",
     present: "present", dismiss: "dismiss", replaceStack: "replace stack", with: "with",
