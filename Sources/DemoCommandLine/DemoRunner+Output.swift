@@ -107,4 +107,33 @@ extension DemoRunner {
     }
     return WriteError.exitCode
   }
+
+  /// Ends the run on a refusal: `message` on standard error, and in the JSON stream an `error`
+  /// line, then the `end` line with `status`.
+  func finish(
+    refusing refusal: CommandError, seq: Int, stderr message: String, status: Int32
+  ) throws(WriteError) -> Int32 {
+    let reported = Self.fail(message, status: status)
+    try writeStreamLine(StreamLine(.error(refusal), seq: seq))
+    try writeStreamLine(StreamLine(.end(status: reported), seq: nil))
+    return reported
+  }
+
+  /// Ends a run refused before its session starts as ``finish(refusing:seq:stderr:status:)``
+  /// does: the message on standard error and, when `renderer` writes the JSON stream, the
+  /// refusal with `seq` 0, then the `end`.
+  static func refuse(
+    _ refusal: CommandError, status: Int32, renderer: RendererRegistry.Entry?,
+    language: Language
+  ) -> Int32 {
+    let reported = fail(refusal.message, status: status)
+    guard renderer?.writesStreamLines == true else { return reported }
+    do throws(WriteError) {
+      try StandardStreams.write(streamText(StreamLine(.error(refusal), seq: 0)))
+      try StandardStreams.write(streamText(StreamLine(.end(status: reported), seq: nil)))
+      return reported
+    } catch {
+      return report(error, in: language)
+    }
+  }
 }

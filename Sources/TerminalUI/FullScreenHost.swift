@@ -51,7 +51,7 @@ public final class FullScreenHost {
   /// reading the rest of a paste slowed by a remote link as keys.
   public static let defaultPasteQuietPeriod: Duration = .milliseconds(500)
 
-  private enum State {
+  enum State {
     case ready
     case running
     case suspended
@@ -59,13 +59,13 @@ public final class FullScreenHost {
   }
 
   private let app: any TerminalApp
-  private let terminal: any TerminalDevice
+  let terminal: any TerminalDevice
   private let scheduler: any DelayScheduler
   private let escapeDelay: Duration
   private let pasteQuietPeriod: Duration
-  private var decoder: KeyDecoder
-  private var state = State.ready
-  private var shownFrame: Frame?
+  var decoder: KeyDecoder
+  var state = State.ready
+  var shownFrame: Frame?
   /// Makes each frame's lines safe, scanning only the rows that changed.
   private var lineGuard = FrameLineGuard()
   private var escapeTimer: ScheduledAction?
@@ -123,15 +123,8 @@ public final class FullScreenHost {
       return
     }
     self.onExit = onExit
-    state = .running
-    do {
-      try terminal.enterRawMode()
-    } catch {
-      end(.failed(Self.terminalError(error, operation: "enter raw mode")), restore: false)
-      return
-    }
-    guard write(TerminalSequences.enterFullScreen) else { return }
-    app.attach { [weak self] in self?.appDidAskForRedraw() }
+    guard enterFullScreen() else { return }
+    app.attach { [weak self] in self?.redraw() }
     draw()
     guard state == .running else { return }
     terminal.startEvents { [weak self] event in self?.handle(event) }
@@ -140,11 +133,17 @@ public final class FullScreenHost {
   // MARK: Events
 
   private func handle(_ event: TerminalEvent) {
-    if state == .suspended {
-      handleWhileSuspended(event)
+    guard isRunning else { return }
+    // Even while suspended: `kill %1` in bash sends SIGTERM then SIGCONT to a stopped job.
+    if let exit = Self.exit(after: event) {
+      end(exit)
       return
     }
-    guard state == .running else { return }
+    // While suspended the terminal is the shell's: keys and sizes are not the app's.
+    guard state == .running else {
+      if event == .signal(.resume) { continueAfterStop() }
+      return
+    }
     isHandlingEvent = true
     redrawRequested = false
     switch event {
@@ -153,68 +152,49 @@ public final class FullScreenHost {
       handle(decoder.decode(bytes))
       if state == .running, decoder.hasPendingInput {
         escapeTimer = scheduler.schedule(after: escapeDelay) { [weak self] in
-          self?.flushPendingEscape()
+          self?.escapeTimer = nil
+          self?.handleTimedOut { $0.flushPendingEscape() }
         }
       }
       if state == .running, decoder.isInsidePaste {
+        // The paste went quiet before its end marker: it ends with what arrived.
         pasteTimer = scheduler.schedule(after: pasteQuietPeriod) { [weak self] in
-          self?.finishQuietPaste()
+          self?.pasteTimer = nil
+          self?.handleTimedOut { $0.finishPaste() }
         }
       }
-    case .inputEnded:
-      end(.inputClosed)
-    case .inputFailed(let error):
-      end(.failed(error))
     case .signal(.resize):
       redrawRequested = true
-    case .signal(.interrupt), .signal(.terminate), .signal(.hangUp), .signal(.quit):
-      if case .signal(let signal) = event { end(.signal(signal)) }
     case .signal(.suspend):
       suspend()
     case .signal(.resume):
       reenterFullScreen()
+    case .inputEnded, .inputFailed, .signal:
+      break  // The run ended above.
     }
     finishEvent()
   }
 
-  /// While suspended the terminal is the shell's: keys and sizes are not the app's, and only
-  /// `SIGCONT` (continued) or an ending event changes anything.
-  private func handleWhileSuspended(_ event: TerminalEvent) {
+  /// How `event` ends the run, if it does.
+  private static func exit(after event: TerminalEvent) -> FullScreenExit? {
     switch event {
-    case .signal(.resume):
-      continueAfterStop()
-    case .signal(.interrupt), .signal(.terminate), .signal(.hangUp), .signal(.quit):
-      // `kill %1` in bash sends SIGTERM then SIGCONT to a stopped job.
-      if case .signal(let signal) = event { end(.signal(signal)) }
-    case .inputEnded:
-      end(.inputClosed)
-    case .inputFailed(let error):
-      end(.failed(error))
-    case .input, .signal(.resize), .signal(.suspend):
-      break
+    case .input, .signal(.resize), .signal(.suspend), .signal(.resume): nil
+    case .inputEnded: .inputClosed
+    case .inputFailed(let error): .failed(error)
+    case .signal(let signal): .signal(signal)
     }
   }
 
-  private func flushPendingEscape() {
-    escapeTimer = nil
+  /// Handles the keys the decoder gives up when a timer fires, as one event.
+  private func handleTimedOut(_ keys: (inout KeyDecoder) -> [Key]) {
     guard state == .running else { return }
     isHandlingEvent = true
     redrawRequested = false
-    handle(decoder.flushPendingEscape())
+    handle(keys(&decoder))
     finishEvent()
   }
 
-  /// The paste went quiet before its end marker: it ends with what arrived.
-  private func finishQuietPaste() {
-    pasteTimer = nil
-    guard state == .running else { return }
-    isHandlingEvent = true
-    redrawRequested = false
-    handle(decoder.finishPaste())
-    finishEvent()
-  }
-
-  private func cancelInputTimers() {
+  func cancelInputTimers() {
     escapeTimer?.cancel()
     escapeTimer = nil
     pasteTimer?.cancel()
@@ -247,7 +227,10 @@ public final class FullScreenHost {
     }
   }
 
-  private func appDidAskForRedraw() {
+  // MARK: Drawing
+
+  /// Draws now, or once the event being handled is done.
+  func redraw() {
     guard state == .running else { return }
     if isHandlingEvent {
       redrawRequested = true
@@ -255,8 +238,6 @@ public final class FullScreenHost {
       draw()
     }
   }
-
-  // MARK: Drawing
 
   private func draw() {
     let size = terminal.size
@@ -268,7 +249,7 @@ public final class FullScreenHost {
   }
 
   /// Writes `bytes`; on failure ends the run and returns `false`.
-  private func write(_ bytes: [UInt8]) -> Bool {
+  func write(_ bytes: [UInt8]) -> Bool {
     do {
       try terminal.write(bytes)
       return true
@@ -278,77 +259,21 @@ public final class FullScreenHost {
     }
   }
 
-  // MARK: Suspending and ending
+  // MARK: Ending
 
-  private func suspend() {
-    guard state == .running else { return }
-    state = .suspended
-    cancelInputTimers()
-    // A half-read sequence or paste will not be finished after the stop: drop it.
-    _ = decoder.flushPendingEscape()
-    _ = decoder.finishPaste()
-    restoreTerminal()
-    // The stop can take effect after this returns (a signal sent to the process is taken by
-    // whichever thread the kernel picks, not necessarily this one), so nothing is written
-    // until `SIGCONT` says the process was stopped and continued: see `continueAfterStop()`.
-    terminal.suspendProcess()
-  }
-
-  /// Called on `SIGCONT` while suspended. Continued with `bg`, the terminal belongs to the
-  /// shell: changing its modes would make them the shell's (bash keeps the modes it finds
-  /// after each command), and `fg` sends no `SIGCONT` to a job that runs. So stop again, as
-  /// the kernel stops a background process that touches the terminal (`SIGTTOU`), and wait
-  /// for the `SIGCONT` of `fg`.
-  private func continueAfterStop() {
-    guard state == .suspended else { return }
-    guard terminal.isInForeground else {
-      terminal.suspendProcess()
-      return
-    }
-    state = .running
-    reenterFullScreen()
-  }
-
-  /// Sets raw mode and the full-screen modes again and draws the whole frame: after a stop,
-  /// the shell has used the screen and may have put back the terminal modes it saved (bash
-  /// does on `fg`), so nothing on the terminal can be trusted. Called on every `SIGCONT` in
-  /// the foreground.
-  private func reenterFullScreen() {
-    do {
-      try terminal.enterRawMode()
-    } catch {
-      end(.failed(Self.terminalError(error, operation: "enter raw mode")))
-      return
-    }
-    guard write(TerminalSequences.enterFullScreen) else { return }
-    shownFrame = nil
-    if isHandlingEvent {
-      redrawRequested = true
-    } else {
-      draw()
-    }
-  }
-
-  private func end(_ exit: FullScreenExit, restore: Bool = true) {
+  func end(_ exit: FullScreenExit) {
     guard state != .ended else { return }
     let wasInFullScreen = state == .running
     state = .ended
     cancelInputTimers()
     terminal.stopEvents()
-    if restore && wasInFullScreen { restoreTerminal() }
+    if wasInFullScreen { restoreTerminal() }
     let onExit = self.onExit
     self.onExit = nil
     onExit?(exit)
   }
 
-  /// Leaves full-screen mode: the sequences first, written best effort (the output may be
-  /// what failed), then the input mode, which needs no output.
-  private func restoreTerminal() {
-    try? terminal.write(TerminalSequences.leaveFullScreen)
-    terminal.restoreMode()
-  }
-
-  private static func terminalError(_ error: any Error, operation: String) -> TerminalError {
+  static func terminalError(_ error: any Error, operation: String) -> TerminalError {
     error as? TerminalError ?? TerminalError(operation: "\(operation): \(error)", code: 0)
   }
 }
