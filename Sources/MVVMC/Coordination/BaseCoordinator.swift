@@ -1,7 +1,7 @@
 /// A coordinator that keeps its children, knows its parent, and ends with a typed result
 /// delivered exactly once.
 ///
-/// Subclass it, override ``start()``, show scenes with ``push(_:)`` and ``present(_:)``, and
+/// Subclass it, override ``start()``, show scenes with ``push(_:at:)`` and ``present(_:at:)``, and
 /// start child flows with ``startChild(_:onFinish:)``. A child ends in one of two ways:
 ///
 /// - it calls ``finish(with:)`` (or ``cancel()``): its scenes are removed from the navigator;
