@@ -106,3 +106,34 @@ private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
     Darwin.open(path, flags)
   #endif
 }
+
+extension ArraySlice<CommandLineArgument> {
+  /// The next flag and the value written after its `=`, taken from the slice; `nil` at the
+  /// end. Each argument before it that is no flag (it does not start with `-`, or is `-`
+  /// alone) goes to `operand`.
+  mutating func nextFlag(
+    operand: (CommandLineArgument) throws(UsageError) -> Void
+  ) throws(UsageError) -> (flag: String, value: CommandLineArgument?)? {
+    while let raw = popFirst() {
+      let argument = raw.text
+      guard argument.starts(with: "-"), argument != "-" else {
+        try operand(raw)
+        continue
+      }
+      return raw.flagAndInlineValue
+    }
+    return nil
+  }
+
+  /// The value of `flag`: the one written after its `=` (`inlineValue`), or else the next
+  /// argument, taken from the slice.
+  ///
+  /// - Throws: ``UsageError`` when the flag has neither.
+  mutating func value(
+    of flag: String, inline inlineValue: CommandLineArgument?
+  ) throws(UsageError) -> CommandLineArgument {
+    if let inlineValue { return inlineValue }
+    guard let next = popFirst() else { throw UsageError(.needsValue(flag: flag)) }
+    return next
+  }
+}

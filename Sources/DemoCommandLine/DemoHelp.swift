@@ -54,20 +54,20 @@ enum DemoHelp {
         .paragraph(help.about),
         .blank,
         .heading(words.usageHeading),
-        .paragraph(
+        .synopsis(
           [
             "psg-demo", "[--renderer \(name)]", "[--data \(path)|URL]", "[--script \(file)|-]",
             "[--line]", "[--open \(placeholders.route)]", "[--color auto|always|never]",
             "[--width N]", "[--rows N]", "[--lang en|fr]", "[--trace | --trace-file \(file)]",
             "[--record \(file)]",
             "[--help]", "[--version]",
-          ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 11),
-        .paragraph(
-          ["psg-demo", "export", placeholders.folder, "[\(placeholders.exportOptions)]"]
-            .map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 11),
-        .paragraph(
-          ["psg-demo", "replay", placeholders.file, "[\(placeholders.replayOptions)]"]
-            .map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 11),
+          ], hanging: 11),
+        .synopsis(
+          ["psg-demo", "export", placeholders.folder, "[\(placeholders.exportOptions)]"],
+          hanging: 11),
+        .synopsis(
+          ["psg-demo", "replay", placeholders.file, "[\(placeholders.replayOptions)]"],
+          hanging: 11),
         .blank,
         .paragraph(help.modes),
         .blank,

@@ -84,9 +84,7 @@ struct DemoOptions: Equatable, Sendable {
       }
       let (flag, inlineValue) = raw.flagAndInlineValue
       func pathValue() throws(UsageError) -> CommandLineArgument {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else { throw UsageError(.needsValue(flag: flag)) }
-        return next
+        try remaining.value(of: flag, inline: inlineValue)
       }
       func value() throws(UsageError) -> String {
         try pathValue().text

@@ -31,27 +31,19 @@ enum ExportCommand {
     let words = CommandLineWords(language)
     let help = words.exportHelp
     let placeholders = words.placeholders
-    return UsageText([
-      .paragraph(help.about),
-      .blank,
-      .heading(words.usageHeading),
-      .paragraph(
-        [
-          "psg-demo", "export", placeholders.folder, "[--renderer \(placeholders.name)]",
-          "[--force]", "[--data \(placeholders.path)|URL]", "[--lang en|fr]",
-        ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
-      .blank,
-      .paragraph(help.site(rows)),
-      .blank,
-      .heading(words.optionsHeading),
-      .terms(
-        TermList([
-          ("--renderer \(placeholders.name)", help.rendererOption),
-          ("--force", help.forceOption),
-          ("--data \(placeholders.path)|URL", help.dataOption),
-          ("--lang en|fr", help.languageOption),
-        ])),
-    ])
+    return UsageText.command(
+      about: help.about,
+      synopsis: [
+        "psg-demo", "export", placeholders.folder, "[--renderer \(placeholders.name)]",
+        "[--force]", "[--data \(placeholders.path)|URL]", "[--lang en|fr]",
+      ],
+      details: help.site(rows),
+      options: [
+        ("--renderer \(placeholders.name)", help.rendererOption),
+        ("--force", help.forceOption),
+        ("--data \(placeholders.path)|URL", help.dataOption),
+        ("--lang en|fr", help.languageOption),
+      ], words: words)
   }
 
   /// Runs the export with the arguments after `export` and returns the exit status.

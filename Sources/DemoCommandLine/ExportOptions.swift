@@ -28,24 +28,15 @@ struct ExportOptions: Equatable, Sendable {
   ///
   /// - Throws: ``UsageError`` for an unknown flag, or a folder missing or given twice.
   init(parsing arguments: [String]) throws(UsageError) {
-    var remaining = arguments[...]
+    var remaining = arguments.map(CommandLineArgument.init)[...]
     var folder: String?
-    while let argument = remaining.popFirst() {
-      guard argument.starts(with: "-"), argument != "-" else {
-        guard folder == nil else { throw UsageError(.exportTakesOneFolder(argument)) }
-        folder = argument
-        continue
-      }
-      var flag = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
-        flag = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
+    func take(_ argument: CommandLineArgument) throws(UsageError) {
+      guard folder == nil else { throw UsageError(.exportTakesOneFolder(argument.text)) }
+      folder = argument.text
+    }
+    while case (let flag, let inlineValue)? = try remaining.nextFlag(operand: take) {
       func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else { throw UsageError(.needsValue(flag: flag)) }
-        return next
+        try remaining.value(of: flag, inline: inlineValue).text
       }
       switch flag {
       case "--renderer":

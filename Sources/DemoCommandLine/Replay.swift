@@ -43,13 +43,7 @@ final class Replay {
   /// - Returns: `false` when the step cannot be read, with the reason written.
   @discardableResult
   func show(_ seq: Int, withStepLine: Bool) throws(WriteError) -> Bool {
-    let step: SessionStep
-    do throws(RecordingProblem) {
-      step = try recording.step(seq)
-    } catch {
-      try refuse(.recording(error))
-      return false
-    }
+    guard let step = try readStep(seq) else { return false }
     current = seq
     if shown > 0, let separator = renderer.medium.frameSeparator {
       try StandardStreams.write(separator)
@@ -141,6 +135,16 @@ final class Replay {
     failures > 0 && !interactive ? 1 : 0
   }
 
+  /// Step `seq` of the recording; `nil` when it cannot be read, with the reason written.
+  private func readStep(_ seq: Int) throws(WriteError) -> SessionStep? {
+    do throws(RecordingProblem) {
+      return try recording.step(seq)
+    } catch {
+      try refuse(.recording(error))
+      return nil
+    }
+  }
+
   private func refuse(_ problem: ReplayProblem) throws(WriteError) {
     failures += 1
     try StandardStreams.writeError(
@@ -194,13 +198,7 @@ final class Replay {
   private func resume(
     options: ReplayCommand.Options, renderers: RendererRegistry, fullScreen: Bool = false
   ) async throws(WriteError) -> Int32? {
-    let step: SessionStep
-    do throws(RecordingProblem) {
-      step = try recording.step(current)
-    } catch {
-      try refuse(.recording(error))
-      return nil
-    }
+    guard let step = try readStep(current) else { return nil }
     guard let route = step.route else {
       try refuse(.noRoute(current))
       return nil

@@ -41,18 +41,13 @@ enum ReplayCommand {
 
     init(parsing arguments: [CommandLineArgument], rendererNames: [String]) throws(UsageError) {
       var remaining = arguments[...]
-      while let raw = remaining.popFirst() {
-        let argument = raw.text
-        guard argument.starts(with: "-"), argument != "-" else {
-          guard file == nil else { throw UsageError(.unexpectedArgument(argument)) }
-          file = raw
-          continue
-        }
-        let (flag, inlineValue) = raw.flagAndInlineValue
+      func take(_ argument: CommandLineArgument) throws(UsageError) {
+        guard file == nil else { throw UsageError(.unexpectedArgument(argument.text)) }
+        file = argument
+      }
+      while case (let flag, let inlineValue)? = try remaining.nextFlag(operand: take) {
         func value() throws(UsageError) -> CommandLineArgument {
-          if let inlineValue { return inlineValue }
-          guard let next = remaining.popFirst() else { throw UsageError(.needsValue(flag: flag)) }
-          return next
+          try remaining.value(of: flag, inline: inlineValue)
         }
         switch flag {
         case "--at":
@@ -94,32 +89,25 @@ enum ReplayCommand {
     let words = CommandLineWords(language)
     let replay = words.replay
     let placeholders = words.placeholders
-    return UsageText([
-      .paragraph(replay.about),
-      .blank,
-      .heading(words.usageHeading),
-      .paragraph(
-        [
-          "psg-demo", "replay", placeholders.file, "[--at N | --export \(placeholders.folder)",
-          "[--force]]",
-          "[--renderer \(placeholders.name)]", "[--color \(placeholders.when)]",
-          "[--data \(placeholders.path)|URL]", "[--line]",
-        ].map(UsageText.glued).joined(separator: " "), indent: 2, hanging: 18),
-      .blank,
-      .paragraph(replay.modes),
-      .blank,
-      .heading(words.optionsHeading),
-      .terms(
-        TermList([
-          ("--at N", replay.atOption),
-          ("--renderer \(placeholders.name)", replay.rendererOption),
-          ("--color \(placeholders.when)", words.help.colorOption),
-          ("--data \(placeholders.path)|URL", replay.dataOption),
-          ("--line", replay.lineOption),
-          ("--export \(placeholders.folder)", replay.exportOption),
-          ("--force", replay.forceOption),
-        ])),
-    ]).naming(CommandName.current).text(width: width)
+    return UsageText.command(
+      about: replay.about,
+      synopsis: [
+        "psg-demo", "replay", placeholders.file, "[--at N | --export \(placeholders.folder)",
+        "[--force]]",
+        "[--renderer \(placeholders.name)]", "[--color \(placeholders.when)]",
+        "[--data \(placeholders.path)|URL]", "[--line]",
+      ],
+      details: replay.modes,
+      options: [
+        ("--at N", replay.atOption),
+        ("--renderer \(placeholders.name)", replay.rendererOption),
+        ("--color \(placeholders.when)", words.help.colorOption),
+        ("--data \(placeholders.path)|URL", replay.dataOption),
+        ("--line", replay.lineOption),
+        ("--export \(placeholders.folder)", replay.exportOption),
+        ("--force", replay.forceOption),
+      ], words: words
+    ).naming(CommandName.current).text(width: width)
   }
 
   /// Runs `replay` with the arguments after it and returns the exit status.

@@ -42,22 +42,7 @@ struct StreamLine: Encodable {
 
   /// The envelope's field names, written out so a Swift rename cannot change the format.
   private enum CodingKeys: String, CodingKey {
-    case kind = "kind"
-    case seq = "seq"
-    case command = "command"
-    case code = "code"
-    case message = "message"
-    case hint = "hint"
-    case details = "details"
-    case status = "status"
-  }
-
-  /// A detail's name, as the problem gives it.
-  private struct DetailKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+    case kind, seq, command, code, message, hint, details, status
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -75,9 +60,10 @@ struct StreamLine: Encodable {
       try container.encode(refusal.message, forKey: .message)
       // A refusal that gives no hint (a feed's, a script's) writes none.
       if !refusal.hint.isEmpty { try container.encode(refusal.hint, forKey: .hint) }
-      var details = container.nestedContainer(keyedBy: DetailKey.self, forKey: .details)
+      // A detail's name, as the problem gives it.
+      var details = container.nestedContainer(keyedBy: NameKey.self, forKey: .details)
       for (name, value) in refusal.details {
-        let key = DetailKey(stringValue: name)
+        let key = NameKey(name)
         switch value {
         case .text(let text): try details.encode(text, forKey: key)
         case .number(let number): try details.encode(number, forKey: key)

@@ -31,6 +31,12 @@ struct UsageText {
     static func paragraph(_ text: String, indent: Int = 0) -> Item {
       .paragraph(text, indent: indent, hanging: indent)
     }
+
+    /// A synopsis: `words` on one line, each kept whole (``UsageText/glued(_:)``), the later
+    /// lines indented by `hanging`, under the command's name.
+    static func synopsis(_ words: [String], hanging: Int) -> Item {
+      .paragraph(words.map(glued).joined(separator: " "), indent: 2, hanging: hanging)
+    }
   }
 
   /// The items, in order.
@@ -97,6 +103,19 @@ struct UsageText {
   }
 
   private static let noBreakSpace: Character = "\u{00A0}"
+
+  /// The usage of one of psg-demo's commands (`export`, `replay`): what it does, its
+  /// synopsis, what more it says, then its options, under the headings of `words`.
+  static func command(
+    about: String, synopsis: [String], details: String,
+    options: [(term: String, description: String)], words: CommandLineWords
+  ) -> UsageText {
+    UsageText([
+      .paragraph(about), .blank, .heading(words.usageHeading),
+      .synopsis(synopsis, hanging: 18), .blank, .paragraph(details), .blank,
+      .heading(words.optionsHeading), .terms(TermList(options)),
+    ])
+  }
 
   private static func wrap(_ text: String, width: Int, indent: Int, hanging: Int) -> [String] {
     // Indents keep at least half the line for words, whatever the width.

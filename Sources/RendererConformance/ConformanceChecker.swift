@@ -132,17 +132,13 @@ struct ConformanceChecker {
   ) -> [(RendererConformance.Requirement, Block, String)] {
     switch block {
     case .table(var table):
-      guard let selected = table.selectedRow, table.rows.count > 1,
-        table.rows.indices.contains(selected)
+      guard case (let selected, let other)? = otherIndex(than: table.selectedRow, in: table.rows)
       else { return [] }
-      let other = selected == 0 ? 1 : 0
       table.selectedRow = other
       return [(.selectionShown, .table(table), "row \(other + 1) is selected, not \(selected + 1)")]
     case .options(var list):
-      guard let selected = list.selectedIndex, list.options.count > 1,
-        list.options.indices.contains(selected)
+      guard case (let selected, let other)? = otherIndex(than: list.selectedIndex, in: list.options)
       else { return [] }
-      let other = selected == 0 ? 1 : 0
       list.selectedIndex = other
       return [
         (.currentChoiceShown, .options(list), "option \(other + 1) is chosen, not \(selected + 1)")
@@ -157,6 +153,15 @@ struct ConformanceChecker {
     default:
       return []
     }
+  }
+
+  /// The selected index and another to select instead (the first, or the second when the first
+  /// is selected); `nil` when nothing of `items` is selected or nothing else could be.
+  private static func otherIndex(
+    than selected: Int?, in items: some Collection
+  ) -> (selected: Int, other: Int)? {
+    guard let selected, items.count > 1, (0..<items.count).contains(selected) else { return nil }
+    return (selected, selected == 0 ? 1 : 0)
   }
 
   private mutating func fail(

@@ -11,16 +11,13 @@ extension MarkupLanguage {
   /// ```swift
   /// MarkupLanguage.html.visibleText(of: "<p>Pipe &amp; <b>bold</b></p>")  // "Pipe & bold"
   /// ```
-  public static let html = MarkupLanguage(
-    name: "HTML",
-    visibleText: { HTMLReader(source: $0).read().visibleText },
-    markup: { HTMLReader(source: $0).read().markup })
+  public static let html = MarkupLanguage(name: "HTML", reader: HTMLReader.self)
 }
 
 /// A small, forgiving reader of HTML: enough to tell markup from text, never a validator.
 ///
 /// It reads in one pass, in time linear in the length of the source.
-struct HTMLReader {
+struct HTMLReader: MarkupReader {
   let source: String
 
   /// What the reader found.
@@ -29,7 +26,7 @@ struct HTMLReader {
     var markup: [MarkupItem] = []
   }
 
-  func read() -> Reading {
+  func read() -> (visibleText: String, markup: [MarkupItem]) {
     var reading = Reading()
     let scalars = Array(source.unicodeScalars)
     var index = 0
@@ -46,7 +43,7 @@ struct HTMLReader {
       index = readMarkup(scalars, at: index, into: &reading)
     }
     reading.visibleText += String(text).decodingCharacterReferences
-    return reading
+    return (reading.visibleText, reading.markup)
   }
 
   /// Reads the tag, comment or declaration starting at `start` (a `<`) and returns the index

@@ -12,16 +12,13 @@ extension MarkupLanguage {
   /// MarkupLanguage.json.markup(of: #"{"title":"x"}"#).map(\.description)
   /// // ["element {", "attribute title"]
   /// ```
-  public static let json = MarkupLanguage(
-    name: "JSON",
-    visibleText: { JSONReader(source: $0).read().visibleText },
-    markup: { JSONReader(source: $0).read().markup })
+  public static let json = MarkupLanguage(name: "JSON", reader: JSONReader.self)
 }
 
 /// A small reader of JSON, one value after another (JSON Lines too): enough to tell structure
 /// from data, in one pass and linear time. It never traps on bad input; what it cannot read
 /// becomes an `invalid` element and the reader moves on by one scalar.
-struct JSONReader {
+struct JSONReader: MarkupReader {
   let source: String
 
   struct Reading {

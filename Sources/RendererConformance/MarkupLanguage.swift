@@ -49,6 +49,21 @@ public struct MarkupLanguage: Sendable {
   }
 }
 
+/// A reader of one markup language, which finds the visible text and the markup in one pass.
+protocol MarkupReader: Sendable {
+  init(source: String)
+  func read() -> (visibleText: String, markup: [MarkupItem])
+}
+
+extension MarkupLanguage {
+  /// The language that `reader` reads, each reading from a pass of its own.
+  init<Reader: MarkupReader>(name: String, reader: Reader.Type) {
+    self.init(
+      name: name, visibleText: { Reader(source: $0).read().visibleText },
+      markup: { Reader(source: $0).read().markup })
+  }
+}
+
 /// One piece of markup in a renderer's output: an element, an attribute, a link or an image.
 ///
 /// Two items are equal when they are the same kind with the same name; the ``source`` they

@@ -48,23 +48,10 @@ public enum RendererConformance {
 
   /// Words of another interface, wide and with their own colon, that the kit also renders
   /// with: a renderer must fit them in the width as it fits the default English ones.
-  public static let sampleWords: RendererWords = {
-    var words = RendererWords()
-    words.loading = "読み込み中…"
-    words.empty = "表示するものはありません："
-    words.error = "エラー："
-    words.search = "検索"
-    words.field = "項目"
-    words.value = "値"
-    words.image = "画像："
-    words.breadcrumb = "パンくずリスト"
-    words.back = "戻る"
-    words.commands = "コマンド"
-    words.openImage = "画像を開く"
-    words.links = "リンク"
-    words.colon = "："
-    return words
-  }()
+  public static let sampleWords = RendererWords(
+    loading: "読み込み中…", empty: "表示するものはありません：", error: "エラー：", search: "検索",
+    field: "項目", value: "値", image: "画像：", breadcrumb: "パンくずリスト", back: "戻る",
+    commands: "コマンド", openImage: "画像を開く", links: "リンク", colon: "：")
 
   /// Renders the sample screens with `renderer` and reports every requirement it fails.
   ///

@@ -40,22 +40,10 @@ extension String {
   /// The text with the address of every terminal hyperlink (OSC 8) written out, between spaces,
   /// before the link's text: what a reader can see of the link.
   var revealingHyperlinks: String {
-    guard unicodeScalars.contains("\u{1B}") else { return self }
-    let scalars = Array(unicodeScalars)
-    var result = String.UnicodeScalarView()
-    var index = 0
-    while index < scalars.count {
-      if let end = scalars.endOfHyperlink(at: index) {
-        result.append(" ")
-        result.append(contentsOf: scalars[(index + 5)..<(end - 2)])
-        result.append(" ")
-        index = end
-      } else {
-        result.append(scalars[index])
-        index += 1
-      }
-    }
-    return String(result)
+    // `ESC ] 8 ; ;` before the address, `ESC \` after it.
+    replacingEscapes(
+      endingAt: { $0.endOfHyperlink(at: $1) },
+      with: { link in [" "] + link.dropFirst(5).dropLast(2) + [" "] })
   }
 
   /// The first line holding an ESC, or the empty string.

@@ -68,9 +68,7 @@ public struct BarChart: Equatable, Hashable, Sendable {
 /// at least 1, as it is for a chart made in code.
 extension BarChart: Codable {
   private enum CodingKeys: String, CodingKey {
-    case title = "title"
-    case bars = "bars"
-    case scale = "scale"
+    case title, bars, scale
   }
 
   public init(from decoder: any Decoder) throws {
@@ -85,8 +83,6 @@ extension BarChart: Codable {
 /// As data, with the names of Docs/ScreenFormat.md; the compiler writes the coding.
 extension BarChart.Bar: Codable {
   private enum CodingKeys: String, CodingKey {
-    case label = "label"
-    case value = "value"
-    case destination = "destination"
+    case label, value, destination
   }
 }

@@ -8,14 +8,7 @@ extension Block: Codable {
   public static let kinds = Kind.allCases.map(\.rawValue)
 
   private enum Kind: String, CaseIterable {
-    case text = "text"
-    case search = "search"
-    case table = "table"
-    case options = "options"
-    case fields = "fields"
-    case image = "image"
-    case status = "status"
-    case chart = "chart"
+    case text, search, table, options, fields, image, status, chart
   }
 
   private static let kindKey = "kind"

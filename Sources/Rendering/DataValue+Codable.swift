@@ -6,13 +6,9 @@
 /// `{"type":"choice","choice":"centreBack"}`, `{"type":"boolean","boolean":true}`.
 extension DataValue: Codable {
   private enum Tag: String, CaseIterable {
-    case date = "date"
-    case number = "number"
-    case length = "length"
-    case mass = "mass"
+    case date, number, length, mass
     case identifier = "id"
-    case choice = "choice"
-    case boolean = "boolean"
+    case choice, boolean
   }
 
   private static let tagKey = "type"

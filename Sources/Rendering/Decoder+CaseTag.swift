@@ -5,14 +5,14 @@
 // compiler writes, or one value under its field's name, read and written in the same object as
 // the tag.
 
-/// The key of a case's tag, such as `kind`.
-struct CaseTagKey: CodingKey {
-  var stringValue: String
-  var intValue: Int? { nil }
+/// A key by its name alone, such as a case's tag `kind` or a name that only the data knows.
+package struct NameKey: CodingKey {
+  package var stringValue: String
+  package var intValue: Int? { nil }
 
-  init(_ name: String) { stringValue = name }
-  init?(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) { nil }
+  package init(_ name: String) { stringValue = name }
+  package init(stringValue: String) { self.stringValue = stringValue }
+  package init?(intValue: Int) { nil }
 }
 
 extension Decoder {
@@ -33,12 +33,12 @@ extension Decoder {
   func decodeCaseTag<Tag: RawRepresentable<String> & CaseIterable>(
     _ tag: Tag.Type, forKey key: String, naming noun: String
   ) throws -> Tag {
-    let container = try container(keyedBy: CaseTagKey.self)
-    let name = try container.decode(String.self, forKey: CaseTagKey(key))
+    let container = try container(keyedBy: NameKey.self)
+    let name = try container.decode(String.self, forKey: NameKey(key))
     guard let tag = Tag(rawValue: name) else {
       let known = Tag.allCases.map(\.rawValue).joined(separator: ", ")
       throw DecodingError.dataCorruptedError(
-        forKey: CaseTagKey(key), in: container,
+        forKey: NameKey(key), in: container,
         debugDescription: "unknown \(noun) \"\(name.prefix(40))\" (known: \(known))")
     }
     return tag
@@ -47,7 +47,7 @@ extension Decoder {
   /// The one field of a case that holds a single value, such as the `centimetres` of
   /// `{"type":"length","centimetres":178}`, read from the same object as the tag.
   func decodeCaseField<Value: Decodable>(forKey key: String) throws -> Value {
-    try container(keyedBy: CaseTagKey.self).decode(Value.self, forKey: CaseTagKey(key))
+    try container(keyedBy: NameKey.self).decode(Value.self, forKey: NameKey(key))
   }
 }
 
@@ -58,8 +58,8 @@ extension Encoder {
   func encode<Tag: RawRepresentable<String>>(
     _ fields: some Encodable, taggedAs tag: Tag, forKey key: String
   ) throws {
-    var container = container(keyedBy: CaseTagKey.self)
-    try container.encode(tag.rawValue, forKey: CaseTagKey(key))
+    var container = container(keyedBy: NameKey.self)
+    try container.encode(tag.rawValue, forKey: NameKey(key))
     try fields.encode(to: self)
   }
 
@@ -68,8 +68,8 @@ extension Encoder {
   func encode<Tag: RawRepresentable<String>>(
     _ value: some Encodable, named field: String, taggedAs tag: Tag, forKey key: String
   ) throws {
-    var container = container(keyedBy: CaseTagKey.self)
-    try container.encode(tag.rawValue, forKey: CaseTagKey(key))
-    try container.encode(value, forKey: CaseTagKey(field))
+    var container = container(keyedBy: NameKey.self)
+    try container.encode(tag.rawValue, forKey: NameKey(key))
+    try container.encode(value, forKey: NameKey(field))
   }
 }

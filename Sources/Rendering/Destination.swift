@@ -33,13 +33,12 @@ extension Destination: Codable {
   public static let jsonFileExtension = "json"
 
   private enum CodingKeys: String, CodingKey {
-    case address = "address"
+    case address
   }
 
   /// What a destination writes: its address and the file of its page.
   private enum EncodingKeys: String, CodingKey {
-    case address = "address"
-    case file = "file"
+    case address, file
   }
 
   /// Writes the address and, as `file`, the name of its page in a site exported as JSON

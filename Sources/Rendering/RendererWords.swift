@@ -13,32 +13,61 @@
 /// ```
 public struct RendererWords: Equatable, Hashable, Sendable {
   /// Printed before the message of a ``Status/Kind/loading`` status.
-  public var loading = "Loading…"
+  public var loading: String
   /// Printed before the message of an ``Status/Kind/empty`` status.
-  public var empty = "Nothing to show:"
+  public var empty: String
   /// Printed before the message of an ``Status/Kind/error`` status.
-  public var error = "Error:"
+  public var error: String
   /// The label of a search field whose own label is blank.
-  public var search = "Search"
+  public var search: String
   /// The heading of the label column of a fields table, where the medium needs one.
-  public var field = "Field"
+  public var field: String
   /// The heading of the value column of a fields table, where the medium needs one.
-  public var value = "Value"
+  public var value: String
   /// Printed before a picture that cannot be shown.
-  public var image = "Image:"
+  public var image: String
   /// The accessible name of a breadcrumb.
-  public var breadcrumb = "Breadcrumb"
+  public var breadcrumb: String
   /// The link to ``Screen/back`` when the screen has no breadcrumb to hang it on.
-  public var back = "Back"
+  public var back: String
   /// The heading of the list of actions.
-  public var commands = "Commands"
+  public var commands: String
   /// The label of a terminal hyperlink to a picture, shown instead of its long address.
-  public var openImage = "Open the picture"
+  public var openImage: String
   /// The accessible name of a page's links to other screens (its actions that have one).
-  public var links = "Links"
+  public var links: String
   /// What follows a label, such as `:` (French puts a space before it).
-  public var colon = ":"
+  public var colon: String
 
-  /// The English words.
-  public init() {}
+  /// The words, each one given or the English one.
+  public init(
+    loading: String = "Loading…", empty: String = "Nothing to show:", error: String = "Error:",
+    search: String = "Search", field: String = "Field", value: String = "Value",
+    image: String = "Image:", breadcrumb: String = "Breadcrumb", back: String = "Back",
+    commands: String = "Commands", openImage: String = "Open the picture", links: String = "Links",
+    colon: String = ":"
+  ) {
+    self.loading = loading
+    self.empty = empty
+    self.error = error
+    self.search = search
+    self.field = field
+    self.value = value
+    self.image = image
+    self.breadcrumb = breadcrumb
+    self.back = back
+    self.commands = commands
+    self.openImage = openImage
+    self.links = links
+    self.colon = colon
+  }
+
+  /// These words with `word` applied to each, such as the words in another script.
+  package func mapped(_ word: (String) -> String) -> RendererWords {
+    RendererWords(
+      loading: word(loading), empty: word(empty), error: word(error), search: word(search),
+      field: word(field), value: word(value), image: word(image), breadcrumb: word(breadcrumb),
+      back: word(back), commands: word(commands), openImage: word(openImage), links: word(links),
+      colon: word(colon))
+  }
 }

@@ -17,14 +17,7 @@ extension Screen: Codable {
   public static let formatVersion = 1
 
   private enum CodingKeys: String, CodingKey {
-    case version = "version"
-    case title = "title"
-    case breadcrumb = "breadcrumb"
-    case blocks = "blocks"
-    case actions = "actions"
-    case address = "address"
-    case back = "back"
-    case scene = "scene"
+    case version, title, breadcrumb, blocks, actions, address, back, scene
   }
 
   public init(from decoder: any Decoder) throws {

@@ -99,12 +99,9 @@ extension ScreenAction: Codable {}
 
 extension ScreenAction.Argument: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind = "kind"
-    case placeholder = "placeholder"
+    case kind, placeholder
     case isOptional = "optional"
-    case minimum = "minimum"
-    case maximum = "maximum"
-    case choices = "choices"
+    case minimum, maximum, choices
   }
 }
 

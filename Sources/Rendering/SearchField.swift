@@ -68,23 +68,19 @@ extension SearchField {
 /// (`cursorScalars` follows from `text` and `cursor`), so the compiler writes the decoding.
 extension SearchField: Codable {
   private enum CodingKeys: String, CodingKey {
-    case label = "label"
-    case text = "text"
-    case placeholder = "placeholder"
+    case label, text, placeholder
     case isFocused = "focused"
     case cursorOffset = "cursor"
-    case filter = "filter"
+    case filter
   }
 
   /// What a search field writes: its stored fields and the caret in Unicode scalars.
   private enum EncodingKeys: String, CodingKey {
-    case label = "label"
-    case text = "text"
-    case placeholder = "placeholder"
+    case label, text, placeholder
     case isFocused = "focused"
     case cursorOffset = "cursor"
     case cursorScalarOffset = "cursorScalars"
-    case filter = "filter"
+    case filter
   }
 
   /// Writes the stored fields and, as `cursorScalars`, ``cursorScalarOffset``, for clients

@@ -144,20 +144,16 @@ extension Table: Codable {}
 
 extension Table.Paging: Codable {
   private enum CodingKeys: String, CodingKey {
-    case firstRow = "firstRow"
-    case lastRow = "lastRow"
+    case firstRow, lastRow
     case rowCount = "rows"
-    case page = "page"
+    case page
     case pageCount = "pages"
   }
 }
 
 extension Table.Column: Codable {
   private enum CodingKeys: String, CodingKey {
-    case title = "title"
-    case key = "key"
-    case role = "role"
-    case alignment = "alignment"
+    case title, key, role, alignment
     case isFlexible = "flexible"
   }
 }

@@ -13,12 +13,22 @@ extension String {
   /// "\u{1B}[1;31mMESSI\u{1B}[0m".removingSGR  // "MESSI"
   /// ```
   package var removingSGR: String {
+    replacingEscapes(endingAt: { $0.endOfRendererEscape(at: $1) }, with: { _ in [] })
+  }
+
+  /// The text with every escape sequence that `end` finds (the index after the sequence that
+  /// starts at an index, or `nil` for none there) replaced by what `replacement` makes of it.
+  package func replacingEscapes(
+    endingAt end: ([Unicode.Scalar], Int) -> Int?,
+    with replacement: (ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar]
+  ) -> String {
     guard unicodeScalars.contains("\u{1B}") else { return self }
     let scalars = Array(unicodeScalars)
     var result = String.UnicodeScalarView()
     var index = 0
     while index < scalars.count {
-      if let end = scalars.endOfRendererEscape(at: index) {
+      if let end = end(scalars, index) {
+        result.append(contentsOf: replacement(scalars[index..<end]))
         index = end
       } else {
         result.append(scalars[index])

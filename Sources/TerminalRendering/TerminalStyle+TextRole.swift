@@ -11,14 +11,10 @@ extension TerminalStyle {
     }
   }
 
-  /// The style of a table cell in the given role.
+  /// The style of a table cell in the given role: a paragraph's, but strong text in a cell is
+  /// not a heading.
   init(cellRole role: TextRole) {
-    switch role {
-    case .body: self = .body
-    case .strong: self = .strong
-    case .secondary: self = .secondary
-    case .badge: self = .badge
-    }
+    self = role == .strong ? .strong : TerminalStyle(role)
   }
 
   /// The style of a status of the given kind.

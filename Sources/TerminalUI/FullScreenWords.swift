@@ -47,10 +47,15 @@ public struct FullScreenWords: Hashable, Sendable {
     KeyHint(keys: "Tab/Esc", action: "Back", key: .tab),
   ]
 
-  /// Creates a set of words.
+  /// Creates a set of words; each one not given is the English one.
   public init(
-    helpTitle: String, terminalTooSmall: String, help: KeyHint, closeHelp: KeyHint,
-    quit: KeyHint, interrupt: KeyHint, suspend: KeyHint, everywhereTitle: String,
+    helpTitle: String = "Keys", terminalTooSmall: String = "Terminal too small",
+    help: KeyHint = KeyHint(keys: "?", action: "Help"),
+    closeHelp: KeyHint = KeyHint(keys: "?/Esc", action: "Close help", key: .escape),
+    quit: KeyHint = KeyHint(keys: "q", action: "Quit"),
+    interrupt: KeyHint = KeyHint(keys: "Ctrl-C", action: "Quit"),
+    suspend: KeyHint = KeyHint(keys: "Ctrl-Z", action: "Suspend"),
+    everywhereTitle: String = "Everywhere",
     inspect: KeyHint = KeyHint(keys: "i", action: "Inspect"),
     inspection: InspectionWords = .english
   ) {
@@ -67,13 +72,5 @@ public struct FullScreenWords: Hashable, Sendable {
   }
 
   /// The English words, the default.
-  public static let english = FullScreenWords(
-    helpTitle: "Keys",
-    terminalTooSmall: "Terminal too small",
-    help: KeyHint(keys: "?", action: "Help"),
-    closeHelp: KeyHint(keys: "?/Esc", action: "Close help", key: .escape),
-    quit: KeyHint(keys: "q", action: "Quit"),
-    interrupt: KeyHint(keys: "Ctrl-C", action: "Quit"),
-    suspend: KeyHint(keys: "Ctrl-Z", action: "Suspend"),
-    everywhereTitle: "Everywhere")
+  public static let english = FullScreenWords()
 }

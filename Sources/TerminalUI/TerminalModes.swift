@@ -21,11 +21,11 @@ public struct TerminalModes: Hashable, Sendable {
   /// Whether the terminal reports mouse clicks and the wheel (`?1000`), in SGR form (`?1006`).
   public var isMouseReportingEnabled: Bool
 
-  /// Creates a set of modes.
+  /// Creates a set of modes; each one not given is as a shell leaves it (``restored``).
   public init(
-    isRawMode: Bool, isAlternateScreen: Bool, isCursorVisible: Bool,
-    isBracketedPasteEnabled: Bool, isAutowrapEnabled: Bool, isStyleReset: Bool,
-    isMouseReportingEnabled: Bool = false
+    isRawMode: Bool = false, isAlternateScreen: Bool = false, isCursorVisible: Bool = true,
+    isBracketedPasteEnabled: Bool = false, isAutowrapEnabled: Bool = true,
+    isStyleReset: Bool = true, isMouseReportingEnabled: Bool = false
   ) {
     self.isMouseReportingEnabled = isMouseReportingEnabled
     self.isRawMode = isRawMode
@@ -38,13 +38,10 @@ public struct TerminalModes: Hashable, Sendable {
 
   /// A terminal as a shell leaves it: cooked input, main screen, cursor shown, no paste
   /// brackets, lines wrap, default colours.
-  public static let restored = TerminalModes(
-    isRawMode: false, isAlternateScreen: false, isCursorVisible: true,
-    isBracketedPasteEnabled: false, isAutowrapEnabled: true, isStyleReset: true)
+  public static let restored = TerminalModes()
 
   /// A terminal as the full-screen host keeps it while it runs.
   public static let fullScreen = TerminalModes(
     isRawMode: true, isAlternateScreen: true, isCursorVisible: false,
-    isBracketedPasteEnabled: true, isAutowrapEnabled: false, isStyleReset: true,
-    isMouseReportingEnabled: true)
+    isBracketedPasteEnabled: true, isAutowrapEnabled: false, isMouseReportingEnabled: true)
 }

@@ -94,23 +94,19 @@ final class TokenBox<T> {
 /// Step 3, main-actor isolation: step 2's box, which the compiler now keeps on the main actor.
 @MainActor
 final class MainActorBox<T> {
-  typealias Listener = (T) -> Void
-  private var entries: [(id: Int, listener: Listener)] = []
-  private var nextID = 0
+  private let box: TokenBox<T>
 
   @discardableResult
-  func bind(_ listener: @escaping Listener) -> StepToken {
-    let id = nextID
-    nextID += 1
-    entries.append((id, listener))
-    return StepToken { [weak self] in self?.entries.removeAll { $0.id == id } }
+  func bind(_ listener: @escaping TokenBox<T>.Listener) -> StepToken {
+    box.bind(listener)
   }
 
   var value: T {
-    didSet { for entry in entries { entry.listener(value) } }
+    get { box.value }
+    set { box.value = newValue }
   }
 
   init(_ v: T) {
-    value = v
+    box = TokenBox(v)
   }
 }

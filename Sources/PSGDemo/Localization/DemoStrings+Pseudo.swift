@@ -28,7 +28,10 @@ extension DemoStrings {
   ///
   /// - Complexity: O(*n*) in the number of words; a function's words are mapped when called.
   func mapped(language: Language, _ word: @escaping @Sendable (String) -> String) -> DemoStrings {
-    DemoStrings(
+    // A label's colon is punctuation, not a word: kept as it is.
+    var rendererWords = self.rendererWords.mapped(word)
+    rendererWords.colon = self.rendererWords.colon
+    return DemoStrings(
       language: language,
       playersTitle: word(self.playersTitle),
       searchLabel: word(self.searchLabel),
@@ -134,22 +137,8 @@ extension DemoStrings {
       feedProblem: { word(self.feedProblem($0)) },
       exportProblem: { word(self.exportProblem($0)) },
       exportReportLine: { word(self.exportReportLine($0, $1)) },
-      rendererWords: self.rendererWords.mapped(word),
+      rendererWords: rendererWords,
       // Events are the inspector's and the trace's, not a screen's: kept as they are.
       eventWords: self.eventWords)
-  }
-}
-
-extension RendererWords {
-  /// These words with `word` applied to each.
-  fileprivate func mapped(_ word: (String) -> String) -> RendererWords {
-    var words = self
-    for path in [
-      \RendererWords.loading, \.empty, \.error, \.search, \.field, \.value, \.image,
-      \.breadcrumb, \.back, \.commands, \.openImage, \.links,
-    ] {
-      words[keyPath: path] = word(self[keyPath: path])
-    }
-    return words
   }
 }

@@ -8,22 +8,10 @@ extension DemoStrings {
 }
 
 extension French {
-  static var rendererWords: RendererWords {
-    var words = RendererWords()
-    // French puts a space before a colon, as the demo's own words do ("Filtre : Aucun").
-    words.loading = "Chargement…"
-    words.empty = "Rien à afficher :"
-    words.error = "Erreur :"
-    words.search = "Recherche"
-    words.field = "Champ"
-    words.value = "Valeur"
-    words.image = "Image :"
-    words.breadcrumb = "Fil d’Ariane"
-    words.back = "Retour"
-    words.commands = "Commandes"
-    words.openImage = "Ouvrir la photo"
-    words.links = "Liens"
-    words.colon = " :"
-    return words
-  }
+  // French puts a space before a colon, as the demo's own words do ("Filtre : Aucun").
+  static let rendererWords = RendererWords(
+    loading: "Chargement…", empty: "Rien à afficher :", error: "Erreur :", search: "Recherche",
+    field: "Champ", value: "Valeur", image: "Image :", breadcrumb: "Fil d’Ariane",
+    back: "Retour", commands: "Commandes", openImage: "Ouvrir la photo", links: "Liens",
+    colon: " :")
 }

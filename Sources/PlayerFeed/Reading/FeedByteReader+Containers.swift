@@ -4,13 +4,7 @@ extension FeedByteReader {
   /// The next key of an object and its colon, or `nil` at the object's `}`; `isFirst` right
   /// after the `{`. A comma before the `}` is accepted, as Foundation does.
   mutating func nextKey(isFirst: Bool) throws(FeedFault) -> KeyName? {
-    skipWhitespace()
-    if take(.closeBrace) { return nil }
-    if !isFirst {
-      guard take(.comma) else { throw invalidValue() }
-      skipWhitespace()
-      if take(.closeBrace) { return nil }
-    }
+    guard try hasMember(isFirst: isFirst, closedBy: .closeBrace) else { return nil }
     guard peek() == .quote else { throw invalidValue() }
     let key = try readKey()
     skipWhitespace()
@@ -21,12 +15,18 @@ extension FeedByteReader {
 
   /// Whether an array has another element, left at its first byte; `false` at the `]`.
   mutating func nextElement(isFirst: Bool) throws(FeedFault) -> Bool {
+    try hasMember(isFirst: isFirst, closedBy: .closeBracket)
+  }
+
+  /// Whether an object or an array has another member, past the comma before it; `false` at
+  /// `close`, the container's last byte. A comma before `close` is accepted.
+  private mutating func hasMember(isFirst: Bool, closedBy close: UInt8) throws(FeedFault) -> Bool {
     skipWhitespace()
-    if take(.closeBracket) { return false }
+    if take(close) { return false }
     if !isFirst {
       guard take(.comma) else { throw invalidValue() }
       skipWhitespace()
-      if take(.closeBracket) { return false }
+      if take(close) { return false }
     }
     return true
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// The kind of a JSON value, read again after a field failed to decode so that the error can
 /// say what the feed holds instead.
@@ -24,13 +25,6 @@ package struct FeedValueKind: Decodable, Equatable, Sendable, CustomStringConver
     self.kind = kind
   }
 
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   package init(from decoder: any Decoder) throws {
     let value = try decoder.singleValueContainer()
     if value.decodeNil() {
@@ -39,7 +33,7 @@ package struct FeedValueKind: Decodable, Equatable, Sendable, CustomStringConver
       kind = .boolean
     } else if try Self.isString(value) {
       kind = .string
-    } else if (try? decoder.container(keyedBy: AnyKey.self)) != nil {
+    } else if (try? decoder.container(keyedBy: NameKey.self)) != nil {
       kind = .object
     } else if (try? decoder.unkeyedContainer()) != nil {
       kind = .array

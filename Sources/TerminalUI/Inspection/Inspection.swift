@@ -20,13 +20,6 @@ public struct Inspection: Equatable, Sendable {
     public var name: String
     /// The titles of the scenes it owns that are shown.
     public var scenes: [String]
-
-    /// Creates an entry.
-    package init(depth: Int, name: String, scenes: [String]) {
-      self.depth = depth
-      self.name = name
-      self.scenes = scenes
-    }
   }
 
   /// One scene on the navigator, root first; the modal scene last.
@@ -68,12 +61,6 @@ public struct Inspection: Equatable, Sendable {
     public var number: Int
     /// What happened.
     public var kind: Kind
-
-    /// Creates an event.
-    package init(number: Int, kind: Kind) {
-      self.number = number
-      self.kind = kind
-    }
 
     /// The event as `--trace` writes it: `navigation push Players`,
     /// `binding PlayerListViewModel.searchText = mba (2 listeners)`, `freed PlayerDetailCoordinator`.

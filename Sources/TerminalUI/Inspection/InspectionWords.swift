@@ -72,10 +72,11 @@ public struct InspectionWords: Hashable, Sendable {
     "\(count) " + (count == 1 ? listener : listeners)
   }
 
-  /// Creates a set of words.
+  /// Creates a set of words; each one not given is the English one.
   public init(
-    title: String, coordinators: String, stack: String, boxes: String, events: String,
-    modal: String, none: String, listener: String, listeners: String
+    title: String = "Inspector", coordinators: String = "Coordinators", stack: String = "Stack",
+    boxes: String = "Boxes", events: String = "Events", modal: String = "modal",
+    none: String = "none", listener: String = "listener", listeners: String = "listeners"
   ) {
     self.title = title
     self.coordinators = coordinators
@@ -89,8 +90,5 @@ public struct InspectionWords: Hashable, Sendable {
   }
 
   /// The English words, the default.
-  public static let english = InspectionWords(
-    title: "Inspector", coordinators: "Coordinators", stack: "Stack", boxes: "Boxes",
-    events: "Events", modal: "modal", none: "none",
-    listener: "listener", listeners: "listeners")
+  public static let english = InspectionWords()
 }

@@ -150,19 +150,8 @@ extension SessionStep: Codable {
   /// The step's field names, written out so a Swift rename cannot change the format. None is
   /// a screen's field name.
   private enum CodingKeys: String, CodingKey {
-    case kind = "kind"
-    case seq = "seq"
-    case command = "command"
-    case milliseconds = "milliseconds"
-    case route = "route"
-    case rows = "rows"
-    case stack = "stack"
-    case coordinators = "coordinators"
-    case boxes = "boxes"
-    case events = "events"
-    case droppedEvents = "droppedEvents"
-    case refusal = "refusal"
-    case start = "start"
+    case kind, seq, command, milliseconds, route, rows, stack, coordinators, boxes, events
+    case droppedEvents, refusal, start
   }
 
   /// The value of `kind` on every step line.
