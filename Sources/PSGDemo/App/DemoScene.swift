@@ -55,9 +55,7 @@ extension DemoScene {
   /// `back` through ``goBack``; any other action is not here.
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
     guard name == .back, let goBack else {
-      throw strings.error(
-        .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
+      throw notHere(name, argument: argument)
     }
     goBack()
     return nil
@@ -65,6 +63,13 @@ extension DemoScene {
 
   func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
     declared
+  }
+
+  /// The refusal of the action `name` here (`notHere`), naming what was typed: a picker's line
+  /// for `choose`, else the action's word.
+  func notHere(_ name: Action.Name, argument: String?) -> CommandError {
+    strings.error(
+      .notHere(command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
   }
 
   func destinationWithoutArgument(of name: Action.Name) -> Destination? {

@@ -153,9 +153,7 @@ final class PlayerPickerScene: DemoScene, InspectableScene {
     case .choose, .open:
       try choose(argument)
     default:
-      throw strings.error(
-        .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
+      throw notHere(name, argument: argument)
     }
     return nil
   }

@@ -92,9 +92,7 @@ final class PlayerDetailScene: DemoScene {
       let other = try ComparisonRoute.id(argument, strings: strings)
       try open(.compare(ComparisonRoute(other: other)), by: name, argument: argument, with: router)
     default:
-      throw strings.error(
-        .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
+      throw notHere(name, argument: argument)
     }
     return nil
   }

@@ -114,7 +114,7 @@ final class FilterScene: DemoScene, InspectableScene {
       // The picker's coordinator, bound to the outcome, ends the flow, cancelled.
       viewModel.cancel()
     default:
-      throw strings.error(.notHere(command: strings.word(name), scene: title))
+      throw notHere(name, argument: nil)
     }
     return nil
   }

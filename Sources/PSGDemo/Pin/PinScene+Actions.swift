@@ -16,19 +16,23 @@ extension Action {
     label: { DemoStrings($0).pin.action }, hint: { DemoStrings($0).pin.keyAction },
     summary: { DemoStrings($0).pin.summary })
   /// `yes`, `y` or `Enter` on the question.
-  static let yes = Action(
-    .yes, keys: [.character("y"), .enter], label: { DemoStrings($0).pin.yesAction },
-    hint: {
-      KeyHint(
-        keys: "y/\(DemoStrings($0).enterKey)", action: DemoStrings($0).pin.yesAction,
-        key: .character("y"))
-    }, isInHelp: false)
+  static let yes = answer(.yes, letter: "y", or: .enter) { $0.pin.yesAction }
   /// `no`, `n` or `Esc` on the question.
-  static let no = Action(
-    .no, keys: [.character("n"), .escape], label: { DemoStrings($0).pin.noAction },
-    hint: {
-      KeyHint(
-        keys: "n/\(DemoStrings($0).escapeKey)", action: DemoStrings($0).pin.noAction,
-        key: .character("n"))
-    }, isInHelp: false)
+  static let no = answer(.no, letter: "n", or: .escape) { $0.pin.noAction }
+
+  /// An answer to the question: pressed by `letter` or `key`, hinted as both, and left out of
+  /// `--help`, whose `pin` line covers the question.
+  private static func answer(
+    _ name: Name, letter: Character, or key: Key,
+    label: @escaping @Sendable (DemoStrings) -> String
+  ) -> Action {
+    Action(
+      name, keys: [.character(letter), key], label: { label(DemoStrings($0)) },
+      hint: {
+        let strings = DemoStrings($0)
+        return KeyHint(
+          keys: "\(letter)/\(strings.keyName(key))", action: label(strings),
+          key: .character(letter))
+      }, isInHelp: false)
+  }
 }

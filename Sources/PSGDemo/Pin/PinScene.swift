@@ -37,9 +37,7 @@ final class PinScene: DemoScene, InspectableScene {
     // `back` from the session means no, as `Esc` does.
     case .no, .back: viewModel.answer(false)
     default:
-      throw strings.error(
-        .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
+      throw notHere(name, argument: argument)
     }
     return nil
   }

@@ -210,14 +210,12 @@ package final class TopScorersScene: DemoScene {
     case .back:
       // The coordinator ends when its last scene goes, which frees it.
       guard let router else {
-        throw strings.error(.notHere(command: strings.word(name), scene: title))
+        throw notHere(name, argument: nil)
       }
       router.back()
     case .open: try open(argument)
     default:
-      throw strings.error(
-        .notHere(
-          command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
+      throw notHere(name, argument: argument)
     }
     return nil
   }
