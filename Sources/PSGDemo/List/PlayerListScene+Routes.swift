@@ -1,5 +1,6 @@
 import MVVMC
 import PlayerFeed
+import Rendering
 
 /// The list's routes: what the screen names (its filter, its search, the row it marks), below a
 /// scene opened over it too, and the list's pages.
@@ -71,5 +72,13 @@ extension PlayerListScene {
   /// Page `number` of the list as it is filtered and searched now.
   func route(page number: Int) -> RoutePath {
     RoutePath([PlayerListRoute(query: query, page: number)]).canonical
+  }
+
+  /// Where a row leads: the page of its player over the whole list,
+  /// `RoutePath.player(id:)`. The whole list is the route's implied start, which an address
+  /// leaves out, so the address is the page's own segment (`player/id/32`), written without
+  /// building the path: a page of rows asks for one a row, on every frame.
+  static func destination(ofPageOf player: Player) -> Destination {
+    Destination(PlayerDetailRoute(key: .id(player.id)).address)
   }
 }

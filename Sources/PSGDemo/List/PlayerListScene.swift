@@ -124,7 +124,7 @@ package final class PlayerListScene: DemoScene {
           player.isAcademyGraduate
             ? Table.Cell(strings.academyBadge, role: .badge, data: .boolean(true))
             : Table.Cell("", data: .boolean(false)),
-        ], destination: RoutePath.player(id: player.id).destination)
+        ], destination: Self.destination(ofPageOf: player))
     }
     return Table(
       columns: [
