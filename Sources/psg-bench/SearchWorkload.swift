@@ -66,7 +66,12 @@ final class SearchWorkload {
   /// yardstick; `nil` if the page written by hand does not match the render.
   func cases(workDivisor: Int) -> [BenchCase]? {
     let pairs = max(1, 10_000 / size / workDivisor)
-    let renders = max(1, 20 / workDivisor)
+    // 20 renders a sample (about a millisecond), with --quick too. A sample of one render, run
+    // right after another case, timed the state that case left as much as the render: at 35
+    // players, after the search cases, one render took 76 to 138 µs against 45 µs warm, which
+    // the far smaller page written by hand barely felt, so --quick read 2.5× to 3.1× there
+    // where full runs read under 1.6×.
+    let renders = 20
     let needles = Self.queries.map { Array($0.foldedForComparison.utf8) }
     let renderer = ANSIRenderer()
     let context = RenderContext(width: 100, colors: .trueColor)

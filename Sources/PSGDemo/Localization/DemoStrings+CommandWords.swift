@@ -48,8 +48,11 @@ extension DemoStrings {
   /// A route's form or a command's usage with its placeholders in the session's language:
   /// `player/NUMBER`, or `player/NUMÉRO` in French.
   package func placeholders(in form: String) -> String {
+    // A language that keeps the English placeholders has nothing to replace: every screen
+    // writes each action's usage through here.
+    guard !placeholderWords.isEmpty else { return form }
     // Longest first, so that a placeholder inside another is never replaced first.
-    placeholderWords.keys.sorted { $0.count > $1.count }.reduce(form) {
+    return placeholderWords.keys.sorted { $0.count > $1.count }.reduce(form) {
       $0.replacingOccurrences(of: $1, with: placeholderWords[$1] ?? $1)
     }
   }

@@ -8,7 +8,9 @@ enum English {}
 
 extension DemoStrings {
   /// Every word of the demo in English.
-  package static let english = DemoStrings(
+  package static let english = DemoStrings(englishVocabulary)
+
+  private static let englishVocabulary = Vocabulary(
     language: .english,
     playersTitle: "Players",
     searchLabel: "Search",

@@ -8,7 +8,9 @@ enum French {}
 
 extension DemoStrings {
   /// Every word of the demo in French.
-  package static let french = DemoStrings(
+  package static let french = DemoStrings(frenchVocabulary)
+
+  private static let frenchVocabulary = Vocabulary(
     language: .french,
     playersTitle: "Joueurs",
     searchLabel: "Recherche",

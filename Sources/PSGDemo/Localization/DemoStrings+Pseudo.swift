@@ -16,22 +16,22 @@ extension DemoStrings {
   /// ```swift
   /// DemoStrings.pseudo.playersTitle   // "⟦Players~~~⟧"
   /// ```
-  package static let pseudo = english.mapped(language: .pseudo, pseudoWord)
+  package static let pseudo = DemoStrings(english.mapped(language: .pseudo, pseudoWord))
 
   /// `word` in the pseudo-language: marked, and lengthened by 40 %.
   @Sendable static func pseudoWord(_ word: String) -> String {
     word.isEmpty ? word : "⟦" + word + String(repeating: "~", count: (word.count * 2 + 4) / 5) + "⟧"
   }
 
-  /// These words with `word` applied to each, and to what each function writes: a language
-  /// derived from this one.
+  /// These words with `word` applied to each, and to what each function writes: the
+  /// vocabulary of a language derived from this one.
   ///
   /// - Complexity: O(*n*) in the number of words; a function's words are mapped when called.
-  func mapped(language: Language, _ word: @escaping @Sendable (String) -> String) -> DemoStrings {
+  func mapped(language: Language, _ word: @escaping @Sendable (String) -> String) -> Vocabulary {
     // A label's colon is punctuation, not a word: kept as it is.
     var rendererWords = self.rendererWords.mapped(word)
     rendererWords.colon = self.rendererWords.colon
-    return DemoStrings(
+    return Vocabulary(
       language: language,
       playersTitle: word(self.playersTitle),
       searchLabel: word(self.searchLabel),

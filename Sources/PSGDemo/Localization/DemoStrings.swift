@@ -4,8 +4,8 @@ import Rendering
 import TerminalUI
 
 /// Every word the demo's interface writes itself, in one language: one value a language
-/// (``english``, ``french``), built by the memberwise initialiser, so a word a language lacks
-/// does not compile.
+/// (``english``, ``french``), built from a ``Vocabulary`` by its memberwise initialiser, so a
+/// word a language lacks does not compile.
 ///
 /// Words that take values are functions, and a family of problems is one function holding
 /// that language's `switch`. A flow's words are a ``FlowWords`` value in its own folder, found
@@ -16,156 +16,162 @@ import TerminalUI
 /// Data (names, countries) is never translated; the model has no words of its own, so position
 /// names and filter labels are here too (``name(of:)``, ``label(of:)``).
 ///
+/// The value keeps its vocabulary in one box and reads each word from there, so a copy is one
+/// reference however many words there are: every screen copies the strings many times (each
+/// action's label and word looks up its language's).
+///
 /// ```swift
 /// DemoStrings(.french).playersTitle                    // "Joueurs"
 /// DemoStrings.english.rowsShown(1, 8, 24)              // "Players 1–8 of 24"
 /// ```
 package struct DemoStrings: Sendable {
+  /// The words, kept once and never changed.
+  private let box: Box
+
+  /// The strings of `vocabulary`, one language's words.
+  init(_ vocabulary: Vocabulary) {
+    box = Box(vocabulary)
+  }
+
+  private final class Box: Sendable {
+    let vocabulary: Vocabulary
+
+    init(_ vocabulary: Vocabulary) {
+      self.vocabulary = vocabulary
+    }
+  }
+
   /// The language these strings are in.
-  package let language: Language
+  package var language: Language { box.vocabulary.language }
+
+  // Each word below, as ``Vocabulary`` documents it.
 
   // MARK: List
-
-  let playersTitle: String
-  let searchLabel: String
-  let searchPlaceholder: String
-  let numberColumn: String
-  let nameColumn: String
-  let positionColumn: String
-  let academyColumn: String
-  let academyBadge: String
-  let loadingMessage: String
-  let noPlayersMessage: String
-
-  /// The filter's line over the list: `Filter: Academy graduates`.
-  let filterLine: @Sendable (_ label: String) -> String
-  let noMatchMessage: @Sendable (_ search: String, _ filter: String) -> String
-  let noPlayerInFilter: @Sendable (_ filter: String) -> String
-  let loadFailed: @Sendable (FeedError) -> String
-  let rowsShown: @Sendable (_ first: Int, _ last: Int, _ total: Int) -> String
+  var playersTitle: String { box.vocabulary.playersTitle }
+  var searchLabel: String { box.vocabulary.searchLabel }
+  var searchPlaceholder: String { box.vocabulary.searchPlaceholder }
+  var numberColumn: String { box.vocabulary.numberColumn }
+  var nameColumn: String { box.vocabulary.nameColumn }
+  var positionColumn: String { box.vocabulary.positionColumn }
+  var academyColumn: String { box.vocabulary.academyColumn }
+  var academyBadge: String { box.vocabulary.academyBadge }
+  var loadingMessage: String { box.vocabulary.loadingMessage }
+  var noPlayersMessage: String { box.vocabulary.noPlayersMessage }
+  var filterLine: @Sendable (_ label: String) -> String { box.vocabulary.filterLine }
+  var noMatchMessage: @Sendable (_ search: String, _ filter: String) -> String {
+    box.vocabulary.noMatchMessage
+  }
+  var noPlayerInFilter: @Sendable (_ filter: String) -> String { box.vocabulary.noPlayerInFilter }
+  var loadFailed: @Sendable (FeedError) -> String { box.vocabulary.loadFailed }
+  var rowsShown: @Sendable (_ first: Int, _ last: Int, _ total: Int) -> String {
+    box.vocabulary.rowsShown
+  }
 
   // MARK: Filters
-
-  let filtersTitle: String
-  let filtersIntro: String
+  var filtersTitle: String { box.vocabulary.filtersTitle }
+  var filtersIntro: String { box.vocabulary.filtersIntro }
 
   // MARK: Detail
-
-  let numberField: String
-  let positionField: String
-  let academyField: String
-  let birthDateField: String
-  let countryField: String
-  let heightField: String
-  let weightField: String
-  let matchesField: String
-  let goalsField: String
-  /// A height and a weight with their units: `187 cm`, `76 kg`.
-  let centimetres: @Sendable (Int) -> String
-  let kilograms: @Sendable (Int) -> String
-  let yes: String
-  let no: String
+  var numberField: String { box.vocabulary.numberField }
+  var positionField: String { box.vocabulary.positionField }
+  var academyField: String { box.vocabulary.academyField }
+  var birthDateField: String { box.vocabulary.birthDateField }
+  var countryField: String { box.vocabulary.countryField }
+  var heightField: String { box.vocabulary.heightField }
+  var weightField: String { box.vocabulary.weightField }
+  var matchesField: String { box.vocabulary.matchesField }
+  var goalsField: String { box.vocabulary.goalsField }
+  var centimetres: @Sendable (Int) -> String { box.vocabulary.centimetres }
+  var kilograms: @Sendable (Int) -> String { box.vocabulary.kilograms }
+  var yes: String { box.vocabulary.yes }
+  var no: String { box.vocabulary.no }
 
   // MARK: Actions
-
-  let searchAction: String
-  let clearAction: String
-  let filterAction: String
-  let openAction: String
-  let nextAction: String
-  let previousAction: String
-  let refreshAction: String
-  let chooseAction: String
-  let backAction: String
-  let gotoAction: String
-  let cancelAction: String
-  let helpAction: String
-  let quitAction: String
+  var searchAction: String { box.vocabulary.searchAction }
+  var clearAction: String { box.vocabulary.clearAction }
+  var filterAction: String { box.vocabulary.filterAction }
+  var openAction: String { box.vocabulary.openAction }
+  var nextAction: String { box.vocabulary.nextAction }
+  var previousAction: String { box.vocabulary.previousAction }
+  var refreshAction: String { box.vocabulary.refreshAction }
+  var chooseAction: String { box.vocabulary.chooseAction }
+  var backAction: String { box.vocabulary.backAction }
+  var gotoAction: String { box.vocabulary.gotoAction }
+  var cancelAction: String { box.vocabulary.cancelAction }
+  var helpAction: String { box.vocabulary.helpAction }
+  var quitAction: String { box.vocabulary.quitAction }
 
   // MARK: Keys (the full-screen app's footer and help)
-
-  let enterKey: String
-  let escapeKey: String
-  let backspaceKey: String
-  let pageKeys: String
-  let homeEndKeys: String
-  let moveKeyAction: String
-  let pageKeyAction: String
-  let homeEndKeyAction: String
-  let openKeyAction: String
-  let searchKeyAction: String
-  let filterKeyAction: String
-  let reloadKeyAction: String
-  let leaveFieldKeyAction: String
-  let cursorKeyAction: String
-  let clearKeyAction: String
-  let deleteWordKeyAction: String
-  let chooseKeyAction: String
-  let cancelKeyAction: String
-  let backKeyAction: String
+  var enterKey: String { box.vocabulary.enterKey }
+  var escapeKey: String { box.vocabulary.escapeKey }
+  var backspaceKey: String { box.vocabulary.backspaceKey }
+  var pageKeys: String { box.vocabulary.pageKeys }
+  var homeEndKeys: String { box.vocabulary.homeEndKeys }
+  var moveKeyAction: String { box.vocabulary.moveKeyAction }
+  var pageKeyAction: String { box.vocabulary.pageKeyAction }
+  var homeEndKeyAction: String { box.vocabulary.homeEndKeyAction }
+  var openKeyAction: String { box.vocabulary.openKeyAction }
+  var searchKeyAction: String { box.vocabulary.searchKeyAction }
+  var filterKeyAction: String { box.vocabulary.filterKeyAction }
+  var reloadKeyAction: String { box.vocabulary.reloadKeyAction }
+  var leaveFieldKeyAction: String { box.vocabulary.leaveFieldKeyAction }
+  var cursorKeyAction: String { box.vocabulary.cursorKeyAction }
+  var clearKeyAction: String { box.vocabulary.clearKeyAction }
+  var deleteWordKeyAction: String { box.vocabulary.deleteWordKeyAction }
+  var chooseKeyAction: String { box.vocabulary.chooseKeyAction }
+  var cancelKeyAction: String { box.vocabulary.cancelKeyAction }
+  var backKeyAction: String { box.vocabulary.backKeyAction }
 
   // MARK: What --help says of each command and each route form
-
-  let searchSummary: String
-  let clearSummary: String
-  let filterSummary: String
-  let openRowSummary: String
-  let pagesSummary: String
-  let refreshSummary: String
-  let chooseFilterSummary: String
-  let backSummary: String
-  let gotoSummary: String
-  let inspectSummary: String
-  let helpSummary: String
-  let quitSummary: String
-  let playersForm: String
-  let playersQueryForm: String
-  let playersPageForm: String
-  let playersVisitedForm: String
-  let filtersForm: String
-  let filtersRowForm: String
-  let playerIDForm: String
-  let playerNumberForm: String
+  var searchSummary: String { box.vocabulary.searchSummary }
+  var clearSummary: String { box.vocabulary.clearSummary }
+  var filterSummary: String { box.vocabulary.filterSummary }
+  var openRowSummary: String { box.vocabulary.openRowSummary }
+  var pagesSummary: String { box.vocabulary.pagesSummary }
+  var refreshSummary: String { box.vocabulary.refreshSummary }
+  var chooseFilterSummary: String { box.vocabulary.chooseFilterSummary }
+  var backSummary: String { box.vocabulary.backSummary }
+  var gotoSummary: String { box.vocabulary.gotoSummary }
+  var inspectSummary: String { box.vocabulary.inspectSummary }
+  var helpSummary: String { box.vocabulary.helpSummary }
+  var quitSummary: String { box.vocabulary.quitSummary }
+  var playersForm: String { box.vocabulary.playersForm }
+  var playersQueryForm: String { box.vocabulary.playersQueryForm }
+  var playersPageForm: String { box.vocabulary.playersPageForm }
+  var playersVisitedForm: String { box.vocabulary.playersVisitedForm }
+  var filtersForm: String { box.vocabulary.filtersForm }
+  var filtersRowForm: String { box.vocabulary.filtersRowForm }
+  var playerIDForm: String { box.vocabulary.playerIDForm }
+  var playerNumberForm: String { box.vocabulary.playerNumberForm }
 
   // MARK: Command words
-
-  /// The words of each English command word of the app's own scenes in this language, the
-  /// one shown first; the others (spellings without accents) are read too. English lists its
-  /// own, so every language names the same command words. A flow's come with its actions'
-  /// names (``MVVMC/Action/Name/translatedWord``).
-  let commandWords: [String: [String]]
-  /// The placeholders of a usage or a route's form in this language: `NAME` is `NOM`.
-  let placeholderWords: [String: String]
-  /// How `--help` joins two spellings of a command: ` or `.
-  let or: String
+  var commandWords: [String: [String]] { box.vocabulary.commandWords }
+  var placeholderWords: [String: String] { box.vocabulary.placeholderWords }
+  var or: String { box.vocabulary.or }
 
   // MARK: The model's names
-
-  let positionName: @Sendable (Position) -> String
-  let filterLabel: @Sendable (PlayerFilter) -> String
-  /// The name a filter is chosen by in a command: `goalkeepers`, or `gardiens` in French.
-  let filterCommandName: @Sendable (PlayerFilter) -> String
+  var positionName: @Sendable (Position) -> String { box.vocabulary.positionName }
+  var filterLabel: @Sendable (PlayerFilter) -> String { box.vocabulary.filterLabel }
+  var filterCommandName: @Sendable (PlayerFilter) -> String { box.vocabulary.filterCommandName }
 
   // MARK: Problems, one `switch` a language
-
-  let commandError: @Sendable (DemoCommandProblem) -> CommandError
-  let commandHint: @Sendable (DemoCommandProblem.Hint) -> String
-  let routeError: @Sendable (RouteError) -> String
-  let routeProblem: @Sendable (RouteProblem) -> String
-  let demoRouteProblem: @Sendable (DemoRouteProblem) -> String
-  let feedError: @Sendable (FeedError) -> String
-  let feedProblem: @Sendable (FeedProblem) -> String
-  let exportProblem: @Sendable (ExportProblem) -> String
-  let exportReportLine: @Sendable (_ summary: SiteExportSummary, _ folder: String) -> String
+  var commandError: @Sendable (DemoCommandProblem) -> CommandError { box.vocabulary.commandError }
+  var commandHint: @Sendable (DemoCommandProblem.Hint) -> String { box.vocabulary.commandHint }
+  var routeError: @Sendable (RouteError) -> String { box.vocabulary.routeError }
+  var routeProblem: @Sendable (RouteProblem) -> String { box.vocabulary.routeProblem }
+  var demoRouteProblem: @Sendable (DemoRouteProblem) -> String { box.vocabulary.demoRouteProblem }
+  var feedError: @Sendable (FeedError) -> String { box.vocabulary.feedError }
+  var feedProblem: @Sendable (FeedProblem) -> String { box.vocabulary.feedProblem }
+  var exportProblem: @Sendable (ExportProblem) -> String { box.vocabulary.exportProblem }
+  var exportReportLine: @Sendable (_ summary: SiteExportSummary, _ folder: String) -> String {
+    box.vocabulary.exportReportLine
+  }
 
   // MARK: Around the screens
-
-  /// The words a renderer writes around the demo's screens (`Error:`, `Commands`): hosts put
-  /// them in the ``Rendering/RenderContext``, so the renderers translate nothing.
-  package let rendererWords: RendererWords
-  /// The words events are written with, by `--trace` and the inspector: `libéré`, `touche`.
-  /// Names of types, scenes, boxes and routes stay as written.
-  package let eventWords: EventWords
+  /// The words a renderer writes around the demo's screens (`Error:`, `Commands`).
+  package var rendererWords: RendererWords { box.vocabulary.rendererWords }
+  /// The words events are written with, by `--trace` and the inspector.
+  package var eventWords: EventWords { box.vocabulary.eventWords }
 }
 
 extension DemoStrings {
@@ -173,9 +179,21 @@ extension DemoStrings {
   package static let all = [english, french]
 
   /// The strings for `language`; a language the demo does not speak gets English.
+  ///
+  /// - Complexity: O(*l*) for *l* languages; no array is built.
   package init(_ language: Language) {
-    self = (Self.all + [.pseudo]).first { $0.language == language } ?? .english
+    let known = Self.known
+    var found = known.startIndex  // English
+    for index in known.indices where known[index].language == language {
+      found = index
+      break
+    }
+    self = known[found]
   }
+
+  /// What ``init(_:)`` looks in: the languages the demo speaks, English first, then the
+  /// pseudo-language.
+  private static let known = all + [pseudo]
 
   /// The back key's hint: `Esc/← Back`.
   var backHint: KeyHint { KeyHint(keys: "\(escapeKey)/←", action: backKeyAction, key: .escape) }
