@@ -80,10 +80,17 @@ public final class Navigator {
     scene.routeSegment ?? entry(of: scene)?.segment
   }
 
-  /// The segment `scene` stands at while another scene is above it
-  /// (``Scene/coveredRouteSegment``), else the one it was shown at.
-  package func coveredSegment(of scene: any Scene) -> (any RouteSegment)? {
-    scene.coveredRouteSegment ?? entry(of: scene)?.segment
+  /// The segments from the root up to `scene`: each scene below it by its covered segment
+  /// (``Scene/coveredRouteSegment``, else the one it was shown at; those with none are
+  /// skipped), then its own; `nil` when it is not shown or names none.
+  ///
+  /// - Complexity: O(*n*) in the number of scenes shown.
+  package func segments(upTo scene: any Scene) -> [any RouteSegment]? {
+    let shown = stack + (modalEntry.map { [$0] } ?? [])
+    guard let index = shown.firstIndex(where: { $0.scene === scene }),
+      let own = scene.routeSegment ?? shown[index].segment
+    else { return nil }
+    return shown[..<index].compactMap { $0.scene.coveredRouteSegment ?? $0.segment } + [own]
   }
 
   private func entry(of scene: any Scene) -> Entry? {

@@ -19,9 +19,6 @@ extension Navigator {
   ///
   /// - Complexity: O(*n*) in the number of scenes.
   public func route(upTo scene: any Scene) -> RoutePath? {
-    guard let segment = segment(of: scene) else { return nil }
-    let shown = shownScenes
-    guard let index = shown.firstIndex(where: { $0 === scene }) else { return nil }
-    return RoutePath(shown[..<index].compactMap(coveredSegment(of:)) + [segment])
+    segments(upTo: scene).map(RoutePath.init)
   }
 }

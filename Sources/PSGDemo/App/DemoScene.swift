@@ -42,7 +42,7 @@ protocol DemoScene: Scene {
   func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument
 
   /// Where typing the word of the action named `name` alone leads, such as the picker for
-  /// `compare`; ``MVVMC/Scene/destination(of:)`` unless the scene says otherwise.
+  /// `compare`, when it is not ``MVVMC/Scene/destination(of:)``; `nil` (the default) when it is.
   func destinationWithoutArgument(of name: Action.Name) -> Destination?
 }
 
@@ -72,9 +72,7 @@ extension DemoScene {
       .notHere(command: name == .choose ? argument ?? "" : strings.word(name), scene: title))
   }
 
-  func destinationWithoutArgument(of name: Action.Name) -> Destination? {
-    destination(of: name)
-  }
+  func destinationWithoutArgument(of name: Action.Name) -> Destination? { nil }
 }
 
 extension Scene {
@@ -95,13 +93,15 @@ extension DemoScene {
     var listed: [ScreenAction] = []
     for action in offeredActions {
       guard let label = action.label else { continue }
+      // Looked up once: typing the word alone leads there too, unless the scene says otherwise.
+      let destination = destination(of: action.name)
       listed.append(
         ScreenAction(
           command: strings.usage(of: action), label: label(strings.language),
-          destination: destination(of: action.name), key: action.name.key,
+          destination: destination, key: action.name.key,
           name: action.words.first.map(strings.word),
           argument: argument(of: action.name, declared: declaredArgument(of: action)),
-          target: destinationWithoutArgument(of: action.name)))
+          target: destinationWithoutArgument(of: action.name) ?? destination))
     }
     for action in [Action.help, .quit] {
       guard let label = action.label else { continue }

@@ -99,7 +99,7 @@ final class PlayerDetailScene: DemoScene {
 
   /// `compare` typed alone opens the picker.
   func destinationWithoutArgument(of name: Action.Name) -> Destination? {
-    guard name == .compare, sitePartnerID != nil else { return destination(of: name) }
+    guard name == .compare, sitePartnerID != nil else { return nil }
     return RoutePath.compare(viewModel.player.id, with: nil).destination
   }
 
