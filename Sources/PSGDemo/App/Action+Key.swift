@@ -61,8 +61,8 @@ extension DemoStrings {
   func keyName(_ key: Key) -> String {
     switch key {
     case .character(let character): String(character)
-    case .enter: enterKey
-    case .escape: escapeKey
+    case .enter: self.enterKey
+    case .escape: self.escapeKey
     case .up: "↑"
     case .down: "↓"
     case .left: "←"

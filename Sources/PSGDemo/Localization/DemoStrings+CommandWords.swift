@@ -13,7 +13,7 @@ import MVVMC
 extension DemoStrings {
   /// `english`, a command word of the app's own scenes, in the session's language.
   package func word(_ english: String) -> String {
-    commandWords[english]?.first ?? english
+    self.commandWords[english]?.first ?? english
   }
 
   /// The word of the action `name` in the session's language: the name's own translation
@@ -42,7 +42,7 @@ extension DemoStrings {
       return translated + part.dropFirst(english.count)
     }
     return placeholders(in: parts.joined(separator: ", "))
-      .replacingOccurrences(of: " or ", with: or)
+      .replacingOccurrences(of: " or ", with: self.or)
   }
 
   /// A route's form or a command's usage with its placeholders in the session's language:
@@ -50,10 +50,10 @@ extension DemoStrings {
   package func placeholders(in form: String) -> String {
     // A language that keeps the English placeholders has nothing to replace: every screen
     // writes each action's usage through here.
-    guard !placeholderWords.isEmpty else { return form }
+    guard !self.placeholderWords.isEmpty else { return form }
     // Longest first, so that a placeholder inside another is never replaced first.
-    return placeholderWords.keys.sorted { $0.count > $1.count }.reduce(form) {
-      $0.replacingOccurrences(of: $1, with: placeholderWords[$1] ?? $1)
+    return self.placeholderWords.keys.sorted { $0.count > $1.count }.reduce(form) {
+      $0.replacingOccurrences(of: $1, with: self.placeholderWords[$1] ?? $1)
     }
   }
 }

@@ -14,7 +14,7 @@ extension DemoStrings {
   /// details for programs (`DemoCommandProblem+Code.swift`). Text the user typed is cut to 40
   /// columns in the words, not in the details.
   package func error(_ problem: DemoCommandProblem) -> CommandError {
-    var error = commandError(problem)
+    var error = self.commandError(problem)
     error.code = problem.code
     error.details = problem.details
     return error
@@ -22,7 +22,7 @@ extension DemoStrings {
 
   /// What `hint` says, in the session's language.
   package func hint(_ hint: DemoCommandProblem.Hint) -> String {
-    commandHint(hint)
+    self.commandHint(hint)
   }
 }
 

@@ -29,12 +29,12 @@ extension DemoStrings {
   /// //  0 inchangé, 0 supprimé"
   /// ```
   package func exportReport(_ summary: SiteExportSummary, folder: String) -> String {
-    exportReportLine(summary, folder)
+    self.exportReportLine(summary, folder)
   }
 
   /// Why an export failed, in the language asked for.
   package func describe(_ problem: ExportProblem) -> String {
-    exportProblem(problem)
+    self.exportProblem(problem)
   }
 }
 

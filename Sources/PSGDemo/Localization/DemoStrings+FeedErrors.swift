@@ -14,12 +14,12 @@ extension DemoStrings {
   /// The one line that reports `error`: its source and its problem, with control characters
   /// made visible.
   package func describe(_ error: FeedError) -> String {
-    feedError(error)
+    self.feedError(error)
   }
 
   /// What is wrong with a feed, in the session's language.
   package func describe(_ problem: FeedProblem) -> String {
-    feedProblem(problem)
+    self.feedProblem(problem)
   }
 }
 

@@ -8,7 +8,7 @@ extension DemoStrings {
   /// DemoStrings(.english).name(of: .unknown("Libéro"))  // "Libéro"
   /// ```
   package func name(of position: Position) -> String {
-    positionName(position)
+    self.positionName(position)
   }
 
   /// The label people read for `filter`, as the picker shows it.
@@ -18,7 +18,7 @@ extension DemoStrings {
   /// DemoStrings(.french).label(of: .byNumber)       // "Par numéro"
   /// ```
   package func label(of filter: PlayerFilter) -> String {
-    filterLabel(filter)
+    self.filterLabel(filter)
   }
 }
 

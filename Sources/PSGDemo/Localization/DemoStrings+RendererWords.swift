@@ -3,7 +3,7 @@ import Rendering
 extension DemoStrings {
   /// A render context in the demo's language, with `width` and `colors`.
   package func renderContext(width: Int = 80, colors: ColorSupport = .none) -> RenderContext {
-    RenderContext(width: width, colors: colors, language: language, words: rendererWords)
+    RenderContext(width: width, colors: colors, language: language, words: self.rendererWords)
   }
 }
 

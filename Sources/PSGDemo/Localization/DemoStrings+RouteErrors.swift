@@ -14,17 +14,17 @@ import Rendering
 extension DemoStrings {
   /// The one line that reports `error`: ``MVVMC/RouteError/description`` in English.
   package func describe(_ error: RouteError) -> String {
-    routeError(error)
+    self.routeError(error)
   }
 
   /// What is wrong with a route, in the session's language.
   package func describe(_ problem: RouteProblem) -> String {
-    routeProblem(problem)
+    self.routeProblem(problem)
   }
 
   /// What the demo finds wrong with a route, in the session's language.
   package func describe(_ problem: DemoRouteProblem) -> String {
-    demoRouteProblem(problem)
+    self.demoRouteProblem(problem)
   }
 }
 
