@@ -16,7 +16,8 @@ final class ComparisonCoordinator: BaseCoordinator<Void> {
   private let player: Player
   private let environment: DemoEnvironment
   private let comparedPlayer: Player?
-  private let picker: PickerViewModel<Player>?
+  /// The picker's view model until a player is chosen: the comparison does not keep it.
+  private var picker: PickerViewModel<Player>?
   /// Whether the route that opened the picker named its highlight: line mode then marks it,
   /// as the key-driven app that moved it there did.
   private var routeNamedHighlight = false
@@ -41,7 +42,9 @@ final class ComparisonCoordinator: BaseCoordinator<Void> {
       // of 16 MiB took 17 MiB more to fold on each search).
       let list = environment.list
       let (players, names, shown) = (list.loadedPlayers, list.matcher.searchIndex, player.id)
-      let picker = PickerViewModel(options: players, pageSize: list.pageSize) { query in
+      let picker = PickerViewModel(
+        options: players, pageSize: list.pageSize, tracer: environment.tracer
+      ) { query in
         names.positions(containing: query).lazy.map { Int($0) }.filter { players[$0].id != shown }
       }
       if let search { picker.search(search) }
@@ -95,7 +98,9 @@ final class ComparisonCoordinator: BaseCoordinator<Void> {
     // The picker's result is the player to compare with.
     startChild(flow) { [weak self] outcome in
       switch outcome {
-      case .finished(let chosen): self?.showComparison(with: chosen)
+      case .finished(let chosen):
+        self?.picker = nil
+        self?.showComparison(with: chosen)
       case .cancelled: self?.cancel()
       }
     }

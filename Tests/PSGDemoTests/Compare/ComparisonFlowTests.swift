@@ -45,6 +45,22 @@ import Testing
     flow.expectFreed()
   }
 
+  /// The picker's boxes are traced like the list's, and its view model goes once a player is
+  /// chosen: the comparison shown next does not keep it.
+  @Test func thePickersBoxesAreTracedAndItsViewModelGoesWithItsFlow() async throws {
+    var lines: [String] = []
+    let session = await DemoSession.loaded(trace: { lines.append($0) })
+    try session.open(.player(id: mbappe.id))
+    _ = try await session.execute(try #require(Command(parsing: "compare")))
+    weak let picker = try #require(session.navigator.top as? PlayerPickerScene).viewModel
+    lines.removeAll()
+    _ = try await session.execute(try #require(Command(parsing: "search mes")))
+    #expect(lines.contains { $0.hasPrefix("binding PickerViewModel.query = mes") }, "\(lines)")
+    _ = try await session.execute(try #require(Command(parsing: "1")))
+    #expect(session.navigator.top is ComparisonScene)
+    #expect(picker == nil)
+  }
+
   @Test func backFromThePickerEndsTheFlowOnceCancelled() async throws {
     let (session, flow) = await loadedSession()
     try session.open(.player(id: mbappe.id))
