@@ -54,8 +54,10 @@ extension NavigatorTerminalApp {
     case .resume(let seq):
       self.browser = nil
       if let step = history?.step(seq), let resume {
+        resumedStep = seq
+        // The resume's events go under it, not under the key that opened the history.
+        inspector?.noteCause(words.inspection.eventWords.resumed(from: seq))
         resume(step)
-        resumedFromHistory = true
       }
       return .handled
     }

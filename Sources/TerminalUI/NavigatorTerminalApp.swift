@@ -114,8 +114,8 @@ public final class NavigatorTerminalApp: TerminalApp {
   var browser: StepBrowser?
   /// What ``record(with:into:history:)`` set up: the recorder and where its steps go.
   var recording: (recorder: SessionRecorder, file: RecordingFile?, history: StepHistory?)?
-  /// Whether the key being handled resumed from a step of the history.
-  var resumedFromHistory = false
+  /// The step of the history the key being handled resumed from, if it did.
+  var resumedStep: Int?
   // Whether a key is being handled: the keys a click stands for are part of it, not steps.
   var isHandlingKey = false
   /// Whether the history's browser is shown instead of the app.
@@ -204,12 +204,15 @@ public final class NavigatorTerminalApp: TerminalApp {
     isHandlingKey = true
     defer { isHandlingKey = false }
     let wasBrowsing = isBrowsingHistory
-    resumedFromHistory = false
+    resumedStep = nil
     let response = respond(to: key)
-    // A step is a key that changed the app: not one that only browsed its history.
-    let changedTheApp = !wasBrowsing && !isBrowsingHistory || resumedFromHistory
+    // A step is a key that changed the app: not one that only browsed its history. A resume
+    // is its own step, named for the step it went on from, not for the key that chose it.
+    let changedTheApp = !wasBrowsing && !isBrowsingHistory || resumedStep != nil
     if let recording, response != .ignored, changedTheApp, !isTypingInAField {
-      write(recording.recorder.step(command: key.causeName(words.inspection.eventWords)))
+      let eventWords = words.inspection.eventWords
+      let cause = resumedStep.map(eventWords.resumed(from:)) ?? key.causeName(eventWords)
+      write(recording.recorder.step(command: cause))
     }
     return response
   }

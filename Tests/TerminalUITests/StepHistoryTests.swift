@@ -102,4 +102,32 @@ import Testing
     #expect(history.lastStep == 8)
     #expect(history.step(8)?.command == "mouse")
   }
+
+  /// A resume is its own step, named for the step it went on from, and its events go under it
+  /// live too: not under `h`, nor under the browser's `r`.
+  @Test func aResumeIsAStepNamedForTheStepItWentOnFrom() throws {
+    let notes = NotesApp()
+    let app = NavigatorTerminalApp(
+      navigator: notes.navigator, renderer: OutlineRenderer(), inspector: notes.inspector)
+    let recorder = SessionRecorder(
+      inspector: notes.inspector,
+      start: SessionStep.Start(
+        data: "fnv1a64:0000000000000000", width: 80, rows: 24, language: "en"),
+      route: { "notes" },
+      screen: { [navigator = notes.navigator] in navigator.currentScreen() ?? Screen(title: "") })
+    let history = StepHistory()
+    app.record(with: recorder, history: history)
+    app.resume = { [viewModel = notes.coordinator.viewModel] _ in viewModel.selected.value = 0 }
+    for _ in 0..<2 { _ = app.handle(.character("j")) }
+    for key in [Key.character("h"), .left, .character("r")] {
+      #expect(app.handle(key) == .handled)
+    }
+    #expect(history.lastStep == 3)
+    #expect(history.step(3)?.command == "resumed from step 1")
+    // Newest first: the resume's events stand before its cause.
+    let events = notes.inspector.inspection().events.map(\.kind)
+    let cause = try #require(events.firstIndex(of: .cause("resumed from step 1")), "\(events)")
+    #expect(events[..<cause].contains { if case .binding = $0 { true } else { false } })
+    #expect(!events[..<cause].contains { if case .cause = $0 { true } else { false } })
+  }
 }

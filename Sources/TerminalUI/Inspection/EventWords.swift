@@ -56,6 +56,8 @@ public struct EventWords: Hashable, Sendable {
   public var paste: String
   /// A click or a turn of the wheel.
   public var mouse: String
+  /// Before the step a run went on from, out of its history: `resumed from step 12`.
+  public var resumed: String
 
   /// Creates a set of words.
   public init(
@@ -63,7 +65,7 @@ public struct EventWords: Hashable, Sendable {
     dismiss: String, replaceStack: String, with: String, back: String, ignored: String,
     coordinator: String, started: String, removed: String, binding: String, listener: String,
     listeners: String, freed: String, key: String, keyNames: [String: String], command: String,
-    paste: String, mouse: String
+    paste: String, mouse: String, resumed: String
   ) {
     self.navigation = navigation
     self.push = push
@@ -87,6 +89,7 @@ public struct EventWords: Hashable, Sendable {
     self.command = command
     self.paste = paste
     self.mouse = mouse
+    self.resumed = resumed
   }
 
   /// The English words, the default: the words of ``/MVVMC/NavigationEvent/description``,
@@ -97,7 +100,7 @@ public struct EventWords: Hashable, Sendable {
     back: "back", ignored: "ignored", coordinator: "coordinator", started: "started",
     removed: "removed", binding: "binding", listener: "listener", listeners: "listeners",
     freed: "freed", key: "key", keyNames: [:], command: "command", paste: "paste",
-    mouse: "mouse")
+    mouse: "mouse", resumed: "resumed from step")
 
   /// `count` with the word that follows it: `1 listener`, `2 listeners`.
   package func listenerCount(_ count: Int) -> String {
@@ -108,6 +111,11 @@ public struct EventWords: Hashable, Sendable {
   /// in these words when they have one.
   package func key(named name: String) -> String {
     key + " " + (keyNames[name] ?? name)
+  }
+
+  /// A resume as the cause of its step: `resumed from step 12`.
+  package func resumed(from step: Int) -> String {
+    "\(resumed) \(step)"
   }
 
   /// What was asked of the navigator, in these words: `pop to root`.
