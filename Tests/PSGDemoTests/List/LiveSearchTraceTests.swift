@@ -58,4 +58,15 @@ import Testing
     #expect(lines.filter { $0.hasPrefix("binding PlayerListViewModel.searchText") }.count == 1)
     #expect(lines.count == expected.count)
   }
+
+  /// Line mode marks the player opened, by `open 1` as by a route, with one change.
+  @Test(arguments: ["open 1", "goto players/player/id/32"])
+  func openingAPlayerInLineModeMarksThemOnce(line: String) async throws {
+    var lines: [String] = []
+    let session = await DemoSession.loaded(trace: { lines.append($0) })
+    lines.removeAll()
+    try await session.run(line)
+    let marked = lines.filter { $0.hasPrefix("binding PlayerListViewModel.selectedPlayer") }
+    #expect(marked.count == 1, "\(lines)")
+  }
 }
