@@ -38,7 +38,7 @@ import Testing
       "binding PlayerListViewModel.searchQuery = mba (1 listener)",
       "(the scheduler advances by 0.1 seconds)",
       "binding PlayerListViewModel.searchText = mba (1 listener)",
-      "binding PlayerListViewModel.matches = 1 elements (1 listener)",
+      "binding PlayerListViewModel.matches = 1 element (1 listener)",
       // The selection stays on row 1, so selectedIndex does not fire.
       "binding PlayerListViewModel.page = rows 1–1 of 1 (1 listener)",
       "binding PlayerListViewModel.selectedPlayer = 7 Kylian MBAPPÉ (id 32) (1 listener)",
