@@ -37,10 +37,11 @@ final class DemoRunner {
 
   /// Runs the demo with `arguments` (without the program name) and the renderers of
   /// `registry`, and returns the exit status; lines come from `lineReader` (a replay that
-  /// resumes hands over its own, with what it has read ahead).
+  /// resumes hands over its own, with what it has read ahead, and the screens it has shown, so
+  /// the first screen here comes after a separator).
   static func run(
     arguments: [CommandLineArgument], renderers registry: RendererRegistry,
-    lineReader: LineReader = LineReader()
+    lineReader: LineReader = LineReader(), framesShown: Int = 0
   ) async -> Int32 {
     let options: DemoOptions
     do throws(UsageError) {
@@ -136,6 +137,7 @@ final class DemoRunner {
       options: options, renderer: renderer, context: context,
       interactive: interactive, script: script, trace: trace, recording: recording,
       lineReader: lineReader)
+    runner.framesShown = framesShown
     if mode == .fullScreen {
       // The host owns the terminal and its signals there, and restores everything itself.
       do throws(WriteError) {

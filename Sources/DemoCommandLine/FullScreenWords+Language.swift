@@ -12,7 +12,7 @@ extension FullScreenWords {
     let events = EventWords.french
     var inspection = InspectionWords(
       title: "Inspecteur", coordinators: "Coordinateurs", stack: "Pile", boxes: "Boîtes",
-      events: "Événements", modal: "modale", none: "aucun", listener: events.listener,
+      events: "Événements", modal: "modale", none: "néant", listener: events.listener,
       listeners: events.listeners)
     inspection.eventWords = events
     inspection.of = "de"

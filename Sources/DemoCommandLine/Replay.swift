@@ -246,6 +246,7 @@ final class Replay {
       arguments += ["--renderer", renderer].map(CommandLineArgument.init)
     }
     if let data = options.data { arguments += [CommandLineArgument("--data"), data] }
-    return await DemoRunner.run(arguments: arguments, renderers: renderers, lineReader: lineReader)
+    return await DemoRunner.run(
+      arguments: arguments, renderers: renderers, lineReader: lineReader, framesShown: shown)
   }
 }

@@ -7,7 +7,7 @@ extension ReplayWords {
     about: "psg-demo replay: open a recording made with --record, and step through it.",
     modes: "With --at N, print step N's screen, as it was recorded (its width and language), "
       + "and exit. On a terminal, show each step's screen beside the inspector as it was then "
-      + "(press h... the footer names the keys; r resumes). Otherwise, or with --line, read "
+      + "(the footer names the keys; r resumes). Otherwise, or with --line, read "
       + "commands line by line: step N, later, earlier, first, last; resume leaves the replay "
       + "and goes on live from the step shown.",
     atOption: "print step N (0 is the start) and exit",

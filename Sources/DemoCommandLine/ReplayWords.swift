@@ -26,9 +26,9 @@ struct ReplayWords: Sendable {
   let commands: Commands
   /// The line above a step's screen: `step 2 of 4 · open 1`.
   let stepLine: @Sendable (_ seq: Int, _ last: Int, _ command: String?) -> String
-  /// What the replay's commands do, for `help`.
   /// The line under a step whose command was refused: the refusal's message.
   let refusedLine: @Sendable (_ message: String) -> String
+  /// What the replay's commands do, for `help`.
   let commandsHelp: String
   /// Why a recording cannot be replayed, or a replay command refused, with its file's name
   /// already made fit for a message.

@@ -183,8 +183,10 @@ extension FullScreenRun {
     #expect(typed.first?.hasSuffix(" touche a") == true, "\(typed)")
     #expect(typed.contains { $0.contains(" liaison searchText = mba → PlayerListScene") })
 
-    // Open the one match, then back: the child coordinator ends and is freed, under Esc.
+    // Open the one match, whose page has no box, then back: the child coordinator ends and
+    // is freed, under Esc.
     run.terminal.type("\r\r")
+    #expect(run.section("Boîtes de Kylian MBAPPÉ") == ["néant"], "\(run.panel)")
     run.terminal.send([0x1B])
     run.hostScheduler.advance(by: FullScreenHost.defaultEscapeDelay)
     let events = run.section("Événements")

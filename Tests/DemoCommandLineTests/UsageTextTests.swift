@@ -1,4 +1,6 @@
+import Foundation
 import Rendering
+import TerminalUI
 import Testing
 
 @testable import DemoCommandLine
@@ -70,5 +72,31 @@ import Testing
         "  psg-demo export DIR [EXPORT OPTIONS]",
         "  psg-demo replay FILE [REPLAY OPTIONS]",
       ])
+  }
+
+  /// A key the modes of `replay --help` name, a word of one character (not `a`, `à` or the
+  /// `N` of `step N`), is one the full-screen replay answers: `h` or `?` does nothing there.
+  @Test(arguments: [Language.english, .french])
+  func replayHelpNamesOnlyKeysTheReplayAnswers(language: Language) {
+    final class OneStep: RecordedSteps {
+      let firstStep = 0
+      let lastStep: Int? = 0
+      func step(_ seq: Int) -> SessionStep? {
+        SessionStep(
+          seq: 0, route: "players", stack: [], coordinators: [], boxes: [],
+          screen: Screen(title: "Players"))
+      }
+    }
+    let renderer = RendererRegistry().defaultEntry(outputIsTerminal: false).renderer
+    let browser = StepBrowser(steps: OneStep(), renderer: renderer) {
+      RenderContext(width: $0.columns)
+    }
+    let words = CommandLineWords(language).replay.modes.split(whereSeparator: \.isWhitespace)
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:()…")) }
+    let keys = Set(words.filter { $0.count == 1 && !["a", "à", "N"].contains($0) })
+    #expect(!keys.isEmpty)
+    for key in keys {
+      #expect(browser.handle(.character(Character(key))) != .ignored, "\(key)")
+    }
   }
 }

@@ -147,6 +147,10 @@ import Testing
     let live = try #require(
       result.standardOutput.components(separatedBy: "step 3 of 4 · back").last)
     #expect(live.components(separatedBy: "Search: mba").count == 3)
+    // A rule sets the live screens apart, the first from the replayed one too.
+    let rule = "\n" + String(repeating: "=", count: 80) + "\n\n"
+    let screens = live.components(separatedBy: rule)
+    #expect(screens.map { $0.contains("Players") } == [true, true, true])
     #expect(Transcript(result.standardOutput).breadcrumbs.last == "Players > Kylian MBAPPÉ")
   }
 

@@ -51,7 +51,7 @@ public final class BindingTracer {
       return shortened(String(text))
     }
     if let collection = value as? any Collection {
-      return "\(collection.count) elements"
+      return "\(collection.count) element" + (collection.count == 1 ? "" : "s")
     }
     return shortened(String(describing: value))
   }

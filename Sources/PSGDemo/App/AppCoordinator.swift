@@ -147,7 +147,10 @@ package final class AppCoordinator: BaseCoordinator<Never>, RouteHandling {
   private func openDetail(of player: Player) -> any RouteHandling {
     // In line mode the list marks the player last seen, as a visited link (its route names
     // them: `visited=ID`); marking them moves neither the list's page nor its selection.
-    if environment.marksVisitedPlayer { listViewModel.selectedPlayer.value = player }
+    // `open N` marked them already, in selecting their row: the box fires once.
+    if environment.marksVisitedPlayer, listViewModel.selectedPlayer.value != player {
+      listViewModel.selectedPlayer.value = player
+    }
     let page = PlayerDetailCoordinator(player: player, environment: environment)
     openPage = page
     startChild(page)

@@ -291,6 +291,7 @@ import Testing
     rows.bind { _ in }
     rows.bind { _ in }
     rows.value = Array(1...35)
+    rows.value = [9]
     rows.value = []
     name.value = "Lionel MESSI"
     number.bind { _ in }
@@ -303,6 +304,7 @@ import Testing
     #expect(
       lines == [
         "PlayerListViewModel.rows | 2 | 35 elements",
+        "PlayerListViewModel.rows | 2 | 1 element",
         "PlayerListViewModel.rows | 2 | 0 elements",
         "PlayerDetailViewModel.name | 0 | Lionel MESSI",
         "PlayerDetailViewModel.number | 1 | 30",

@@ -38,7 +38,7 @@ import Testing
       "binding PlayerListViewModel.searchQuery = mba (1 listener)",
       "(the scheduler advances by 0.1 seconds)",
       "binding PlayerListViewModel.searchText = mba (1 listener)",
-      "binding PlayerListViewModel.matches = 1 elements (1 listener)",
+      "binding PlayerListViewModel.matches = 1 element (1 listener)",
       // The selection stays on row 1, so selectedIndex does not fire.
       "binding PlayerListViewModel.page = rows 1–1 of 1 (1 listener)",
       "binding PlayerListViewModel.selectedPlayer = 7 Kylian MBAPPÉ (id 32) (1 listener)",
@@ -57,5 +57,16 @@ import Testing
     #expect(lines.first == expected.first)
     #expect(lines.filter { $0.hasPrefix("binding PlayerListViewModel.searchText") }.count == 1)
     #expect(lines.count == expected.count)
+  }
+
+  /// Line mode marks the player opened, by `open 1` as by a route, with one change.
+  @Test(arguments: ["open 1", "goto players/player/id/32"])
+  func openingAPlayerInLineModeMarksThemOnce(line: String) async throws {
+    var lines: [String] = []
+    let session = await DemoSession.loaded(trace: { lines.append($0) })
+    lines.removeAll()
+    try await session.run(line)
+    let marked = lines.filter { $0.hasPrefix("binding PlayerListViewModel.selectedPlayer") }
+    #expect(marked.count == 1, "\(lines)")
   }
 }
