@@ -1,3 +1,4 @@
+import Foundation
 import MVVMC
 import MVVMCTesting
 import PSGDemo
@@ -30,6 +31,17 @@ import Testing
     }
   }
 
+  /// The newest group of events as the inspector holds it, the key first: whole, where a
+  /// small panel shows its first lines only.
+  private func newestGroup(of run: FullScreenRun) -> [String] {
+    var group: [String] = []
+    for event in run.session.inspector.inspection().events {
+      group.insert(event.line(), at: 0)
+      if case .cause = event.kind { break }
+    }
+    return group
+  }
+
   @Test(arguments: [(80, 24), (120, 40)])
   func followsASearchAPlayerAndTheWayBack(columns: Int, rows: Int) async throws {
     let run = try await FullScreenRun(size: TerminalSize(columns: columns, rows: rows))
@@ -44,24 +56,28 @@ import Testing
     run.terminal.type("/mba")
     let boxes = run.section("Boxes of Players")
     #expect(shows(boxes.first, "searchQuery = mba → removingDuplicates"), "\(boxes)")
-    #expect(shows(boxes.dropFirst().first, "searchText =  → PlayerListScene"), "\(boxes)")
+    // The debounced query, a box of its own, shows the chain it follows.
+    #expect(
+      shows(boxes.dropFirst().first, "settledSearchQuery =  → PlayerListViewModel"), "\(boxes)")
     let pending = "  ← searchQuery · removingDuplicates · debounced 100 ms · debounce pending"
     #expect(shows(boxes.dropFirst(2).first, pending), "\(boxes)")
-    let typing = newestGroup(run.section("Events"))
+    #expect(shows(boxes.dropFirst(3).first, "searchText =  → PlayerListScene"), "\(boxes)")
+    #expect(newestGroup(run.section("Events")).first == "key a")
+    let typing = newestGroup(of: run)
     #expect(typing.first == "key a", "\(typing)")
     #expect(typing.dropFirst().first?.hasPrefix("binding search") == true, "\(typing)")
     run.searchScheduler.advance(by: PlayerListViewModel.defaultSearchDelay)
     let settled = run.section("Boxes of Players")
-    #expect(shows(settled.dropFirst().first, "searchText = mba → PlayerListScene"))
+    #expect(shows(settled.dropFirst().first, "settledSearchQuery = mba → PlayerListViewModel"))
     #expect(
       shows(settled.dropFirst(2).first, "  ← searchQuery · removingDuplicates · debounced 100 ms"))
     #expect(settled.dropFirst(2).first?.contains("pending") == false, "\(settled)")
+    #expect(shows(settled.dropFirst(3).first, "searchText = mba → PlayerListScene"), "\(settled)")
     // The settled search belongs to the last key typed.
-    let typed = newestGroup(run.section("Events"))
+    #expect(newestGroup(run.section("Events")).first == "key a")
+    let typed = newestGroup(of: run)
     #expect(typed.first == "key a", "\(typed)")
-    #expect(
-      typed.contains { shows($0, "binding searchText = mba → PlayerListScene") }
-    )
+    #expect(typed.contains("binding searchText = mba → PlayerListScene"), "\(typed)")
     #expect(shows(run.section("Stack").first, "1  Players · players?search=mba&row=1"))
 
     // Leaving the field, then opening the one match: a child coordinator and its scene.
@@ -81,7 +97,8 @@ import Testing
     run.hostScheduler.advance(by: FullScreenHost.defaultEscapeDelay)
     #expect(run.section("Coordinators") == ["AppCoordinator: Players"])
     #expect(run.section("Stack").count == 1)
-    let back = newestGroup(run.section("Events"))
+    #expect(newestGroup(run.section("Events")).first == "key Esc")
+    let back = newestGroup(of: run)
     #expect(back.first == "key Esc", "\(back)")
     #expect(shows(back.dropFirst().first, "navigation pop Kylian MBAPPÉ"), "\(back)")
     // The whole group, which a small panel shows in part: the frees come last.
@@ -111,7 +128,7 @@ import Testing
     var pickerBoxes: [[String]] = []
     for (route, session) in try await InspectorPanelFitTests.sessions() {
       for scene in session.navigator.scenes + (session.navigator.modal.map { [$0] } ?? []) {
-        let boxes = (scene as? any InspectableScene)?.inspectedBoxes ?? []
+        let boxes = scene.viewModelObject.map(InspectedBox.boxes(of:)) ?? []
         for box in boxes {
           #expect(!box.listenerOwners.isEmpty, "\(route): \(scene.title) shows \(box.name) unheard")
         }
@@ -124,6 +141,44 @@ import Testing
     }
     #expect(Set(pickerBoxes) == [["query", "matches", "viewport", "outcome"]], "\(pickerBoxes)")
     #expect(pickerBoxes.count >= 2)
+  }
+
+  /// No scene can leave a box out: on every scene of the demo, the inspector lists every
+  /// `Dynamic` the source of the scene's view model declares, in the order it declares them.
+  @Test func everySceneShowsEveryBoxItsViewModelDeclares() async throws {
+    var checked: Set<String> = []
+    for (route, session) in try await InspectorPanelFitTests.sessions() {
+      let scenes = session.navigator.shownScenes
+      for (index, scene) in scenes.enumerated() {
+        guard let viewModel = scene.viewModelObject else { continue }
+        let typeName = String(String(describing: type(of: viewModel)).prefix { $0 != "<" })
+        let declared = try Self.declaredBoxes(of: typeName)
+        session.inspector.inspectedSceneIndex = index
+        let shown = session.inspector.inspection().boxes.map(\.name)
+        #expect(shown == declared, "\(route): \(scene.title) (\(typeName))")
+        checked.insert(typeName)
+      }
+    }
+    // The view models with boxes are all among those checked.
+    #expect(
+      checked.isSuperset(of: ["PlayerListViewModel", "TopScorersViewModel", "PickerViewModel"]),
+      "\(checked)")
+  }
+
+  /// The names of the `Dynamic` properties the type `typeName` declares, in order, read from
+  /// its file in `Sources` (a type's stored properties are all in its own file).
+  static func declaredBoxes(of typeName: String) throws -> [String] {
+    let sources = FixtureFiles.packageRoot.appendingPathComponent("Sources")
+    let paths = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }
+    let path = try #require(paths?.first { $0.hasSuffix("/\(typeName).swift") }, "\(typeName)")
+    let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+    // A member's declaration, two spaces in: `package let query: Dynamic<String>`,
+    // `private(set) var settled: Dynamic<String>?`, `let count = Dynamic(0)`.
+    let member = try Regex(
+      #"^  (?:[a-z]+(?:\([a-z]+\))? )*(?:let|var) (\w+)(?:: Dynamic<| = Dynamic[<(])"#)
+    return text.split(separator: "\n").compactMap { line in
+      (try? member.firstMatch(in: line))?.output[1].substring.map(String.init)
+    }
   }
 }
 

@@ -66,11 +66,13 @@ struct InspectorTests {
     let search = panel[(typed + 1)...].prefix { $0.hasPrefix("      #") }
     #expect(search.contains { $0.contains("binding searchText = mba → PlayerListScene") })
 
-    // Who listens: the search text names its listener, and the chain that feeds it.
+    // Who listens: the search text names its listener; the debounced query, which sets it,
+    // shows the chain it follows.
     let box = panel.firstIndex { $0.hasPrefix("    searchText = mba") }
     let line = box.map { panel[$0] } ?? ""
     #expect(line.hasSuffix("→ PlayerListScene"), "\(text)")
-    let chain = box.map { panel[$0 + 1] } ?? ""
+    let settled = panel.firstIndex { $0.hasPrefix("    settledSearchQuery = mba") }
+    let chain = settled.map { panel[$0 + 1] } ?? ""
     #expect(chain.contains("← searchQuery · removingDuplicates · debounced 100 ms"), "\(text)")
   }
 }

@@ -36,8 +36,7 @@ import Testing
     scheduler.advance(by: .milliseconds(250))
     #expect(!settled.isPending)
     #expect(settled.value == "mba")
-    let text = Dynamic("mba", label: "SearchViewModel.text")
-    let shown = InspectedBox("text", text, fedBy: settled)
+    let shown = InspectedBox("settled", settled)
     #expect(shown.chain == "query · removingDuplicates · debounced 250 ms")
     let screen = Inspection(
       coordinators: [], stack: [], topScene: nil, boxes: [shown], events: []
@@ -45,6 +44,32 @@ import Testing
     #expect(
       Self.rows(of: screen).contains("    ← query · removingDuplicates · debounced 250 ms"),
       "\(Self.rows(of: screen))")
+  }
+
+  /// The inspector finds every box of a view model by itself, in the order they are declared:
+  /// a plain one, an optional one once it is set, a derived one with its chain, and one held
+  /// in a value the view model holds.
+  @Test func theInspectorListsEveryBoxAViewModelDeclares() {
+    let viewModel = SearchViewModel()
+    #expect(
+      InspectedBox.boxes(of: viewModel).map(\.name) == [
+        "query", "settled", "count", "window.start", "window.size",
+      ])
+    viewModel.highlighted = Dynamic(2)
+    let boxes = InspectedBox.boxes(of: viewModel)
+    #expect(
+      boxes.map(\.name) == [
+        "query", "settled", "highlighted", "count", "window.start", "window.size",
+      ])
+    #expect(boxes.map(\.value) == ["mba", "mba", "2", "3", "0", "10"])
+    #expect(boxes[1].chain == "query · removingDuplicates")
+    #expect(boxes[1].listenerOwners == ["SearchViewModel"])
+    #expect(boxes[0].chain == nil && boxes[2].chain == nil)
+
+    let navigator = Navigator()
+    let inspector = Inspector(navigator: navigator)
+    navigator.push(SearchScene(viewModel: viewModel))
+    #expect(inspector.inspection().boxes == boxes)
   }
 
   /// The rows of the inspection's one-column table.
@@ -123,5 +148,45 @@ import Testing
     child.finish(with: "done")
     #expect(inspector.inspectedSceneIndex == nil)
     #expect(inspector.inspection().boxesScene == "Players")
+  }
+}
+
+/// A view model with a box of each kind the inspector finds, and things that are not boxes.
+@MainActor
+private final class SearchViewModel {
+  /// Boxes one level down, in a value of the view model's.
+  @MainActor
+  struct Window {
+    let start = Dynamic(0)
+    let size = Dynamic(10)
+    let caption = "window"
+  }
+
+  let query = Dynamic("mba", label: "SearchViewModel.query")
+  let settled: Dynamic<String>
+  var highlighted: Dynamic<Int>?
+  let title = "Search"
+  let count = Dynamic(3)
+  let window = Window()
+
+  init() {
+    settled = query.removingDuplicates()
+    settled.bind(self) { _, _ in }
+  }
+}
+
+/// The scene of ``SearchViewModel``: the inspector reads its boxes through the scene.
+@MainActor
+private final class SearchScene: Scene {
+  let viewModel: SearchViewModel
+  var viewModelObject: AnyObject? { viewModel }
+  var title: String { "Search" }
+
+  init(viewModel: SearchViewModel) {
+    self.viewModel = viewModel
+  }
+
+  func makeScreen() -> Screen {
+    Screen(title: title, blocks: [.text(viewModel.query.value, role: .body)])
   }
 }

@@ -22,7 +22,7 @@ protocol NotesPlace: Scene {
 }
 
 @MainActor
-final class NotesScene: NotesPlace, InspectableScene {
+final class NotesScene: NotesPlace {
   let viewModel: NotesViewModel
   var viewModelObject: AnyObject? { viewModel }
   private var selected = 0
@@ -57,10 +57,6 @@ final class NotesScene: NotesPlace, InspectableScene {
   }
 
   var keyHints: [KeyHint] { [KeyHint(keys: "j", action: "Down")] }
-
-  var inspectedBoxes: [InspectedBox] {
-    [InspectedBox("notes", viewModel.notes), InspectedBox("selected", viewModel.selected)]
-  }
 }
 
 @MainActor

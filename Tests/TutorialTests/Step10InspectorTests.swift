@@ -45,7 +45,7 @@ import Testing
 
     terminal.type("a")  // a child flow joins the tree, its scene the stack, its boxes the panel
     #expect(
-      panel(terminal).prefix(19).dropFirst(4) == [
+      panel(terminal).prefix(20).dropFirst(4) == [
         "  Coordinators",
         "    ReadingListCoordinator: Reading list",
         "    └ PickerCoordinator<Book>: Add a bo…",
@@ -53,6 +53,7 @@ import Testing
         "    1  Reading list · books",
         "    modal  Add a book",
         "  Boxes of Add a book",
+        "    query =  → PickerViewModel",
         "    matches = 5 elements → CatalogueSce…",
         "    viewport = row 1 of 5 · 1–5 shown →…",
         "    outcome = nil → PickerCoordinator<B…",

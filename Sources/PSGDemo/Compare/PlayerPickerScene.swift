@@ -1,7 +1,6 @@
 import MVVMC
 import PlayerFeed
 import Rendering
-import TerminalUI
 
 /// "Compare with…": the other players in a scrolling table, with a search; a row number,
 /// `Enter` on the highlighted row or `compare ID` chooses one.
@@ -9,7 +8,7 @@ import TerminalUI
 /// The scene only calls its ``MVVMC/PickerViewModel``; the framework's picker flow ends with the
 /// choice and its coordinator shows the comparison.
 @MainActor
-final class PlayerPickerScene: DemoScene, InspectableScene {
+final class PlayerPickerScene: DemoScene {
   let viewModel: PickerViewModel<Player>
   /// What a leak check follows: the view model goes when the scene goes.
   var viewModelObject: AnyObject? { viewModel }
@@ -39,9 +38,6 @@ final class PlayerPickerScene: DemoScene, InspectableScene {
     viewModel.matches.bind(self) { scene, matches in scene.matches = matches }
     viewModel.viewport.bind(self) { scene, viewport in scene.viewport = viewport }
   }
-
-  /// The picker's boxes, as every picker scene shows them.
-  var inspectedBoxes: [InspectedBox] { viewModel.inspectedBoxes }
 
   var title: String { strings.comparison.title(player.name) }
 

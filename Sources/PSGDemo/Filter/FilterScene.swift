@@ -1,6 +1,5 @@
 import MVVMC
 import Rendering
-import TerminalUI
 
 /// The filter picker, presented over the list: the eight filters, with the highlighted one marked
 /// (at first the list's filter; the arrow keys move it).
@@ -8,7 +7,7 @@ import TerminalUI
 /// The scene of the framework's picker flow (`PickerCoordinator.filterPicker`): it only calls
 /// its ``MVVMC/PickerViewModel``, whose outcome ends the flow.
 @MainActor
-final class FilterScene: DemoScene, InspectableScene {
+final class FilterScene: DemoScene {
   /// The picker the scene shows: the filters, in the original app's order (numbered from 1),
   /// the highlighted one (its viewport's selection) and the outcome.
   let viewModel: PickerViewModel<PlayerFilter>
@@ -43,9 +42,6 @@ final class FilterScene: DemoScene, InspectableScene {
     viewModel.viewport.bind(self) { scene, viewport in scene.viewport = viewport }
     viewModel.matches.bind(self) { scene, matches in scene.matches = matches }
   }
-
-  /// The picker's boxes, as every picker scene shows them.
-  var inspectedBoxes: [InspectedBox] { viewModel.inspectedBoxes }
 
   var title: String { strings.filtersTitle }
 

@@ -34,20 +34,24 @@ package final class PlayerListViewModel {
   /// Loads the players; injected so tests and the app choose the source.
   package typealias PlayerSource = @Sendable () async throws(FeedError) -> [Player]
 
-  /// Whether the players are loading, loaded or failed.
-  package let state: Dynamic<LoadState>
-  // The search has two values, equal except while a search is being typed: the field's text
-  // (`searchQuery`) and the search applied to the matches (`searchText`).
+  // The boxes, in the order the inspector shows them. The search has two values, equal except
+  // while a search is being typed: the field's text (`searchQuery`) and the search applied to
+  // the matches (`searchText`).
 
   /// The search field's text, key by key, as typed: the field shows it at once, and
   /// ``searchText`` follows it ``searchDelay`` after the typing stops (see ``editSearch(_:)``).
   /// The original app's `searchQuery`.
   package let searchQuery: Dynamic<String>
+  /// ``searchQuery`` once the typing stops: the end of the live-search chain (query → distinct →
+  /// debounced), which keeps the chain alive and sets ``searchText``.
+  private(set) var settledSearchQuery: Dynamic<String>?
   /// The search the ``matches`` hold: ``searchQuery`` once it has settled, or the text of a
   /// `search` command, trimmed. Routes and the list's rows follow this one.
   package let searchText: Dynamic<String>
   /// The active filter.
   package let filter: Dynamic<PlayerFilter>
+  /// Whether the players are loading, loaded or failed.
+  package let state: Dynamic<LoadState>
   /// The players that pass the filter and the search, the pinned ones first, then in the
   /// filter's order: a view of the loaded players, not a copy of them.
   package let matches: Dynamic<PlayerMatches>
@@ -55,12 +59,12 @@ package final class PlayerListViewModel {
   package let pinnedIDs: Dynamic<[Int]>
   /// The rows shown now: a window of ``matches``.
   package let page: Dynamic<PlayerPage>
-  /// The player last opened, marked in the list when the user comes back. Compared by value, not
-  /// by `id`: a feed may repeat an id.
-  package let selectedPlayer: Dynamic<Player?>
   /// The index in ``matches`` of the selected row, which `Enter` opens: `nil` only when there is
   /// no match; the first row again whenever the matches change, as the page does.
   package let selectedIndex: Dynamic<Int?>
+  /// The player last opened, marked in the list when the user comes back. Compared by value, not
+  /// by `id`: a feed may repeat an id.
+  package let selectedPlayer: Dynamic<Player?>
 
   /// Whether the route last shown (``show(_:)``) named the selected row: line mode then marks
   /// it, as the key-driven app that selected it did, until a scene opens over the list.
@@ -76,8 +80,6 @@ package final class PlayerListViewModel {
   /// Where the page shown starts in ``matches``; only the paging methods set it.
   var pageStart = 0
   private let source: PlayerSource
-  // The end of the live-search chain (query → distinct → debounced); it keeps the chain alive.
-  private(set) var settledSearchQuery: Dynamic<String>?
 
   /// Creates a list that loads its players from `source`.
   ///

@@ -1,10 +1,9 @@
 import MVVMC
 import Rendering
-import TerminalUI
 
 /// The question over the list: "Pin Kylian MBAPPÉ to the top?", answered `yes` or `no`.
 @MainActor
-final class PinScene: DemoScene, InspectableScene {
+final class PinScene: DemoScene {
   let viewModel: PinViewModel
   let strings: DemoStrings
 
@@ -15,8 +14,6 @@ final class PinScene: DemoScene, InspectableScene {
 
   /// What a leak check follows: the view model goes when the scene goes.
   var viewModelObject: AnyObject? { viewModel }
-
-  var inspectedBoxes: [InspectedBox] { [InspectedBox("answer", viewModel.answer)] }
 
   var title: String {
     let name = viewModel.player.name

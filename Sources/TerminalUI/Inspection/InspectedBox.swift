@@ -3,8 +3,8 @@ import MVVMC
 /// One view-model box as the inspector shows it: a name, its current value in short, who
 /// listens to it and, for a box fed by a derived chain, that chain.
 ///
-/// A scene lists the boxes of its view model through ``InspectableScene/inspectedBoxes``; the initialiser reads
-/// the box itself, so what the inspector shows is what the box holds now:
+/// The inspector finds the boxes of a scene's view model (``/MVVMC/Scene/viewModelObject``) by
+/// itself; the initialiser reads a box, so what the inspector shows is what the box holds now:
 ///
 /// ```swift
 /// let query = Dynamic("mba")
@@ -54,22 +54,5 @@ public struct InspectedBox: Equatable, Hashable, Sendable, Codable {
       name: name ?? box.label ?? "", value: BindingTracer.summary(of: box.value),
       listeners: box.listenerCount, listenerOwners: box.listenerOwners,
       chain: box.derivationChain, isPending: box.isPending)
-  }
-
-  /// Reads `box` now, with the chain of `source`, the derived box whose listener sets it: a
-  /// view model that searches when its debounced query settles shows its search text as
-  /// `searchText ← searchQuery · removingDuplicates · debounced 100 ms`.
-  ///
-  /// - Parameters:
-  ///   - name: What to call the box; the label it was created with when `nil`.
-  ///   - box: The box to read.
-  ///   - source: The derived box that feeds `box`.
-  @MainActor
-  public init<Value, Source>(
-    _ name: String? = nil, _ box: Dynamic<Value>, fedBy source: Dynamic<Source>
-  ) {
-    self.init(name, box)
-    chain = source.derivationChain
-    isPending = source.isPending
   }
 }

@@ -96,8 +96,8 @@ public struct Inspection: Equatable, Sendable {
   /// The title of the scene whose boxes ``boxes`` holds: the one on top unless another was
   /// chosen (``Inspector/inspectedSceneIndex``).
   package var boxesScene: String?
-  /// The boxes of the inspected scene (``InspectableScene/inspectedBoxes``): the one on top unless the
-  /// host chose another.
+  /// The boxes of the inspected scene's view model, in the order they are declared: the scene
+  /// on top unless the host chose another.
   public var boxes: [InspectedBox]
   /// The latest events, the newest first.
   public var events: [Event]

@@ -5,9 +5,10 @@ import MVVMC
 /// the top scene's boxes whenever asked.
 ///
 /// It reads only what the framework exposes: ``/MVVMC/Coordinator`` for the tree, the
-/// ``/MVVMC/Navigator`` for the stack, ``InspectableScene/inspectedBoxes`` for the boxes, and a closure for the route
-/// of a scene (the app knows how it names places). The app hands it coordinator events and
-/// gives its boxes the inspector's ``tracer``:
+/// ``/MVVMC/Navigator`` for the stack, each scene's ``/MVVMC/Scene/viewModelObject`` for the
+/// boxes (every ``/MVVMC/Dynamic`` the view model holds, found by itself), and a closure for
+/// the route of a scene (the app knows how it names places). The app hands it coordinator
+/// events and gives its boxes the inspector's ``tracer``:
 ///
 /// ```swift
 /// let navigator = Navigator()
@@ -193,9 +194,10 @@ public final class Inspector {
     let top = navigator.top
     let inspected = inspectedSceneIndex.flatMap { scenes.indices.contains($0) ? scenes[$0] : nil }
     let boxesScene = inspected ?? top
+    let boxes = boxesScene?.viewModelObject.map(InspectedBox.boxes(of:)) ?? []
     return Inspection(
       coordinators: coordinatorEntries(), stack: stack, topScene: top?.title,
-      boxesScene: boxesScene?.title, boxes: boxesScene?.boxesForInspection ?? [],
+      boxesScene: boxesScene?.title, boxes: boxes,
       events: recorded.reversed())
   }
 
