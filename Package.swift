@@ -62,10 +62,14 @@ let package = Package(
     // it; `TerminalUI` delivers the keys.
     // It also holds the inspector (what a run's coordinators, stack, boxes and events are) and
     // writes and reads recordings (JSON Lines of `SessionStep`), so any app of the framework
-    // inspects, records, rewinds and replays its runs.
+    // inspects, records, rewinds and replays its runs; `TerminalAppCommand` is its command line,
+    // drawn with the ANSI renderer and printed with the plain one.
     .target(
       name: "TerminalUI",
-      dependencies: ["MVVMC", "Rendering", "TerminalRendering", "JSONRendering"]),
+      dependencies: [
+        "MVVMC", "Rendering", "TerminalRendering", "JSONRendering", "PlainTextRendering",
+        "ANSIRendering",
+      ]),
 
     // Checks that any renderer, written anywhere, can run in its own test suite.
     .target(name: "RendererConformance", dependencies: ["Rendering", "TerminalRendering"]),

@@ -1,6 +1,7 @@
 import Foundation
 import PSGDemo
 import Rendering
+import TerminalUI
 
 /// The whole `psg-demo` command line as a library: flags, help, line mode, transcripts, the
 /// full-screen app, errors and exit statuses, with any renderer registered by name.
@@ -74,7 +75,7 @@ public struct DemoCommand: Sendable {
   /// help say its own name.
   @MainActor
   public func main() async -> Never {
-    StandardStreams.prepareAtStart()
+    prepareStandardStreams()
     ProcessMemory.returnLargeBlocksWhenFreed()
     var command = self
     if command.name == CommandName.standard {

@@ -40,27 +40,6 @@ enum StandardStreams {
     try OutputDescriptor.standardError.write(line + "\n")
   }
 
-  /// Makes the process's descriptors safe before anything is opened or written.
-  ///
-  /// - A standard stream the process was started without (`>&-`) is held by `/dev/null`,
-  ///   opened the other way round (standard input for writing, the outputs for reading): no
-  ///   file the program opens later, such as the trace file, can take its number, and reading
-  ///   or writing it still fails with `EBADF`, an error to report (74 for an output).
-  /// - `SIGPIPE` is ignored: a write to a pipe or a FIFO whose reader left fails with `EPIPE`,
-  ///   which the program reports and turns into status 74, rather than killing it.
-  /// - `SIGXFSZ` is ignored too: a write past the file size limit (`ulimit -f`) fails with
-  ///   `EFBIG`, which stops a recording with one line, as a full disk does.
-  static func prepareAtStart() {
-    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
-    where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-      // open(2) takes the lowest free number: this one, since the lower ones are held.
-      let held = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
-      if held >= 0, held != descriptor { close(held) }
-    }
-    signal(SIGPIPE, SIG_IGN)
-    signal(SIGXFSZ, SIG_IGN)
-  }
-
   /// On SIGINT, SIGTERM and SIGHUP: reset colours, end the line, exit with 128 + the signal.
   static func installSignalHandlers() {
     for signalNumber in [SIGINT, SIGTERM, SIGHUP] {

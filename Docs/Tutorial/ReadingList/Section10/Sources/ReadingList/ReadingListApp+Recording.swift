@@ -2,8 +2,9 @@ import MVVMC
 import Rendering
 import TerminalUI
 
-/// Recording: the run kept step by step, for `h` to rewind and `--record FILE` to keep.
-extension ReadingListApp {
+/// Recording: the run kept step by step, for `h` to rewind and `--record FILE` to keep. With
+/// ``terminalApp(renderer:context:)``, it is all a `TerminalAppCommand` needs to run the app.
+extension ReadingListApp: TerminalAppCommand.App {
   /// Records the run `terminalApp` shows, in one call: a step after each key, from the
   /// inspector, the route and the screen on top, for `h` to rewind (`r` there opens the
   /// step's route and goes on live) and, with a `file`, kept there for `replay`.
