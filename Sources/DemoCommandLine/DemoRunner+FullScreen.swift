@@ -67,7 +67,7 @@ extension DemoRunner {
       with: session.makeRecorder(
         width: min(widthFlag ?? terminal.size.columns, terminal.size.columns),
         clock: Self.millisecondsSince(ContinuousClock.now)),
-      into: recording)
+      into: recording, size: terminal.size)
     let exit = await FullScreenHost(app: app, terminal: terminal).run()
     for stop in stops { report?(stop) }
     loading?.cancel()

@@ -65,14 +65,17 @@ final class FullScreenDemoApp: TerminalApp {
   /// Records the run with `recorder` into `file` (`--record`) and its history, which `h`
   /// browses (``TerminalUI/StepBrowser``); a step chosen there opens its route in this
   /// session, as `--open` would in a fresh one.
-  func record(with recorder: SessionRecorder, into file: RecordingFile?) {
+  /// `size` is the terminal's, for the first frame: step 0 shows the page fitted to it.
+  func record(
+    with recorder: SessionRecorder, into file: RecordingFile?, size: TerminalSize? = nil
+  ) {
     adapter.resume = { [weak self] step in
       guard let self, let text = step.route, let route = try? RoutePath(parsing: text) else {
         return
       }
       try? session.open(route)
     }
-    adapter.record(with: recorder, into: file)
+    adapter.record(with: recorder, into: file, size: size)
   }
 
   func handle(_ key: Key) -> KeyResponse {

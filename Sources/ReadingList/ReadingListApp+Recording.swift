@@ -32,6 +32,6 @@ extension ReadingListApp: TerminalAppCommand.App {
     terminalApp.resume = { [coordinator] step in
       try? coordinator.open(address: step.route ?? "books")
     }
-    terminalApp.record(with: recorder, into: file)
+    terminalApp.record(with: recorder, into: file, size: size)
   }
 }

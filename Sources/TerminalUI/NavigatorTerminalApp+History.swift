@@ -2,7 +2,7 @@ import MVVMC
 
 extension NavigatorTerminalApp {
   /// Records the run, in one call: step 0 now, then a step after each key that changes the app
-  /// (not the keys that only browse the history), written to `file` (a recording to keep, such
+  /// (not the keys that only browse the history) and after a resize that changed it, written to `file` (a recording to keep, such
   /// as `--record FILE`) and to `history`, which `h` browses and ``resume`` goes on from.
   ///
   /// ```swift
@@ -18,12 +18,16 @@ extension NavigatorTerminalApp {
   ///   - file: Where to keep the run; `nil` for the history alone. It stops at its limits
   ///     (``RecordingFile/onStop`` hears why) and the app goes on.
   ///   - history: The steps `h` browses, the oldest dropped at its cap; `nil` for no `h`.
+  ///   - size: The terminal's size, for the first frame: step 0 then holds the page's fit
+  ///     to it, which otherwise falls to the first key's step.
   public func record(
     with recorder: SessionRecorder, into file: RecordingFile? = nil,
-    history: StepHistory? = StepHistory()
+    history: StepHistory? = StepHistory(), size: TerminalSize? = nil
   ) {
     recording = (recorder, file, history)
     if let history { self.history = history }
+    // Laid out first, step 0 holds the page's fit to the terminal, as the first frame shows it.
+    if let size { _ = frame(in: size) }
     write(recorder.step())
   }
 

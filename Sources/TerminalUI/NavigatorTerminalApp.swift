@@ -116,6 +116,9 @@ public final class NavigatorTerminalApp: TerminalApp {
   var recording: (recorder: SessionRecorder, file: RecordingFile?, history: StepHistory?)?
   /// The step of the history the key being handled resumed from, if it did.
   var resumedStep: Int?
+  /// The size of the last frame laid out: a key's step fits the page to it, and a frame of
+  /// another size is a resize.
+  var lastFrameSize: TerminalSize?
   // Whether a key is being handled: the keys a click stands for are part of it, not steps.
   var isHandlingKey = false
   /// Whether the history's browser is shown instead of the app.
@@ -210,6 +213,9 @@ public final class NavigatorTerminalApp: TerminalApp {
     // is its own step, named for the step it went on from, not for the key that chose it.
     let changedTheApp = !wasBrowsing && !isBrowsingHistory || resumedStep != nil
     if let recording, response != .ignored, changedTheApp, !isTypingInAField {
+      // The page is fitted now, as the frame that follows would fit it: its events are the
+      // key's, and the step shows what that frame shows.
+      if let lastFrameSize, !isBrowsingHistory { _ = frame(in: lastFrameSize) }
       let eventWords = words.inspection.eventWords
       let cause = resumedStep.map(eventWords.resumed(from:)) ?? key.causeName(eventWords)
       write(recording.recorder.step(command: cause))
@@ -273,6 +279,19 @@ public final class NavigatorTerminalApp: TerminalApp {
       return [words.terminalTooSmall.sanitizedForTerminal.truncated(toWidth: size.columns)]
     }
     if let browser { return browser.frame(in: size) }
+    // A new size fits the page again: a resize, which no key caused, is its own step. The
+    // first frame's fit is the start's (``record(with:into:history:size:)``).
+    let resize = lastFrameSize.flatMap { $0 == size || isHandlingKey ? nil : size }
+    if let resize { inspector?.noteCause(words.inspection.eventWords.resized(to: resize)) }
+    lastFrameSize = size
+    let eventsBefore = inspector?.latestEventNumber
+    defer {
+      if let resize, let recording, inspector?.latestEventNumber != eventsBefore,
+        !isTypingInAField
+      {
+        write(recording.recorder.step(command: words.inspection.eventWords.resized(to: resize)))
+      }
+    }
     isMakingFrame = true
     defer { isMakingFrame = false }
     let footerLines = self.footerLines(width: size.columns)

@@ -50,7 +50,7 @@ import Testing
       session: session, renderer: PlainTextRendererStandIn(), fitsPageToTerminal: true,
       words: CommandLineWords(language).fullScreen
     ) { size in DemoStrings(language).renderContext(width: size.columns) }
-    app.record(with: recorder, into: try RecordingFile(path: file))
+    app.record(with: recorder, into: try RecordingFile(path: file), size: size)
     app.attach {}
     _ = app.frame(in: size)
     var random = SeededGenerator(seed: seed)

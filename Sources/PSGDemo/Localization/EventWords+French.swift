@@ -18,5 +18,6 @@ extension EventWords {
       "Enter": "Entrée", "Esc": "Échap", "Backspace": "Retour arrière", "Shift-Tab": "Maj-Tab",
       "Delete": "Suppr", "Home": "Début", "End": "Fin", "PgUp": "PgPréc", "PgDn": "PgSuiv",
     ],
-    command: "commande", paste: "collage", mouse: "souris", resumed: "reprise à l’étape")
+    command: "commande", paste: "collage", mouse: "souris", resumed: "reprise à l’étape",
+    resized: "nouvelle taille")
 }

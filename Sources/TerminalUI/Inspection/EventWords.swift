@@ -58,6 +58,8 @@ public struct EventWords: Hashable, Sendable {
   public var mouse: String
   /// Before the step a run went on from, out of its history: `resumed from step 12`.
   public var resumed: String
+  /// Before the size a terminal took: `resize to 120×40`.
+  public var resized: String
 
   /// Creates a set of words.
   public init(
@@ -65,7 +67,7 @@ public struct EventWords: Hashable, Sendable {
     dismiss: String, replaceStack: String, with: String, back: String, ignored: String,
     coordinator: String, started: String, removed: String, binding: String, listener: String,
     listeners: String, freed: String, key: String, keyNames: [String: String], command: String,
-    paste: String, mouse: String, resumed: String
+    paste: String, mouse: String, resumed: String, resized: String
   ) {
     self.navigation = navigation
     self.push = push
@@ -90,6 +92,7 @@ public struct EventWords: Hashable, Sendable {
     self.paste = paste
     self.mouse = mouse
     self.resumed = resumed
+    self.resized = resized
   }
 
   /// The English words, the default: the words of ``/MVVMC/NavigationEvent/description``,
@@ -100,7 +103,7 @@ public struct EventWords: Hashable, Sendable {
     back: "back", ignored: "ignored", coordinator: "coordinator", started: "started",
     removed: "removed", binding: "binding", listener: "listener", listeners: "listeners",
     freed: "freed", key: "key", keyNames: [:], command: "command", paste: "paste",
-    mouse: "mouse", resumed: "resumed from step")
+    mouse: "mouse", resumed: "resumed from step", resized: "resize to")
 
   /// `count` with the word that follows it: `1 listener`, `2 listeners`.
   package func listenerCount(_ count: Int) -> String {
@@ -116,6 +119,11 @@ public struct EventWords: Hashable, Sendable {
   /// A resume as the cause of its step: `resumed from step 12`.
   package func resumed(from step: Int) -> String {
     "\(resumed) \(step)"
+  }
+
+  /// A resize as the cause of its step: `resize to 120×40`.
+  package func resized(to size: TerminalSize) -> String {
+    "\(resized) \(size.columns)×\(size.rows)"
   }
 
   /// What was asked of the navigator, in these words: `pop to root`.
