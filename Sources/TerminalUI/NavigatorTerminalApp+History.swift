@@ -29,9 +29,26 @@ extension NavigatorTerminalApp {
     // Laid out first, step 0 holds the page's fit to the terminal, as the first frame shows it.
     if let size { _ = frame(in: size) }
     write(recorder.step())
+    lastStep = (words.inspection.start, inspector?.latestEventNumber)
+    inspector?.noteCause(words.inspection.eventWords.after(words.inspection.start))
   }
 
-  /// Writes `step` where ``record(with:into:history:)`` sends steps.
+  /// Writes `step` where ``record(with:into:history:size:)`` sends steps.
+  /// Takes a step caused by `cause` and writes it; what changes later with no input is filed
+  /// in the inspector under `after` that cause, in one group however many frames draw it.
+  func writeStep(cause: String, with recorder: SessionRecorder) {
+    write(recorder.step(command: cause))
+    lastStep = (cause, inspector?.latestEventNumber)
+    inspector?.noteCause(words.inspection.eventWords.after(cause))
+  }
+
+  /// Takes the step of what changed since the last one with no input: `after key r`.
+  func writeStepAfterLastCause(with recorder: SessionRecorder) {
+    guard let lastStep else { return }
+    write(recorder.step(command: words.inspection.eventWords.after(lastStep.cause)))
+    self.lastStep = (lastStep.cause, inspector?.latestEventNumber)
+  }
+
   func write(_ step: SessionStep) {
     recording?.file?.write(step)
     recording?.history?.write(step)

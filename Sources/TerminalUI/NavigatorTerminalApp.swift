@@ -36,7 +36,7 @@ import TerminalRendering
 /// panel shows, `Tab` gives it the keys (``isInspectorFocused``): the arrows scroll it or choose
 /// the scene whose boxes it shows, `?` shows its legend, `Tab` or `Esc` hands the keys back.
 ///
-/// Given a recorder (``record(with:into:history:)``), the adapter makes a step after every key
+/// Given a recorder (``record(with:into:history:size:)``), the adapter makes a step after every key
 /// that changed the app, a click counted once, into a file and a ``StepHistory``: `h` (a global
 /// key) shows that history in a ``StepBrowser`` instead of the app, and `r` there hands the step
 /// shown to ``resume``.
@@ -112,13 +112,16 @@ public final class NavigatorTerminalApp: TerminalApp {
   public var resume: (@MainActor (SessionStep) -> Void)?
   /// The history's browser, while it shows.
   var browser: StepBrowser?
-  /// What ``record(with:into:history:)`` set up: the recorder and where its steps go.
+  /// What ``record(with:into:history:size:)`` set up: the recorder and where its steps go.
   var recording: (recorder: SessionRecorder, file: RecordingFile?, history: StepHistory?)?
   /// The step of the history the key being handled resumed from, if it did.
   var resumedStep: Int?
   /// The size of the last frame laid out: a key's step fits the page to it, and a frame of
   /// another size is a resize.
   var lastFrameSize: TerminalSize?
+  /// The cause of the last step, and the inspector's last event when it was taken: what
+  /// changes after it with no input (a load that ends) is a step after that cause.
+  var lastStep: (cause: String, event: Int?)?
   // Whether a key is being handled: the keys a click stands for are part of it, not steps.
   var isHandlingKey = false
   /// Whether the history's browser is shown instead of the app.
@@ -218,7 +221,7 @@ public final class NavigatorTerminalApp: TerminalApp {
       if let lastFrameSize, !isBrowsingHistory { _ = frame(in: lastFrameSize) }
       let eventWords = words.inspection.eventWords
       let cause = resumedStep.map(eventWords.resumed(from:)) ?? key.causeName(eventWords)
-      write(recording.recorder.step(command: cause))
+      writeStep(cause: cause, with: recording.recorder)
     }
     return response
   }
@@ -281,15 +284,22 @@ public final class NavigatorTerminalApp: TerminalApp {
     if let browser { return browser.frame(in: size) }
     // A new size fits the page again: a resize, which no key caused, is its own step. The
     // first frame's fit is the start's (``record(with:into:history:size:)``).
+    // What changed since the last step with no key (a load that ended) is a step of its own.
     let resize = lastFrameSize.flatMap { $0 == size || isHandlingKey ? nil : size }
-    if let resize { inspector?.noteCause(words.inspection.eventWords.resized(to: resize)) }
+    let eventWords = words.inspection.eventWords
+    if let recording, let lastStep, !isHandlingKey, !isTypingInAField,
+      inspector?.latestEventNumber != lastStep.event
+    {
+      writeStepAfterLastCause(with: recording.recorder)
+    }
+    if let resize { inspector?.noteCause(eventWords.resized(to: resize)) }
     lastFrameSize = size
     let eventsBefore = inspector?.latestEventNumber
     defer {
       if let resize, let recording, inspector?.latestEventNumber != eventsBefore,
         !isTypingInAField
       {
-        write(recording.recorder.step(command: words.inspection.eventWords.resized(to: resize)))
+        writeStep(cause: eventWords.resized(to: resize), with: recording.recorder)
       }
     }
     isMakingFrame = true

@@ -45,7 +45,7 @@ public struct TerminalAppCommand {
   /// ```swift
   /// extension ReadingListApp: TerminalAppCommand.App {}
   /// // terminalApp(renderer:context:) makes a NavigatorTerminalApp of its navigator;
-  /// // record(_:size:into:) hands it a SessionRecorder (record(with:into:history:))
+  /// // record(_:size:into:) hands it a SessionRecorder (record(with:into:history:size:))
   /// ```
   @MainActor
   public protocol App {

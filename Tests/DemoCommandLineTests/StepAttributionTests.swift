@@ -1,6 +1,5 @@
 import Foundation
 import MVVMC
-import PSGDemo
 import PlayerFeed
 import Rendering
 import TerminalUI
@@ -8,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import DemoCommandLine
+@testable import PSGDemo
 
 /// Each step of a full-screen recording holds the events its key caused, the fit of the page in
 /// the frame that follows included, and exactly those the inspector's panel shows under that
@@ -20,7 +20,9 @@ import Testing
     let session: DemoSession
     let app: FullScreenDemoApp
     let size: TerminalSize
-    var steps: [SessionStep] = []
+    /// The recording, `--record FILE`; ``finish()`` removes it.
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-attribution-\(UUID().uuidString).jsonl").path
     /// For each key pressed: its name, the cause the panel filed its events under, those
     /// events, oldest first, how many steps it made, and whether a search field kept the focus.
     var pressed: [(key: String, cause: String?, events: [String], steps: Int, isTyping: Bool)] = []
@@ -43,9 +45,6 @@ import Testing
     /// with `resize`, lays out a frame of that size, as the host does when the terminal's
     /// size changes.
     mutating func press(_ keys: [Key], thenResizeTo resize: TerminalSize? = nil) throws {
-      let file = FileManager.default.temporaryDirectory
-        .appendingPathComponent("psg-attribution-\(UUID().uuidString).jsonl").path
-      defer { try? FileManager.default.removeItem(atPath: file) }
       app.record(
         with: session.makeRecorder(width: size.columns), into: try RecordingFile(path: file),
         size: size)
@@ -77,11 +76,21 @@ import Testing
         lines = written
       }
       if let resize { _ = app.frame(in: resize) }
-      session.end()
-      let text = try String(contentsOfFile: file, encoding: .utf8)
-      steps = try text.split(separator: "\n").map {
-        try JSONDecoder().decode(SessionStep.self, from: Data($0.utf8))
+    }
+
+    /// The steps recorded so far.
+    var steps: [SessionStep] {
+      get throws {
+        try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map {
+          try JSONDecoder().decode(SessionStep.self, from: Data($0.utf8))
+        }
       }
+    }
+
+    /// Ends the session and removes the recording.
+    func finish() {
+      session.end()
+      try? FileManager.default.removeItem(atPath: file)
     }
   }
 
@@ -89,8 +98,9 @@ import Testing
   /// moves its highlight once; the list's first fit is the start's.
   @Test func aKeysStepHoldsItsFrameFitAndNoFitMadeBeforeIt() async throws {
     var run = await Run(size: TerminalSize(columns: 120, rows: 40))
+    defer { run.finish() }
     try run.press([.character("f"), .down])
-    let steps = run.steps
+    let steps = try run.steps
     try #require(steps.count == 3, "\(steps.map(\.command))")
     #expect(steps[0].events.contains { $0.text.hasPrefix("binding PlayerListViewModel.page") })
     let filter = steps[1]
@@ -107,14 +117,47 @@ import Testing
   /// to it; a second frame of the same size is none.
   @Test func aResizeIsAStepNamedForItsSize() async throws {
     var run = await Run(size: TerminalSize(columns: 80, rows: 24))
+    defer { run.finish() }
     try run.press([.down], thenResizeTo: TerminalSize(columns: 120, rows: 40))
-    try #require(run.steps.count == 3, "\(run.steps.map(\.command))")
-    let resize = run.steps[2]
+    let steps = try run.steps
+    try #require(steps.count == 3, "\(steps.map(\.command))")
+    let resize = steps[2]
     #expect(resize.command == "resize to 120×40")
     #expect(
       resize.events.map(\.text) == [
         "binding PlayerListViewModel.page = rows 1–28 of 35 (2 listeners)"
       ])
+  }
+
+  /// What changes later with no key, a reload that ends, is a step of its own after the key
+  /// that began it, filed in the panel under the same words, not folded into the next key.
+  @Test func aLoadThatEndsIsAStepAfterTheKeyThatBeganIt() async throws {
+    var run = await Run(size: TerminalSize(columns: 80, rows: 24))
+    defer { run.finish() }
+    try run.press([.character("r")])
+    let before = run.session.inspector.latestEventNumber
+    let list = try #require(run.session.navigator.shownScenes.first as? PlayerListScene)
+    await list.reloadTask?.value
+    _ = run.app.frame(in: run.size)
+    var cause: String?
+    var heard: [String] = []
+    for event in run.session.inspector.events(after: before).events {
+      if case .cause(let name) = event.kind {
+        cause = name
+      } else {
+        heard.append(Inspector.shortened(event.kind.line(.english)))
+      }
+    }
+    let steps = try run.steps
+    try #require(steps.count == 3, "\(steps.map(\.command))")
+    #expect(steps[1].command == "key r")
+    #expect(steps[2].command == "after key r")
+    #expect(cause == "after key r")
+    #expect(heard.contains("binding PlayerListViewModel.state = loaded (3 listeners)"), "\(heard)")
+    #expect(steps[2].events.map(\.text) == heard)
+    _ = run.app.frame(in: run.size)
+    let stepsAfter = try run.steps
+    #expect(stepsAfter.count == 3, "a frame with nothing new is no step")
   }
 
   /// Over a seeded walk of 300 keys, the panel files every key's events under that key, and
@@ -125,8 +168,9 @@ import Testing
     var random = SeededGenerator(seed: 50)
     let keys = (0..<300).map { _ in RecordedKeyWalkTests.keys.randomElement(using: &random)! }
     var run = await Run(size: TerminalSize(columns: 80, rows: 24))
+    defer { run.finish() }
     try run.press(keys)
-    var steps = run.steps.dropFirst()[...]
+    var steps = try run.steps.dropFirst()[...]
     var typed: [String] = []
     var mismatches: [String] = []
     for (index, key) in run.pressed.enumerated() {
@@ -150,7 +194,7 @@ import Testing
       }
     }
     #expect(steps.isEmpty, "\(steps.count) steps no key made")
-    #expect(run.steps.count > 100)
+    #expect(try run.steps.count > 100)
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5).joined(separator: "\n"))")
   }
 }

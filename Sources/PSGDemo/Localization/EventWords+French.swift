@@ -19,5 +19,5 @@ extension EventWords {
       "Delete": "Suppr", "Home": "Début", "End": "Fin", "PgUp": "PgPréc", "PgDn": "PgSuiv",
     ],
     command: "commande", paste: "collage", mouse: "souris", resumed: "reprise à l’étape",
-    resized: "nouvelle taille")
+    resized: "nouvelle taille", after: "après")
 }

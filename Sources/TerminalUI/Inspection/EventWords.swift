@@ -60,6 +60,8 @@ public struct EventWords: Hashable, Sendable {
   public var resumed: String
   /// Before the size a terminal took: `resize to 120×40`.
   public var resized: String
+  /// Before the cause of what changed later, with no key: `after key r` (a load that ends).
+  public var after: String
 
   /// Creates a set of words.
   public init(
@@ -67,7 +69,7 @@ public struct EventWords: Hashable, Sendable {
     dismiss: String, replaceStack: String, with: String, back: String, ignored: String,
     coordinator: String, started: String, removed: String, binding: String, listener: String,
     listeners: String, freed: String, key: String, keyNames: [String: String], command: String,
-    paste: String, mouse: String, resumed: String, resized: String
+    paste: String, mouse: String, resumed: String, resized: String, after: String
   ) {
     self.navigation = navigation
     self.push = push
@@ -93,6 +95,7 @@ public struct EventWords: Hashable, Sendable {
     self.mouse = mouse
     self.resumed = resumed
     self.resized = resized
+    self.after = after
   }
 
   /// The English words, the default: the words of ``/MVVMC/NavigationEvent/description``,
@@ -103,7 +106,8 @@ public struct EventWords: Hashable, Sendable {
     back: "back", ignored: "ignored", coordinator: "coordinator", started: "started",
     removed: "removed", binding: "binding", listener: "listener", listeners: "listeners",
     freed: "freed", key: "key", keyNames: [:], command: "command", paste: "paste",
-    mouse: "mouse", resumed: "resumed from step", resized: "resize to")
+    mouse: "mouse", resumed: "resumed from step", resized: "resize to",
+    after: "after")
 
   /// `count` with the word that follows it: `1 listener`, `2 listeners`.
   package func listenerCount(_ count: Int) -> String {
@@ -124,6 +128,11 @@ public struct EventWords: Hashable, Sendable {
   /// A resize as the cause of its step: `resize to 120×40`.
   package func resized(to size: TerminalSize) -> String {
     "\(resized) \(size.columns)×\(size.rows)"
+  }
+
+  /// What changed later than `cause`, with no input, as its cause: `after key r`.
+  package func after(_ cause: String) -> String {
+    "\(after) \(cause)"
   }
 
   /// What was asked of the navigator, in these words: `pop to root`.
