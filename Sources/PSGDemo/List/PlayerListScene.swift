@@ -71,7 +71,7 @@ package final class PlayerListScene: DemoScene {
       cursorOffset: searchEditor?.cursor,
       filter: Field(
         strings.filtersTitle, strings.label(of: filter), key: "filter",
-        data: .choice(filter.rawValue)))
+        data: .choice(filter.commandName)))
     var blocks: [Block] = [
       .search(field),
       .text(strings.filterLine(strings.label(of: filter)), role: .strong),
