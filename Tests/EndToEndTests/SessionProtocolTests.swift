@@ -89,7 +89,7 @@ import Testing
     #expect(errors[1].details?["direction"] as? String == "next")
     #expect(errors[2].details?["filter"] as? String == "zzz")
     #expect(errors[3].details?["id"] as? String == "x")
-    #expect(errors[4].details?["reason"] as? String == "app")
+    #expect(errors[4].details?["reason"] as? String == "noOtherPlayer")
     #expect(errors[5].details?["byteCount"] as? Int == 5_000)
     #expect(errors[6].details?["action"] as? String == "clear")
     // A line too long to keep is numbered, but its text is not echoed.
@@ -136,7 +136,8 @@ import Testing
     #expect(stream.lines[0].code == "invalidRoute")
     #expect(stream.lines[0].seq == 0)
     #expect(stream.lines[0].details?["route"] as? String == "player/id/999999")
-    #expect(stream.lines[0].details?["reason"] as? String == "app")
+    #expect(stream.lines[0].details?["reason"] as? String == "noPlayer")
+    #expect(stream.lines[0].details?["id"] as? Int == 999_999)
     #expect(stream.lines[1].status == 64)
   }
 

@@ -213,7 +213,8 @@ package final class PlayerListScene: DemoScene {
       guard let chosen else { throw strings.error(.noRowSelected) }
       try open(.pin(PinRoute(id: chosen.id)), by: name, argument: argument)
     default:
-      throw strings.error(.unknownCommand(name == .choose ? argument ?? "" : name.word))
+      // An action of another screen (`compare`), refused as every screen refuses it.
+      throw notHere(name, argument: argument)
     }
     return nil
   }

@@ -7,7 +7,7 @@ import MVVMC
 /// DemoStrings(.french).error(.unknownCommand("ouvrir 99")).description
 /// // "commande inconnue « ouvrir 99 » (tapez aide pour voir les commandes)"
 /// DemoStrings(.english).error(.commandTooLong(byteCount: 300_000_000)).message
-/// // "the command is 300000000 bytes long; at most 1024 are read"
+/// // "the command’s text is 300000000 bytes long; at most 1024 are read"
 /// ```
 extension DemoStrings {
   /// `problem` as the error a command throws, in the session's language, with its code and
@@ -42,7 +42,7 @@ extension English {
       return CommandError("unknown command “\(shown(line))”", hint: "type help for the commands")
     case .commandTooLong(let byteCount):
       return CommandError(
-        "the command is \(byteCount) bytes long; at most \(Command.maximumTextLength) are read",
+        "the command’s text is \(byteCount) bytes long; at most \(Command.maximumTextLength) are read",
         hint: "type a shorter command")
     case .notHere(let command, let scene):
       return CommandError(
@@ -115,7 +115,7 @@ extension French {
         hint: "tapez \(word("help")) pour voir les commandes")
     case .commandTooLong(let byteCount):
       return CommandError(
-        "la commande fait \(byteCount) octets ; seuls \(Command.maximumTextLength) sont lus",
+        "le texte de la commande fait \(byteCount) octets ; seuls \(Command.maximumTextLength) sont lus",
         hint: "tapez une commande plus courte")
     case .notHere(let command, let scene):
       return CommandError(
