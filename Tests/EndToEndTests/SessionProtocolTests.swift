@@ -97,6 +97,31 @@ import Testing
     #expect(errors[5].command == nil)
   }
 
+  /// Bytes that are not UTF-8 on standard input are refused, never run with U+FFFD in their
+  /// place; the next line runs as usual. The same in line mode, for people.
+  @Test(arguments: [["--renderer", "json"], ["--renderer", "plain"]])
+  func aLineThatIsNotUTF8IsRefusedAndTheSessionGoesOn(arguments: [String]) async throws {
+    let input = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-not-utf8-\(UUID().uuidString).txt")
+    try Data(Array("search ".utf8) + [0xFF, 0xFE] + Array("\nopen 1\n".utf8)).write(to: input)
+    defer { try? FileManager.default.removeItem(at: input) }
+    let output = try await DemoExecutable.run(arguments, input: .file(input.path))
+    #expect(output.exitCode == 1)
+    #expect(output.standardError.contains("UTF-8"), "\(output.standardError)")
+    #expect(!output.standardOutput.contains("\u{FFFD}"))
+    // The next line ran: the first player's page.
+    #expect(output.standardOutput.contains("Goalkeeper"))
+    guard arguments.last == "json" else { return }
+    let lines = try StreamLines(output.standardOutput).lines
+    try #require(lines.map(\.kind) == ["screen", "error", "screen", "end"])
+    #expect(lines[1].seq == 1)
+    #expect(lines[1].code == "invalidEncoding")
+    #expect(lines[1].command == nil)
+    #expect(lines[1].details?["byteCount"] as? Int == 9)
+    #expect(lines[2].seq == 2)
+    #expect(lines[2].scene == "player")
+  }
+
   @Test func aFeedRefusedAtStartIsAnErrorThenTheEnd() async throws {
     let missing = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-no-such-feed-\(UUID().uuidString).json").path

@@ -15,6 +15,7 @@ extension DemoCommandProblem {
     switch self {
     case .unknownCommand: "unknownCommand"
     case .commandTooLong: "commandTooLong"
+    case .lineNotUTF8: "invalidEncoding"
     case .notHere: "notHere"
     case .unknownFilter: "unknownFilter"
     case .noPage: "noPage"
@@ -35,6 +36,8 @@ extension DemoCommandProblem {
       ["line": .text(line)]
     case .commandTooLong(let byteCount):
       ["byteCount": .number(byteCount), "maximum": .number(Command.maximumTextLength)]
+    case .lineNotUTF8(let byteCount):
+      ["byteCount": .number(byteCount)]
     case .notHere(let command, let scene):
       ["action": .text(command), "title": .text(scene)]
     case .unknownFilter(let argument):

@@ -44,6 +44,10 @@ extension English {
       return CommandError(
         "the command’s text is \(byteCount) bytes long; at most \(Command.maximumTextLength) are read",
         hint: "type a shorter command")
+    case .lineNotUTF8(let byteCount):
+      return CommandError(
+        "the line of \(byteCount) bytes is not UTF-8 text; it is not read",
+        hint: "type it again as UTF-8 text")
     case .notHere(let command, let scene):
       return CommandError(
         "\(command) is not available in \(shown(scene))", hint: english.hint(.helpHere))
@@ -117,6 +121,10 @@ extension French {
       return CommandError(
         "le texte de la commande fait \(byteCount) octets ; seuls \(Command.maximumTextLength) sont lus",
         hint: "tapez une commande plus courte")
+    case .lineNotUTF8(let byteCount):
+      return CommandError(
+        "la ligne de \(byteCount) octets n’est pas du texte UTF-8 ; elle n’est pas lue",
+        hint: "retapez-la en UTF-8")
     case .notHere(let command, let scene):
       return CommandError(
         "« \(command) » n’est pas disponible dans « \(shown(scene)) »", hint: hint(.helpHere))
