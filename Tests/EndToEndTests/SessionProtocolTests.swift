@@ -217,5 +217,13 @@ import Testing
     let screen = try #require(lines.first { $0.contains(#""kind":"screen""#) })
     let withoutSeq = screen.replacingOccurrences(of: #""seq":0,"#, with: "")
     #expect(try ScreenSchema.problems(in: [withoutSeq]).count == 1)
+    // Checked as the stream's lines, each needs its `kind`, and an error its `seq`; without
+    // either, a screen is a page, which the root accepts.
+    #expect(try ScreenSchema.problems(in: lines, as: "streamLine") == [])
+    let unnumbered = #"{"code":"x","details":{},"kind":"error","message":"m"}"#
+    let page = withoutSeq.replacingOccurrences(of: #""kind":"screen","#, with: "")
+    #expect(try ScreenSchema.problems(in: [unnumbered]).count == 1)
+    #expect(try ScreenSchema.problems(in: [page]) == [])
+    #expect(try ScreenSchema.problems(in: [unnumbered, page], as: "streamLine").count == 2)
   }
 }
