@@ -47,8 +47,10 @@ final class DemoRunner {
     do throws(UsageError) {
       options = try DemoOptions(parsingBytes: arguments, rendererNames: registry.names)
     } catch {
-      return fail(
-        error.description(in: UsageError.language(in: arguments)), status: UsageError.exitCode)
+      let language = UsageError.language(in: arguments)
+      return refuse(
+        error.refusal(in: language), status: UsageError.exitCode,
+        renderer: UsageError.renderer(in: arguments, among: registry), language: language)
     }
     let words = CommandLineWords(options.language)
     let environment = ProcessInfo.processInfo.environment

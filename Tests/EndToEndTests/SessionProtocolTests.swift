@@ -152,6 +152,36 @@ import Testing
     #expect(stream.lines[1].status == Int(status))
   }
 
+  /// An option refused under `--renderer json`, wherever it stands, is written in the stream
+  /// too: an error with `seq` 0, then the end with status 64; an address that does not read
+  /// is an `invalidRoute` with its reason.
+  @Test(arguments: [
+    (["--renderer", "json", "--width", "5"], "usage"),
+    (["--bogus", "--renderer=json"], "usage"),
+    (["--renderer", "json", "--open", "zzz"], "invalidRoute"),
+  ])
+  func anOptionRefusedUnderTheStreamIsAnErrorThenTheEnd(
+    arguments: [String], code: String
+  ) async throws {
+    let output = try await DemoExecutable.run(arguments, input: .pipe(""))
+    #expect(output.exitCode == 64)
+    let lines = try StreamLines(output.standardOutput).lines
+    try #require(lines.map(\.kind) == ["error", "end"], "\(output.standardOutput)")
+    #expect(lines[0].code == code)
+    #expect(lines[0].seq == 0)
+    #expect(output.standardError.contains(try #require(lines[0].message)))
+    #expect(lines[1].status == 64)
+    if code == "invalidRoute" {
+      #expect(lines[0].details?["reason"] as? String == "unknownRoute")
+      #expect(lines[0].details?["route"] as? String == "zzz")
+    }
+    // Another renderer writes nothing on standard output.
+    let plain = try await DemoExecutable.run(
+      arguments.map { $0.replacingOccurrences(of: "json", with: "plain") }, input: .pipe(""))
+    #expect(plain.exitCode == 64)
+    #expect(plain.standardOutput.isEmpty)
+  }
+
   @Test func anAddressRefusedAtStartIsAnErrorThenTheEnd() async throws {
     // An address that reads but names no player: the session refuses to open it. (One that
     // does not read is refused with the other options, before any stream.)
