@@ -12,11 +12,15 @@ extension DemoRunner {
   /// Writes `line` when the renderer writes the JSON stream's envelope; nothing otherwise.
   func writeStreamLine(_ line: StreamLine) throws(WriteError) {
     guard renderer.writesStreamLines else { return }
-    // In pieces: a screen that shows a name of megabytes several times is never held whole
-    // as text.
-    guard try Self.streamRenderer.line(encoding: line, pieceByPiece: StandardStreams.write) else {
-      try StandardStreams.write(Self.unwritableLine)
-      return
+    // A signal meanwhile ends the run once the line is whole (`StreamSignals`).
+    try StreamSignals.writingLine { () throws(WriteError) in
+      // In pieces: a screen that shows a name of megabytes several times is never held whole
+      // as text.
+      guard try Self.streamRenderer.line(encoding: line, pieceByPiece: StandardStreams.write)
+      else {
+        try StandardStreams.write(Self.unwritableLine)
+        return
+      }
     }
   }
 

@@ -156,6 +156,10 @@ final class DemoRunner {
       line: (startsLine ? "\n" : "")
         + words.stoppedByQuitSignal(CommandName.current) + "\n",
       resetsColors: colors.allowsEscapes)
+    // The stream ends with a line of its own on a signal too.
+    if renderer.writesStreamLines {
+      StreamSignals.install(quitLine: words.stoppedByQuitSignal(CommandName.current) + "\n")
+    }
 
     // At a prompt without --rows, the list's page is fitted to the terminal once it loads.
     let pageSize = options.rows ?? 50
