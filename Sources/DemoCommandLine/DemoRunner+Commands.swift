@@ -82,6 +82,9 @@ extension DemoRunner {
       case .tooLong(let byteCount):
         typed = nil
         parsed = .failure(session.strings.error(.commandTooLong(byteCount: byteCount)))
+      case .notUTF8(let byteCount):
+        typed = nil
+        parsed = .failure(session.strings.error(.lineNotUTF8(byteCount: byteCount)))
       }
       // The line as a step names it: a line too long to keep by its length.
       let stepCommand = typed ?? "…"

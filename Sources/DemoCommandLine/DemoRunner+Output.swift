@@ -12,11 +12,15 @@ extension DemoRunner {
   /// Writes `line` when the renderer writes the JSON stream's envelope; nothing otherwise.
   func writeStreamLine(_ line: StreamLine) throws(WriteError) {
     guard renderer.writesStreamLines else { return }
-    // In pieces: a screen that shows a name of megabytes several times is never held whole
-    // as text.
-    guard try Self.streamRenderer.line(encoding: line, pieceByPiece: StandardStreams.write) else {
-      try StandardStreams.write(Self.unwritableLine)
-      return
+    // A signal meanwhile ends the run once the line is whole (`StreamSignals`).
+    try StreamSignals.writingLine { () throws(WriteError) in
+      // In pieces: a screen that shows a name of megabytes several times is never held whole
+      // as text.
+      guard try Self.streamRenderer.line(encoding: line, pieceByPiece: StandardStreams.write)
+      else {
+        try StandardStreams.write(Self.unwritableLine)
+        return
+      }
     }
   }
 
@@ -49,10 +53,14 @@ extension DemoRunner {
     // a prompt, so write the one screen and end instead of waiting for blind typing.
     if !interactive, options.script == nil, StandardStreams.inputIsTerminal { return nil }
     if interactive { try StandardStreams.write(CommandName.prompt) }
-    // Standard input is read as typed: bytes that are not UTF-8 become U+FFFD.
+    // A line that is not UTF-8 is refused whole: run with U+FFFD in place of its bytes, it
+    // would do what nobody typed.
     return switch lineReader.nextLine() {
     case nil: nil
-    case .text(let bytes): .success(.text(String(decoding: bytes, as: UTF8.self)))
+    case .text(let bytes):
+      .success(
+        String(validating: bytes, as: UTF8.self).map { .text($0) }
+          ?? .notUTF8(byteCount: bytes.count))
     case .tooLong(let byteCount): .success(.tooLong(byteCount: byteCount))
     }
   }

@@ -47,8 +47,10 @@ final class DemoRunner {
     do throws(UsageError) {
       options = try DemoOptions(parsingBytes: arguments, rendererNames: registry.names)
     } catch {
-      return fail(
-        error.description(in: UsageError.language(in: arguments)), status: UsageError.exitCode)
+      let language = UsageError.language(in: arguments)
+      return refuse(
+        error.refusal(in: language), status: UsageError.exitCode,
+        renderer: UsageError.renderer(in: arguments, among: registry), language: language)
     }
     let words = CommandLineWords(options.language)
     let environment = ProcessInfo.processInfo.environment
@@ -154,6 +156,10 @@ final class DemoRunner {
       line: (startsLine ? "\n" : "")
         + words.stoppedByQuitSignal(CommandName.current) + "\n",
       resetsColors: colors.allowsEscapes)
+    // The stream ends with a line of its own on a signal too.
+    if renderer.writesStreamLines {
+      StreamSignals.install(quitLine: words.stoppedByQuitSignal(CommandName.current) + "\n")
+    }
 
     // At a prompt without --rows, the list's page is fitted to the terminal once it loads.
     let pageSize = options.rows ?? 50

@@ -51,6 +51,9 @@ final class ScriptFile {
     case text(String)
     /// A line longer than ``LineReader/maximumLineLength``, not kept: its length in bytes.
     case tooLong(byteCount: Int)
+    /// A line of standard input that is not UTF-8 text, refused rather than read with U+FFFD
+    /// in place of its bytes: its length in bytes. (A script's ends the run: ``Failure``.)
+    case notUTF8(byteCount: Int)
   }
 
   private let descriptor: Int32

@@ -22,8 +22,9 @@ struct StreamLine: Encodable {
     /// A command, an address or a feed refused: what for a program (`code`, `details`) and
     /// for a person (`message`, and `hint` unless empty), in the session's language.
     case error(CommandError)
-    /// The last line: the run's exit status.
-    case end(status: Int32)
+    /// The last line: the run's exit status, and the signal that ended it (`SIGTERM`), if one
+    /// did.
+    case end(status: Int32, signal: String? = nil)
   }
 
   var kind: Kind
@@ -42,7 +43,7 @@ struct StreamLine: Encodable {
 
   /// The envelope's field names, written out so a Swift rename cannot change the format.
   private enum CodingKeys: String, CodingKey {
-    case kind, seq, command, code, message, hint, details, status
+    case kind, seq, command, code, message, hint, details, status, signal
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -69,9 +70,10 @@ struct StreamLine: Encodable {
         case .number(let number): try details.encode(number, forKey: key)
         }
       }
-    case .end(let status):
+    case .end(let status, let signal):
       try container.encode("end", forKey: .kind)
       try container.encode(status, forKey: .status)
+      try container.encodeIfPresent(signal, forKey: .signal)
     }
   }
 }

@@ -48,6 +48,36 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The language `arguments` ask for with `--lang`, read before the rest so that an error in
   /// them is reported in it: the last `--lang fr` or `--lang=fr` wins, anything else is English.
+  /// The error as the JSON stream's refusal of the start: `invalidRoute` for an address, with
+  /// its reason, `usage` for any other option.
+  func refusal(in language: Language) -> CommandError {
+    let message = description(in: language)
+    guard case .route(let error) = problem else {
+      return CommandError(message, hint: "", code: "usage")
+    }
+    return CommandError(
+      message, hint: "", code: "invalidRoute",
+      details: error.problem.details.merging(["route": .text(error.route)]) { own, _ in own })
+  }
+
+  /// The renderer the last `--renderer` of `arguments` names, read before the options are
+  /// (`--renderer json`, `--renderer=json`): a refused option is written in its stream too.
+  static func renderer(
+    in arguments: [CommandLineArgument], among registry: RendererRegistry
+  ) -> RendererRegistry.Entry? {
+    var name: String?
+    var previous: String?
+    for argument in arguments.map(\.text) {
+      if previous == "--renderer" {
+        name = argument
+      } else if argument.hasPrefix("--renderer=") {
+        name = String(argument.dropFirst("--renderer=".count))
+      }
+      previous = argument
+    }
+    return name.flatMap { registry.entry(named: $0.lowercased()) }
+  }
+
   static func language(in arguments: [CommandLineArgument]) -> Language {
     var language = Language.english
     var previous: String?

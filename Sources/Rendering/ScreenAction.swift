@@ -86,7 +86,7 @@ public struct ScreenAction: Equatable, Hashable, Sendable {
       case none = "none"
       /// A whole number, between ``Argument/minimum`` and ``Argument/maximum`` when given.
       case number = "number"
-      /// One of ``Argument/choices`` (a number in the range as well, when one is given).
+      /// One of ``Argument/choices``, by its stable key.
       case choice = "choice"
       /// Any text.
       case text = "text"

@@ -66,12 +66,13 @@ import Testing
     #expect(try Self.action("search", in: english).name == "search")
   }
 
-  @Test func aPickerLineHasNoWordAndTakesARowOrAName() async throws {
+  @Test func aPickerLineHasNoWordAndTakesAName() async throws {
     let picker = try #require(try await Self.screens(["--open", "filters"], input: "").first)
     let choose = try Self.action("choose", in: picker)
     #expect(choose.name == nil)
-    #expect(choose.argument?.minimum == 1)
-    #expect(choose.argument?.maximum == 8)
+    #expect(choose.argument?.kind == .choice)
+    #expect(choose.argument?.minimum == nil && choose.argument?.maximum == nil)
     #expect(choose.argument?.choices?.first == "none")
+    #expect(choose.argument?.choices?.contains("number") == true)
   }
 }

@@ -113,7 +113,7 @@ import Testing
     #expect(answered.isSuperset(of: ["players", "player", "help", "inspect", "error", "end"]))
     #expect(Set(screens.map(\.scene)).count >= 6, "\(screens.map(\.scene))")
     if ScreenSchema.shouldRun {
-      #expect(try ScreenSchema.problems(in: lines) == [])
+      #expect(try ScreenSchema.problems(in: lines, as: "streamLine") == [])
     }
   }
 }

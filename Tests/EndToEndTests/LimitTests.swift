@@ -44,7 +44,7 @@ import Testing
     #expect(result.exitCode == 1)
     #expect(
       result.errorLines == [
-        "psg-demo: the command is 50000000 bytes long; at most 1024 are read (type a shorter command)"
+        "psg-demo: the command’s text is 50000000 bytes long; at most 1024 are read (type a shorter command)"
       ])
     #expect(Transcript(result.standardOutput).tableRows(inFrame: 1).count == 1, "search mba ran")
     try expectBounded(peak, mayEndFirst: true)

@@ -89,12 +89,37 @@ import Testing
     #expect(errors[1].details?["direction"] as? String == "next")
     #expect(errors[2].details?["filter"] as? String == "zzz")
     #expect(errors[3].details?["id"] as? String == "x")
-    #expect(errors[4].details?["reason"] as? String == "app")
+    #expect(errors[4].details?["reason"] as? String == "noOtherPlayer")
     #expect(errors[5].details?["byteCount"] as? Int == 5_000)
     #expect(errors[6].details?["action"] as? String == "clear")
     // A line too long to keep is numbered, but its text is not echoed.
     #expect(errors[5].seq == 7)
     #expect(errors[5].command == nil)
+  }
+
+  /// Bytes that are not UTF-8 on standard input are refused, never run with U+FFFD in their
+  /// place; the next line runs as usual. The same in line mode, for people.
+  @Test(arguments: [["--renderer", "json"], ["--renderer", "plain"]])
+  func aLineThatIsNotUTF8IsRefusedAndTheSessionGoesOn(arguments: [String]) async throws {
+    let input = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-not-utf8-\(UUID().uuidString).txt")
+    try Data(Array("search ".utf8) + [0xFF, 0xFE] + Array("\nopen 1\n".utf8)).write(to: input)
+    defer { try? FileManager.default.removeItem(at: input) }
+    let output = try await DemoExecutable.run(arguments, input: .file(input.path))
+    #expect(output.exitCode == 1)
+    #expect(output.standardError.contains("UTF-8"), "\(output.standardError)")
+    #expect(!output.standardOutput.contains("\u{FFFD}"))
+    // The next line ran: the first player's page.
+    #expect(output.standardOutput.contains("Goalkeeper"))
+    guard arguments.last == "json" else { return }
+    let lines = try StreamLines(output.standardOutput).lines
+    try #require(lines.map(\.kind) == ["screen", "error", "screen", "end"])
+    #expect(lines[1].seq == 1)
+    #expect(lines[1].code == "invalidEncoding")
+    #expect(lines[1].command == nil)
+    #expect(lines[1].details?["byteCount"] as? Int == 9)
+    #expect(lines[2].seq == 2)
+    #expect(lines[2].scene == "player")
   }
 
   @Test func aFeedRefusedAtStartIsAnErrorThenTheEnd() async throws {
@@ -127,6 +152,36 @@ import Testing
     #expect(stream.lines[1].status == Int(status))
   }
 
+  /// An option refused under `--renderer json`, wherever it stands, is written in the stream
+  /// too: an error with `seq` 0, then the end with status 64; an address that does not read
+  /// is an `invalidRoute` with its reason.
+  @Test(arguments: [
+    (["--renderer", "json", "--width", "5"], "usage"),
+    (["--bogus", "--renderer=json"], "usage"),
+    (["--renderer", "json", "--open", "zzz"], "invalidRoute"),
+  ])
+  func anOptionRefusedUnderTheStreamIsAnErrorThenTheEnd(
+    arguments: [String], code: String
+  ) async throws {
+    let output = try await DemoExecutable.run(arguments, input: .pipe(""))
+    #expect(output.exitCode == 64)
+    let lines = try StreamLines(output.standardOutput).lines
+    try #require(lines.map(\.kind) == ["error", "end"], "\(output.standardOutput)")
+    #expect(lines[0].code == code)
+    #expect(lines[0].seq == 0)
+    #expect(output.standardError.contains(try #require(lines[0].message)))
+    #expect(lines[1].status == 64)
+    if code == "invalidRoute" {
+      #expect(lines[0].details?["reason"] as? String == "unknownRoute")
+      #expect(lines[0].details?["route"] as? String == "zzz")
+    }
+    // Another renderer writes nothing on standard output.
+    let plain = try await DemoExecutable.run(
+      arguments.map { $0.replacingOccurrences(of: "json", with: "plain") }, input: .pipe(""))
+    #expect(plain.exitCode == 64)
+    #expect(plain.standardOutput.isEmpty)
+  }
+
   @Test func anAddressRefusedAtStartIsAnErrorThenTheEnd() async throws {
     // An address that reads but names no player: the session refuses to open it. (One that
     // does not read is refused with the other options, before any stream.)
@@ -136,7 +191,8 @@ import Testing
     #expect(stream.lines[0].code == "invalidRoute")
     #expect(stream.lines[0].seq == 0)
     #expect(stream.lines[0].details?["route"] as? String == "player/id/999999")
-    #expect(stream.lines[0].details?["reason"] as? String == "app")
+    #expect(stream.lines[0].details?["reason"] as? String == "noPlayer")
+    #expect(stream.lines[0].details?["id"] as? Int == 999_999)
     #expect(stream.lines[1].status == 64)
   }
 
@@ -191,5 +247,13 @@ import Testing
     let screen = try #require(lines.first { $0.contains(#""kind":"screen""#) })
     let withoutSeq = screen.replacingOccurrences(of: #""seq":0,"#, with: "")
     #expect(try ScreenSchema.problems(in: [withoutSeq]).count == 1)
+    // Checked as the stream's lines, each needs its `kind`, and an error its `seq`; without
+    // either, a screen is a page, which the root accepts.
+    #expect(try ScreenSchema.problems(in: lines, as: "streamLine") == [])
+    let unnumbered = #"{"code":"x","details":{},"kind":"error","message":"m"}"#
+    let page = withoutSeq.replacingOccurrences(of: #""kind":"screen","#, with: "")
+    #expect(try ScreenSchema.problems(in: [unnumbered]).count == 1)
+    #expect(try ScreenSchema.problems(in: [page]) == [])
+    #expect(try ScreenSchema.problems(in: [unnumbered, page], as: "streamLine").count == 2)
   }
 }

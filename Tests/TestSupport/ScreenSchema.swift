@@ -32,7 +32,10 @@ public enum ScreenSchema {
   /// checking the schema itself against draft 2020-12, and returns one problem for each line
   /// that does not match: `line N: where: what`. Empty when every line matches; records an issue
   /// and throws when the validator is missing.
-  public static func problems(in lines: [String]) throws -> [String] {
+  ///
+  /// - Parameter definition: The name of one of the schema's `$defs` each line must match
+  ///   instead of the root, such as `streamLine` for the lines of the JSON stream.
+  public static func problems(in lines: [String], as definition: String? = nil) throws -> [String] {
     let python = try ExternalTool.python3.require()
     guard validatorIsInstalled else {
       Issue.record("python3 cannot import jsonschema; install python3-jsonschema")
@@ -44,7 +47,8 @@ public enum ScreenSchema {
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: input)
     defer { try? FileManager.default.removeItem(at: input) }
     let result = try ChildProcess.runBlocking(
-      python, arguments: ["-c", validator, path.path], input: .file(input.path), timeout: 600)
+      python, arguments: ["-c", validator, path.path] + (definition.map { [$0] } ?? []),
+      input: .file(input.path), timeout: 600)
     guard result.exitCode == 0 else {
       throw ValidatorFailure(standardError: result.standardError)
     }
@@ -59,12 +63,18 @@ public enum ScreenSchema {
   }
 
   /// Reads the schema, checks it is a valid draft 2020-12 schema, then prints the best error of
-  /// each line of standard input that does not match.
+  /// each line of standard input that does not match it, or its definition named second.
   private static let validator = """
     import json, sys
     import jsonschema
     schema = json.load(open(sys.argv[1], encoding="utf-8"))
     jsonschema.Draft202012Validator.check_schema(schema)
+    if len(sys.argv) > 2:
+        if sys.argv[2] not in schema["$defs"]:
+            sys.exit("the schema has no definition " + sys.argv[2])
+        schema = dict(schema, **{"$ref": "#/$defs/" + sys.argv[2]})
+        for key in ("if", "then", "else", "type"):
+            schema.pop(key, None)
     validator = jsonschema.Draft202012Validator(schema)
     for number, line in enumerate(sys.stdin, start=1):
         if not line.strip():

@@ -53,6 +53,12 @@ public enum RouteProblem: Equatable, Sendable, CustomStringConvertible {
 /// ```swift
 /// enum BookProblem: AppRouteProblem {
 ///   case noBook(number: Int, count: Int)
+///   var code: String { "noBook" }
+///   var details: [String: CommandError.Detail] {
+///     switch self {
+///     case .noBook(let number, let count): ["number": .number(number), "count": .number(count)]
+///     }
+///   }
 ///   var description: String { description(in: .english) }
 ///   func description(in language: Language) -> String {
 ///     switch self {
@@ -66,6 +72,17 @@ public protocol AppRouteProblem: Equatable, Sendable, CustomStringConvertible {
   /// The problem in `language`, as the app writes it; an app that speaks one language
   /// returns its `description`.
   func description(in language: Language) -> String
+  /// What the problem is for a program, stable and never translated, such as `noBook`;
+  /// `app` unless the app names it.
+  var code: String { get }
+  /// The values the problem holds, by name, as a refusal's details carry them
+  /// (`["number": .number(9)]`); none unless the app names them.
+  var details: [String: CommandError.Detail] { get }
+}
+
+extension AppRouteProblem {
+  public var code: String { "app" }
+  public var details: [String: CommandError.Detail] { [:] }
 }
 
 extension AppRouteProblem {

@@ -33,12 +33,6 @@ extension Command {
     }
     self = parsed
   }
-
-  /// The command's word as the user would type it, for messages: the line itself for
-  /// ``choose(_:)``.
-  var word: String {
-    name == .choose ? text : name.word
-  }
 }
 
 extension Action.Name {

@@ -15,6 +15,7 @@ extension DemoCommandProblem {
     switch self {
     case .unknownCommand: "unknownCommand"
     case .commandTooLong: "commandTooLong"
+    case .lineNotUTF8: "invalidEncoding"
     case .notHere: "notHere"
     case .unknownFilter: "unknownFilter"
     case .noPage: "noPage"
@@ -35,6 +36,8 @@ extension DemoCommandProblem {
       ["line": .text(line)]
     case .commandTooLong(let byteCount):
       ["byteCount": .number(byteCount), "maximum": .number(Command.maximumTextLength)]
+    case .lineNotUTF8(let byteCount):
+      ["byteCount": .number(byteCount)]
     case .notHere(let command, let scene):
       ["action": .text(command), "title": .text(scene)]
     case .unknownFilter(let argument):
@@ -73,8 +76,8 @@ extension DemoCommandProblem.Rows {
 
 extension RouteProblem {
   /// What a program reads of the problem: its `reason` (the case's name: `unknownRoute`,
-  /// `cannotFollow`, `cannotOpenHere`, or `app` for a problem only the app names) and the
-  /// route text it holds.
+  /// `cannotFollow`, `cannotOpenHere`, or for a problem only the app names, the app's own
+  /// code, such as `noPlayer`) and the values it holds.
   package var details: [String: CommandError.Detail] {
     switch self {
     case .unknownRoute:
@@ -83,8 +86,8 @@ extension RouteProblem {
       ["reason": .text("cannotFollow"), "component": .text(component), "after": .text(address)]
     case .cannotOpenHere(let address):
       ["reason": .text("cannotOpenHere"), "segment": .text(address)]
-    case .app:
-      ["reason": .text("app")]
+    case .app(let problem):
+      problem.details.merging(["reason": .text(problem.code)]) { _, reason in reason }
     }
   }
 }

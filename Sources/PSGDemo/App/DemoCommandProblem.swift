@@ -9,10 +9,13 @@ import MVVMC
 /// // "commande inconnue « ouvrir 99 » (tapez aide pour voir les commandes)"
 /// ```
 package enum DemoCommandProblem: Equatable, Sendable {
-  /// A line no action of the session reads.
+  /// A line no action of the session reads: the line, trimmed.
   case unknownCommand(String)
-  /// A line of `byteCount` bytes, more than ``MVVMC/Command/maximumTextLength``.
+  /// A command whose text is `byteCount` bytes, more than ``MVVMC/Command/maximumTextLength``:
+  /// the text after its word, or the whole line when no word reads it.
   case commandTooLong(byteCount: Int)
+  /// A line of `byteCount` bytes that is not UTF-8 text, refused unread.
+  case lineNotUTF8(byteCount: Int)
   /// A command the scene titled `scene` does not offer.
   case notHere(command: String, scene: String)
   /// A filter name or number no filter has.

@@ -99,7 +99,7 @@ extension DemoScene {
         ScreenAction(
           command: strings.usage(of: action), label: label(strings.language),
           destination: destination, key: action.name.key,
-          name: action.words.first.map(strings.word),
+          name: strings.firstWord(of: action),
           argument: argument(of: action.name, declared: declaredArgument(of: action)),
           target: destinationWithoutArgument(of: action.name) ?? destination))
     }
@@ -108,7 +108,7 @@ extension DemoScene {
       listed.append(
         ScreenAction(
           command: strings.usage(of: action), label: label(strings.language),
-          key: action.name.key, name: action.words.first.map(strings.word),
+          key: action.name.key, name: strings.firstWord(of: action),
           argument: declaredArgument(of: action)))
     }
     return listed

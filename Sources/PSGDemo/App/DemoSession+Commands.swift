@@ -33,7 +33,7 @@ extension DemoSession {
       return .render
     default:
       // `back` too: the scene hands it to the coordinator that owns it, which ends its flow.
-      guard let scene = navigator.top else { throw strings.error(.unknownCommand(command.word)) }
+      guard let scene = navigator.top else { throw strings.error(.unknownCommand(command.text)) }
       // A line no action reads is an unknown command wherever the user is, unless the scene
       // reads lines of its own (a picker's number or name): one answer for the same mistake.
       if command.name == .choose, !scene.offeredActions.contains(where: { $0.name == .choose }) {

@@ -70,7 +70,7 @@ final class FilterScene: DemoScene {
       return OptionList.Option(
         key: String(index + 1), label: strings.label(of: filter),
         destination: RoutePath.players(filter: filter, search: listSearch).canonical.destination,
-        data: .choice(filter.rawValue))
+        data: .choice(filter.commandName))
     }
     return Screen(
       title: title,
@@ -82,12 +82,13 @@ final class FilterScene: DemoScene {
   }
 
   /// Moves of the highlight, the choice (a line, `Enter` or a number key) and `back`.
-  /// A line names a filter by its number or its key.
+  /// A line names a filter: for a program, one of the names `filter NAME` takes; a person
+  /// may type an option's number too, as the options' keys say.
   func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
     guard name == .choose else { return declared }
     return ScreenAction.Argument(
-      .choice, placeholder: declared.placeholder, minimum: 1,
-      maximum: PlayerFilter.allCases.count, choices: PlayerFilter.allCases.map(\.rawValue))
+      .choice, placeholder: declared.placeholder,
+      choices: PlayerFilter.allCases.map(\.commandName))
   }
 
   var offeredActions: [Action] {

@@ -1,8 +1,10 @@
 import PlayerFeed
 
 extension PlayerFilter {
-  /// The name the filter is chosen by on the command line: `none`, `goalkeepers`,
-  /// `defenders`, `midfielders`, `forwards`, `academy`, `number`, `alphabetical`.
+  /// The filter's one name for programs, never localised: what its `choice` data, its
+  /// `players?filter=` and `--help` write, and the first name typing chooses it by: `none`,
+  /// `goalkeepers`, `defenders`, `midfielders`, `forwards`, `academy`, `number`,
+  /// `alphabetical`.
   package var commandName: String {
     self == .byNumber ? "number" : rawValue
   }

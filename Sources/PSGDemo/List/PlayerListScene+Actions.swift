@@ -24,7 +24,7 @@ extension PlayerListScene {
     case .filter:
       ScreenAction.Argument(
         .choice, placeholder: declared.placeholder, isOptional: declared.isOptional,
-        choices: PlayerFilter.allCases.map(\.rawValue))
+        choices: PlayerFilter.allCases.map(\.commandName))
     default: declared
     }
   }

@@ -71,7 +71,7 @@ package final class PlayerListScene: DemoScene {
       cursorOffset: searchEditor?.cursor,
       filter: Field(
         strings.filtersTitle, strings.label(of: filter), key: "filter",
-        data: .choice(filter.rawValue)))
+        data: .choice(filter.commandName)))
     var blocks: [Block] = [
       .search(field),
       .text(strings.filterLine(strings.label(of: filter)), role: .strong),
@@ -213,7 +213,8 @@ package final class PlayerListScene: DemoScene {
       guard let chosen else { throw strings.error(.noRowSelected) }
       try open(.pin(PinRoute(id: chosen.id)), by: name, argument: argument)
     default:
-      throw strings.error(.unknownCommand(name == .choose ? argument ?? "" : name.word))
+      // An action of another screen (`compare`), refused as every screen refuses it.
+      throw notHere(name, argument: argument)
     }
     return nil
   }

@@ -22,11 +22,19 @@ extension DemoStrings {
     name.translatedWord?(language) ?? word(name.word)
   }
 
+  /// The word that types `action` in the session's language, as its usage starts: `ouvrir`
+  /// for `open`, `buteurs` for `scorers` in French; `nil` for an action typed without a word.
+  package func firstWord(of action: Action) -> String? {
+    guard let english = action.words.first else { return nil }
+    return english == action.name.word ? word(action.name) : word(english)
+  }
+
   /// How the help and the lists of actions write `action`: `open N`, or `ouvrir N` in French.
   package func usage(of action: Action) -> String {
     var usage = action.usage
-    if let english = action.words.first, usage == english || usage.hasPrefix(english + " ") {
-      let translated = english == action.name.word ? word(action.name) : word(english)
+    if let english = action.words.first, let translated = firstWord(of: action),
+      usage == english || usage.hasPrefix(english + " ")
+    {
       usage = translated + usage.dropFirst(english.count)
     }
     return placeholders(in: usage)

@@ -7,7 +7,7 @@ import MVVMC
 /// DemoStrings(.french).error(.unknownCommand("ouvrir 99")).description
 /// // "commande inconnue « ouvrir 99 » (tapez aide pour voir les commandes)"
 /// DemoStrings(.english).error(.commandTooLong(byteCount: 300_000_000)).message
-/// // "the command is 300000000 bytes long; at most 1024 are read"
+/// // "the command’s text is 300000000 bytes long; at most 1024 are read"
 /// ```
 extension DemoStrings {
   /// `problem` as the error a command throws, in the session's language, with its code and
@@ -42,8 +42,12 @@ extension English {
       return CommandError("unknown command “\(shown(line))”", hint: "type help for the commands")
     case .commandTooLong(let byteCount):
       return CommandError(
-        "the command is \(byteCount) bytes long; at most \(Command.maximumTextLength) are read",
+        "the command’s text is \(byteCount) bytes long; at most \(Command.maximumTextLength) are read",
         hint: "type a shorter command")
+    case .lineNotUTF8(let byteCount):
+      return CommandError(
+        "the line of \(byteCount) bytes is not UTF-8 text; it is not read",
+        hint: "type it again as UTF-8 text")
     case .notHere(let command, let scene):
       return CommandError(
         "\(command) is not available in \(shown(scene))", hint: english.hint(.helpHere))
@@ -115,8 +119,12 @@ extension French {
         hint: "tapez \(word("help")) pour voir les commandes")
     case .commandTooLong(let byteCount):
       return CommandError(
-        "la commande fait \(byteCount) octets ; seuls \(Command.maximumTextLength) sont lus",
+        "le texte de la commande fait \(byteCount) octets ; seuls \(Command.maximumTextLength) sont lus",
         hint: "tapez une commande plus courte")
+    case .lineNotUTF8(let byteCount):
+      return CommandError(
+        "la ligne de \(byteCount) octets n’est pas du texte UTF-8 ; elle n’est pas lue",
+        hint: "retapez-la en UTF-8")
     case .notHere(let command, let scene):
       return CommandError(
         "« \(command) » n’est pas disponible dans « \(shown(scene)) »", hint: hint(.helpHere))

@@ -124,6 +124,33 @@ import Testing
     }
   }
 
+  /// On every screen, in both languages, an action's `key` names it the same in every
+  /// language, its `name` is the word that types it in the screen's language, and `command`
+  /// starts with that word: a French page writes `buteurs` in both, never `scorers` in one.
+  @Test func everyActionsNameIsTheWordItsCommandTypes() async throws {
+    var keysByLanguage: [Language: [[String?]]] = [:]
+    for language in [Language.english, .french] {
+      for (session, _) in try await scenes(in: language) {
+        let screen = session.currentScreen()
+        keysByLanguage[language, default: []].append(screen.actions.map(\.key))
+        for action in screen.actions {
+          let context = "\(action.command) on \(screen.title) in \(language)"
+          let key = try #require(action.key, "\(context) has no key")
+          #expect((action.name == nil) == (key == "choose"), "\(context)")
+          guard let name = action.name else { continue }
+          #expect(
+            action.command == name || action.command.hasPrefix(name + " "),
+            "\(context): name \(name)")
+          // The name typed in that language is the action the key names.
+          let takesText = action.argument.map { $0.kind != .none } ?? false
+          let typed = Command(parsing: name + (takesText ? " 1" : ""))
+          #expect(typed?.name.key == key, "\(context)")
+        }
+      }
+    }
+    #expect(keysByLanguage[.french] == keysByLanguage[.english])
+  }
+
   /// The actions that lead elsewhere link there: the filter picker and each route action.
   /// On every scene, a key presses one action at most: an action another folder adds (`c` on a
   /// player's page) cannot take a key the scene already answers, and none takes the host's

@@ -8,7 +8,7 @@ import Testing
 struct CommandProblemCodeTests {
   /// One problem of each case.
   static let problems: [DemoCommandProblem] = [
-    .unknownCommand("foo"), .commandTooLong(byteCount: 5_000),
+    .unknownCommand("foo"), .commandTooLong(byteCount: 5_000), .lineNotUTF8(byteCount: 9),
     .notHere(command: "next", scene: "Help"), .unknownFilter("zzz"),
     .noPage(forward: false, of: .scorers, pages: 3), .noRow("99", in: .list, count: 35),
     .openNeedsARow("x", count: 35), .noRowSelected, .noPlayerHighlighted, .nothingToGoBackTo,

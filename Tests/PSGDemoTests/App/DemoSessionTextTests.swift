@@ -82,7 +82,8 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "the command is 100000 bytes long; at most 1024 are read (type a shorter command)")
+          == "the command’s text is 100000 bytes long; at most 1024 are read (type a shorter command)"
+      )
     }
   }
 }

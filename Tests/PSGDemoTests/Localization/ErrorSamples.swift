@@ -75,7 +75,8 @@ extension DemoRouteProblem {
 
 extension DemoCommandProblem {
   enum Kind: CaseIterable {
-    case unknownCommand, commandTooLong, notHere, unknownFilter, noPage, noRow, openNeedsARow
+    case unknownCommand, commandTooLong, lineNotUTF8, notHere, unknownFilter, noPage, noRow,
+      openNeedsARow
     case noRowSelected, noPlayerHighlighted, nothingToGoBackTo, noOtherPlayer, routeFailed
     case addressRefused
   }
@@ -84,6 +85,7 @@ extension DemoCommandProblem {
     switch self {
     case .unknownCommand: .unknownCommand
     case .commandTooLong: .commandTooLong
+    case .lineNotUTF8: .lineNotUTF8
     case .notHere: .notHere
     case .unknownFilter: .unknownFilter
     case .noPage: .noPage
@@ -102,7 +104,7 @@ extension DemoCommandProblem {
   /// cause of a failed route.
   static var samples: [DemoCommandProblem] {
     var samples: [DemoCommandProblem] = [
-      .unknownCommand("foo"), .commandTooLong(byteCount: 2_000),
+      .unknownCommand("foo"), .commandTooLong(byteCount: 2_000), .lineNotUTF8(byteCount: 9),
       .notHere(command: "suivant", scene: "Kylian MBAPPÉ"), .unknownFilter("xyz"),
       .openNeedsARow("abc", count: 35), .openNeedsARow("abc", count: 0), .noRowSelected,
       .noPlayerHighlighted, .nothingToGoBackTo, .noOtherPlayer(id: "abc"),
