@@ -36,10 +36,8 @@ extension DemoRunner {
       } catch {
         // Reported like every other usage error, whether the route was malformed or named a
         // player the feed does not have.
-        let usage = UsageError(error).description(in: options.language)
-        let refusal = CommandError(
-          usage, hint: "", code: "invalidRoute",
-          details: error.problem.details.merging(["route": .text(error.route)]) { old, _ in old })
+        let refusal = UsageError(error).refusal(in: options.language)
+        let usage = refusal.message
         if !interactive {
           return try finish(
             refusing: refusal, seq: 0, stderr: usage, status: UsageError.exitCode)

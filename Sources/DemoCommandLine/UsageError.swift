@@ -46,8 +46,6 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       .sanitizedForTerminal
   }
 
-  /// The language `arguments` ask for with `--lang`, read before the rest so that an error in
-  /// them is reported in it: the last `--lang fr` or `--lang=fr` wins, anything else is English.
   /// The error as the JSON stream's refusal of the start: `invalidRoute` for an address, with
   /// its reason, `usage` for any other option.
   func refusal(in language: Language) -> CommandError {
@@ -55,9 +53,13 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     guard case .route(let error) = problem else {
       return CommandError(message, hint: "", code: "usage")
     }
-    return CommandError(
-      message, hint: "", code: "invalidRoute",
-      details: error.problem.details.merging(["route": .text(error.route)]) { own, _ in own })
+    return CommandError(message, hint: "", code: "invalidRoute", details: error.details)
+  }
+
+  /// The language `arguments` ask for with `--lang`, read before the rest so that an error in
+  /// them is reported in it: the last `--lang fr` or `--lang=fr` wins, anything else is English.
+  static func language(in arguments: [CommandLineArgument]) -> Language {
+    lastValue(of: "--lang", in: arguments)?.lowercased() == "fr" ? .french : .english
   }
 
   /// The renderer the last `--renderer` of `arguments` names, read before the options are
@@ -65,29 +67,21 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   static func renderer(
     in arguments: [CommandLineArgument], among registry: RendererRegistry
   ) -> RendererRegistry.Entry? {
-    var name: String?
+    lastValue(of: "--renderer", in: arguments).flatMap { registry.entry(named: $0.lowercased()) }
+  }
+
+  /// The value the last `option` of `arguments` gives, as `--lang fr` or `--lang=fr`.
+  private static func lastValue(of option: String, in arguments: [CommandLineArgument]) -> String? {
+    var value: String?
     var previous: String?
     for argument in arguments.map(\.text) {
-      if previous == "--renderer" {
-        name = argument
-      } else if argument.hasPrefix("--renderer=") {
-        name = String(argument.dropFirst("--renderer=".count))
+      if previous == option {
+        value = argument
+      } else if argument.hasPrefix(option + "=") {
+        value = String(argument.dropFirst(option.count + 1))
       }
       previous = argument
     }
-    return name.flatMap { registry.entry(named: $0.lowercased()) }
-  }
-
-  static func language(in arguments: [CommandLineArgument]) -> Language {
-    var language = Language.english
-    var previous: String?
-    for argument in arguments.map(\.text) {
-      let code: String? =
-        previous == "--lang"
-        ? argument : argument.hasPrefix("--lang=") ? String(argument.dropFirst(7)) : nil
-      if let code { language = code.lowercased() == "fr" ? .french : .english }
-      previous = argument
-    }
-    return language
+    return value
   }
 }

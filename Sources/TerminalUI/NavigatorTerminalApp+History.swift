@@ -42,11 +42,37 @@ extension NavigatorTerminalApp {
     inspector?.noteCause(words.inspection.eventWords.after(cause))
   }
 
-  /// Takes the step of what changed since the last one with no input: `after key r`.
-  func writeStepAfterLastCause(with recorder: SessionRecorder) {
-    guard let lastStep else { return }
-    write(recorder.step(command: words.inspection.eventWords.after(lastStep.cause)))
-    self.lastStep = (lastStep.cause, inspector?.latestEventNumber)
+  /// Before a frame of `size`: outside a key, takes the step of what changed since the last
+  /// one with no input (`after key r`, a reload that ended), and returns `size` if it is a
+  /// resize, whose refit ``takeResizeStep(_:)`` takes once the frame is laid out. The first
+  /// frame's fit is the start's (``record(with:into:history:size:)``).
+  func takeStepOutsideAKey(beforeFraming size: TerminalSize) -> TerminalSize? {
+    defer { lastFrameSize = size }
+    guard !isHandlingKey else { return nil }
+    if let recorder = recording?.recorder, let lastStep, hasChangedSinceLastStep {
+      write(recorder.step(command: words.inspection.eventWords.after(lastStep.cause)))
+      self.lastStep = (lastStep.cause, inspector?.latestEventNumber)
+    }
+    guard let lastFrameSize, lastFrameSize != size else { return nil }
+    inspector?.noteCause(words.inspection.eventWords.resized(to: size))
+    return size
+  }
+
+  /// Takes the step of a resize that refitted the page; one that changed nothing is none, and
+  /// what changes later goes on under the last step's cause.
+  func takeResizeStep(_ size: TerminalSize) {
+    guard let recorder = recording?.recorder, let lastStep else { return }
+    if hasChangedSinceLastStep {
+      writeStep(cause: words.inspection.eventWords.resized(to: size), with: recorder)
+    } else {
+      inspector?.noteCause(words.inspection.eventWords.after(lastStep.cause))
+    }
+  }
+
+  /// Whether the inspector heard events the last step does not hold, and they may be a step:
+  /// no search field keeps them for the key that leaves it.
+  private var hasChangedSinceLastStep: Bool {
+    !isTypingInAField && inspector?.latestEventNumber != lastStep?.event
   }
 
   func write(_ step: SessionStep) {

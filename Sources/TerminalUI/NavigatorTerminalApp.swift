@@ -282,26 +282,10 @@ public final class NavigatorTerminalApp: TerminalApp {
       return [words.terminalTooSmall.sanitizedForTerminal.truncated(toWidth: size.columns)]
     }
     if let browser { return browser.frame(in: size) }
-    // A new size fits the page again: a resize, which no key caused, is its own step. The
-    // first frame's fit is the start's (``record(with:into:history:size:)``).
-    // What changed since the last step with no key (a load that ended) is a step of its own.
-    let resize = lastFrameSize.flatMap { $0 == size || isHandlingKey ? nil : size }
-    let eventWords = words.inspection.eventWords
-    if let recording, let lastStep, !isHandlingKey, !isTypingInAField,
-      inspector?.latestEventNumber != lastStep.event
-    {
-      writeStepAfterLastCause(with: recording.recorder)
-    }
-    if let resize { inspector?.noteCause(eventWords.resized(to: resize)) }
-    lastFrameSize = size
-    let eventsBefore = inspector?.latestEventNumber
-    defer {
-      if let resize, let recording, inspector?.latestEventNumber != eventsBefore,
-        !isTypingInAField
-      {
-        writeStep(cause: eventWords.resized(to: resize), with: recording.recorder)
-      }
-    }
+    // A frame no key asked for shows what changed meanwhile, and a new size refits the page:
+    // each a step of its own.
+    let resize = takeStepOutsideAKey(beforeFraming: size)
+    defer { if let resize { takeResizeStep(resize) } }
     isMakingFrame = true
     defer { isMakingFrame = false }
     let footerLines = self.footerLines(width: size.columns)

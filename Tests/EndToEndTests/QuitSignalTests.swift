@@ -15,38 +15,13 @@ import Testing
   static let crashWords = ["crashed", "Crashed", "backtrace", "Backtrace", "💣"]
 
   @Test func sigquitFromAPipeEndsWithOneLineAndStatus131() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-quit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    // A pipe that stays open: the program waits for commands on it, as behind `cat |`.
-    let input = folder.appendingPathComponent("input")
-    try #require(mkfifo(input.path, 0o600) == 0)
-    let writer = open(input.path, O_RDWR | O_CLOEXEC)
-    try #require(writer >= 0)
-    defer { close(writer) }
-    // Standard output goes to a file the test reads while the program runs: once the list is
-    // there, the program is waiting for its first command.
-    let output = folder.appendingPathComponent("output")
-    let demo = try DemoExecutable.path.get()
-    var signalled = false
-    let result = try await ChildProcess.run(
-      "/bin/sh", arguments: ["-c", #"exec "$0" > "$OUTPUT""#, demo], input: .file(input.path),
-      environment: ["OUTPUT": output.path], timeout: 600
-    ) { id in
-      guard !signalled,
-        let shown = try? String(contentsOf: output, encoding: .utf8),
-        shown.contains("Keylor NAVAS")
-      else { return }
-      signalled = true
-      kill(id, SIGQUIT)
-    }
-    #expect(signalled)
-    #expect(result.exitCode == 131, "\(result)")
-    #expect(result.standardError == "psg-demo: stopped by SIGQUIT (Ctrl-\\)\n")
-    let shown = try String(contentsOf: output, encoding: .utf8)
+    // Once the list is there, the program is waiting for its first command.
+    let run = try await SignalledDemo.run([], signal: SIGQUIT) { $0.contains("Keylor NAVAS") }
+    #expect(run.signalled)
+    #expect(run.result.exitCode == 131, "\(run.result)")
+    #expect(run.result.standardError == "psg-demo: stopped by SIGQUIT (Ctrl-\\)\n")
     for word in Self.crashWords {
-      #expect(!result.standardError.contains(word) && !shown.contains(word), "\(word)")
+      #expect(!run.result.standardError.contains(word) && !run.output.contains(word), "\(word)")
     }
   }
 

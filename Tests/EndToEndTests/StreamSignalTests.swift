@@ -15,34 +15,13 @@ import Testing
     (SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"),
   ])
   func aSignalEndsTheStreamWithAnEndLine(signal: Int32, name: String) async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-stream-signal-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    // A pipe that stays open: the program waits for commands on it.
-    let input = folder.appendingPathComponent("input")
-    try #require(mkfifo(input.path, 0o600) == 0)
-    let writer = open(input.path, O_RDWR | O_CLOEXEC)
-    try #require(writer >= 0)
-    defer { close(writer) }
-    let output = folder.appendingPathComponent("output")
-    let demo = try DemoExecutable.path.get()
-    var signalled = false
-    let result = try await ChildProcess.run(
-      "/bin/sh", arguments: ["-c", #"exec "$0" --renderer json > "$OUTPUT""#, demo],
-      input: .file(input.path), environment: ["OUTPUT": output.path], timeout: 600
-    ) { id in
-      // Once the first screen is written whole, the program waits for its first command.
-      guard !signalled,
-        let shown = try? String(contentsOf: output, encoding: .utf8),
-        shown.hasSuffix("}\n")
-      else { return }
-      signalled = true
-      kill(id, signal)
+    // Once the first screen is written whole, the program waits for its first command.
+    let run = try await SignalledDemo.run(["--renderer", "json"], signal: signal) {
+      $0.hasSuffix("}\n")
     }
-    #expect(signalled)
-    #expect(result.exitCode == 128 + signal, "\(result)")
-    let stream = try StreamLines(try String(contentsOf: output, encoding: .utf8))
+    #expect(run.signalled)
+    #expect(run.result.exitCode == 128 + signal, "\(run.result)")
+    let stream = try StreamLines(run.output)
     try #require(stream.lines.map(\.kind) == ["screen", "end"])
     let end = stream.lines[1]
     #expect(end.status == Int(128 + signal))

@@ -135,4 +135,15 @@ struct NotesApp {
     inspector.root = coordinator
     coordinator.start()
   }
+
+  /// A recorder of the app's steps, as `--record` makes one; `route` names each step's
+  /// screen, the navigator's route unless given.
+  func makeRecorder(route: (@MainActor () -> String?)? = nil) -> SessionRecorder {
+    SessionRecorder(
+      inspector: inspector,
+      start: SessionStep.Start(
+        data: "fnv1a64:0000000000000000", width: 80, rows: 24, language: "en"),
+      route: route ?? { [navigator] in navigator.route?.address },
+      screen: { [navigator] in navigator.currentScreen() ?? Screen(title: "") })
+  }
 }

@@ -75,14 +75,8 @@ import Testing
     let notes = NotesApp()
     let app = NavigatorTerminalApp(
       navigator: notes.navigator, renderer: OutlineRenderer(), inspector: notes.inspector)
-    let recorder = SessionRecorder(
-      inspector: notes.inspector,
-      start: SessionStep.Start(
-        data: "fnv1a64:0000000000000000", width: 80, rows: 24, language: "en"),
-      route: { [navigator = notes.navigator] in navigator.route?.address },
-      screen: { [navigator = notes.navigator] in navigator.currentScreen() ?? Screen(title: "") })
     let history = StepHistory(capacity: RecordingFile.Limits(steps: 4, bytes: 1 << 20))
-    app.record(with: recorder, history: history)
+    app.record(with: notes.makeRecorder(), history: history)
     #expect(history.lastStep == 0)
     for _ in 0..<6 { _ = app.handle(.character("j")) }
     #expect(history.lastStep == 6)
@@ -109,14 +103,9 @@ import Testing
     let notes = NotesApp()
     let app = NavigatorTerminalApp(
       navigator: notes.navigator, renderer: OutlineRenderer(), inspector: notes.inspector)
-    let recorder = SessionRecorder(
-      inspector: notes.inspector,
-      start: SessionStep.Start(
-        data: "fnv1a64:0000000000000000", width: 80, rows: 24, language: "en"),
-      route: { "notes" },
-      screen: { [navigator = notes.navigator] in navigator.currentScreen() ?? Screen(title: "") })
     let history = StepHistory()
-    app.record(with: recorder, history: history)
+    // Each step names a route, as a step must to be resumed.
+    app.record(with: notes.makeRecorder { "notes" }, history: history)
     app.resume = { [viewModel = notes.coordinator.viewModel] _ in viewModel.selected.value = 0 }
     for _ in 0..<2 { _ = app.handle(.character("j")) }
     for key in [Key.character("h"), .left, .character("r")] {

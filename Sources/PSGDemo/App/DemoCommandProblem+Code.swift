@@ -58,7 +58,7 @@ extension DemoCommandProblem {
     case .routeFailed(let problem, _):
       problem.details
     case .addressRefused(let error):
-      error.problem.details.merging(["route": .text(error.route)]) { own, _ in own }
+      error.details
     }
   }
 }
@@ -89,5 +89,13 @@ extension RouteProblem {
     case .app(let problem):
       problem.details.merging(["reason": .text(problem.code)]) { _, reason in reason }
     }
+  }
+}
+
+extension RouteError {
+  /// What a program reads of the refusal: its problem's ``RouteProblem/details`` and the
+  /// `route` refused, as written.
+  package var details: [String: CommandError.Detail] {
+    problem.details.merging(["route": .text(route)]) { own, _ in own }
   }
 }
