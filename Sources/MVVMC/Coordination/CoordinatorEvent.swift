@@ -12,11 +12,15 @@ public enum CoordinatorEvent: Equatable, Hashable, Sendable, CustomStringConvert
 
   /// The event in English, as traces and the inspector write it by default:
   /// `AppCoordinator started PlayerDetailCoordinator`.
-  public var description: String {
+  public var description: String { line() }
+
+  /// The event in other words: how the inspector writes it in its language. Names, and an
+  /// outcome, stay as they are.
+  package func line(started: String = "started", removed: String = "removed") -> String {
     switch self {
-    case .childAdded(let parent, let child): "\(parent) started \(child)"
+    case .childAdded(let parent, let child): "\(parent) \(started) \(child)"
     case .childFinished(let child, let outcome): "\(child) \(outcome)"
-    case .childRemoved(let parent, let child): "\(parent) removed \(child)"
+    case .childRemoved(let parent, let child): "\(parent) \(removed) \(child)"
     }
   }
 }

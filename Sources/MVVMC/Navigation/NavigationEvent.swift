@@ -23,15 +23,23 @@ public enum NavigationEvent: Equatable, Hashable, Sendable, CustomStringConverti
 
   /// The event in English, as traces and the inspector write it by default: `push Players`,
   /// `replace stack [Players] with [Players, Top scorers]`.
-  public var description: String {
+  public var description: String { line() }
+
+  /// The event in other words, each request named by `name`: how the inspector writes it in
+  /// its language. Titles, and the reason of a refusal, stay as they are.
+  package func line(
+    naming name: (NavigationRequest) -> String = \.rawValue, with: String = "with",
+    ignored: String = "ignored"
+  ) -> String {
     switch self {
-    case .pushed(let title): "push \(title)"
-    case .popped(let title): "pop \(title)"
-    case .presented(let title): "present \(title)"
-    case .dismissed(let title): "dismiss \(title)"
+    case .pushed(let title): "\(name(.push)) \(title)"
+    case .popped(let title): "\(name(.pop)) \(title)"
+    case .presented(let title): "\(name(.present)) \(title)"
+    case .dismissed(let title): "\(name(.dismiss)) \(title)"
     case .replacedStack(let old, let new):
-      "replace stack [\(old.joined(separator: ", "))] with [\(new.joined(separator: ", "))]"
-    case .ignored(let request, let reason): "ignored \(request.rawValue): \(reason)"
+      "\(name(.replaceStack)) [\(old.joined(separator: ", "))] \(with) "
+        + "[\(new.joined(separator: ", "))]"
+    case .ignored(let request, let reason): "\(ignored) \(name(request)): \(reason)"
     }
   }
 }

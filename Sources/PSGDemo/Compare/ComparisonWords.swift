@@ -4,7 +4,7 @@ import MVVMC
 ///
 /// A value a language, in the flow's folder, found by the session's language
 /// (`strings.comparison`): adding a flow adds words like these and edits no list of words.
-struct ComparisonWords: FlowWords {
+struct ComparisonWords {
   /// The title over the comparison's labels: a table's corner cell is a header too, and a
   /// screen reader announces it with each label.
   let fieldColumn: String
@@ -60,29 +60,9 @@ struct ComparisonWords: FlowWords {
     command: "comparer")
 }
 
-extension ComparisonWords {
-  /// These words with `word` applied to each: how the pseudo-language is made.
-  func mapped(_ word: @escaping @Sendable (String) -> String) -> Self {
-    Self(
-      fieldColumn: word(self.fieldColumn),
-      action: word(self.action),
-      keyAction: word(self.keyAction),
-      pickPlayerAction: word(self.pickPlayerAction),
-      pickerIntro: word(self.pickerIntro),
-      summary: word(self.summary),
-      form: word(self.form),
-      queryForm: word(self.queryForm),
-      idForm: word(self.idForm),
-      title: { word(self.title($0)) },
-      comparisonTitle: { word(self.comparisonTitle($0, $1)) },
-      moreGoals: { word(self.moreGoals($0)) },
-      older: { word(self.older($0)) },
-      taller: { word(self.taller($0)) },
-      command: word(self.command))
-  }
-}
-
 extension DemoStrings {
   /// The comparison's words in this language.
-  var comparison: ComparisonWords { words() }
+  var comparison: FlowWords<ComparisonWords> {
+    FlowWords(self, english: ComparisonWords.english, french: ComparisonWords.french)
+  }
 }

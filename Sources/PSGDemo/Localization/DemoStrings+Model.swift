@@ -8,7 +8,9 @@ extension DemoStrings {
   /// DemoStrings(.english).name(of: .unknown("Libéro"))  // "Libéro"
   /// ```
   package func name(of position: Position) -> String {
-    self.positionName(position)
+    // Data, not a word: the same in every language, the pseudo-language's too.
+    if case .unknown(let text) = position { return text }
+    return self.positionName(position)
   }
 
   /// The label people read for `filter`, as the picker shows it.

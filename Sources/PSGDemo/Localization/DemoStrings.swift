@@ -8,8 +8,8 @@ import TerminalUI
 /// word a language lacks does not compile.
 ///
 /// Words that take values are functions, and a family of problems is one function holding
-/// that language's `switch`. A flow's words are a ``FlowWords`` value in its own folder, found
-/// by the language (``words(_:)``), so that no list here names a flow. Nothing outside the
+/// that language's `switch`. A flow's words are one value a language in its own folder, read
+/// through a ``FlowWords``, so that no list here names a flow. Nothing outside the
 /// values chooses words by language: a scene reads `strings.playersTitle`, whatever the
 /// language.
 ///
@@ -24,32 +24,34 @@ import TerminalUI
 /// DemoStrings(.french).playersTitle                    // "Joueurs"
 /// DemoStrings.english.rowsShown(1, 8, 24)              // "Players 1–8 of 24"
 /// ```
-@dynamicMemberLookup
-package struct DemoStrings: Sendable {
+package struct DemoStrings: WordsReading {
   /// The words, kept once and never changed.
   private let box: Box
 
-  /// The strings of `vocabulary`, one language's words.
-  init(_ vocabulary: Vocabulary) {
-    box = Box(vocabulary)
+  /// The strings of `vocabulary`, one language's words; a language derived from another
+  /// (``pseudo``) is its `vocabulary` with each word reworded by `rewording` as it is read.
+  init(_ vocabulary: Vocabulary, language: Language? = nil, rewording: Rewording? = nil) {
+    box = Box(vocabulary, language: language ?? vocabulary.language, rewording: rewording)
   }
 
   private final class Box: Sendable {
     let vocabulary: Vocabulary
+    let language: Language
+    let rewording: Rewording?
 
-    init(_ vocabulary: Vocabulary) {
-      self.vocabulary = vocabulary
+    init(_ vocabulary: Vocabulary, language: Language, rewording: Rewording?) {
+      (self.vocabulary, self.language, self.rewording) = (vocabulary, language, rewording)
     }
   }
 
   /// The language these strings are in.
-  package var language: Language { box.vocabulary.language }
+  package var language: Language { box.language }
 
-  /// Each word of the vocabulary, read from the box: `strings.playersTitle` is
-  /// `vocabulary.playersTitle`, checked by the compiler, with no list of words kept by hand.
-  package subscript<Word>(dynamicMember word: KeyPath<Vocabulary, Word>) -> Word {
-    box.vocabulary[keyPath: word]
-  }
+  /// The words, read from the box: `strings.playersTitle` is `written.playersTitle`, checked
+  /// by the compiler, with no list of words kept by hand (``WordsReading``).
+  package var written: Vocabulary { box.vocabulary }
+
+  package var rewording: Rewording? { box.rewording }
 }
 
 extension DemoStrings {

@@ -1,43 +1,36 @@
-import Rendering
-
-/// The words of a flow, kept in the flow's folder: one value a language the demo speaks,
-/// found by the session's language, so that adding a flow edits no list of words.
+/// A flow's words as the session's language shows them: the flow keeps its words in its folder,
+/// one value a language the demo speaks, and reads them through this, so that adding a flow
+/// edits no list of words.
 ///
-/// A language the demo speaks is a requirement, so a flow that leaves one out does not compile;
-/// the pseudo-language (``Rendering/Language/pseudo``) is computed from English by ``mapped(_:)``.
+/// Each language the demo speaks is an argument, so a flow that leaves one out does not
+/// compile; the pseudo-language (``Rendering/Language/pseudo``) is English with each word
+/// reworded as it is read (``WordsReading``), with no list of the flow's words kept by hand.
 /// A flow's command words are its actions' names (``MVVMC/Action/Name/translatedWord``), read
 /// from these words too.
 ///
 /// ```swift
-/// struct TeammatesWords: FlowWords {
+/// struct TeammatesWords {
 ///   let noTeammates: String
 ///   static let english = TeammatesWords(noTeammates: "Nobody else plays in this position.")
 ///   static let french = TeammatesWords(noTeammates: "Personne d’autre ne joue à ce poste.")
-///   func mapped(_ word: @escaping @Sendable (String) -> String) -> Self {
-///     TeammatesWords(noTeammates: word(noTeammates))
+/// }
+/// extension DemoStrings {
+///   var teammates: FlowWords<TeammatesWords> {
+///     FlowWords(self, english: TeammatesWords.english, french: TeammatesWords.french)
 ///   }
 /// }
-/// DemoStrings(.french).words(TeammatesWords.self).noTeammates
+/// DemoStrings(.french).teammates.noTeammates   // "Personne d’autre ne joue à ce poste."
 /// ```
-package protocol FlowWords: Sendable {
-  /// The words in English, and for any language the demo does not speak.
-  static var english: Self { get }
-  /// The words in French.
-  static var french: Self { get }
-  /// These words with `word` applied to each, and to what each function writes: how the
-  /// pseudo-language is made from English (see ``DemoStrings/pseudo``).
-  func mapped(_ word: @escaping @Sendable (String) -> String) -> Self
-}
+package struct FlowWords<Words: Sendable>: WordsReading {
+  package let written: Words
+  package let rewording: Rewording?
 
-extension DemoStrings {
-  /// A flow's words in this language.
+  /// The words `strings` speaks, `english` for a language the demo does not speak, reworded as
+  /// `strings` rewords its own.
   ///
-  /// - Complexity: O(1); O(*n*) in the flow's words for the pseudo-language, a test's language.
-  package func words<Words: FlowWords>(_: Words.Type = Words.self) -> Words {
-    switch language {
-    case .french: Words.french
-    case .pseudo: Words.english.mapped(Self.pseudoWord)
-    default: Words.english
-    }
+  /// - Complexity: O(1).
+  package init(_ strings: DemoStrings, english: Words, french: Words) {
+    written = strings.language == .french ? french : english
+    rewording = strings.rewording
   }
 }

@@ -1,5 +1,5 @@
 /// The pin flow's words: the question, the answers, the list's mark and `--help` lines.
-struct PinWords: FlowWords {
+struct PinWords {
   let pinQuestion: @Sendable (_ name: String) -> String
   let unpinQuestion: @Sendable (_ name: String) -> String
   /// What a pinned row's name is marked with in the list.
@@ -41,19 +41,11 @@ struct PinWords: FlowWords {
     form: "la question qui épingle ou désépingle le joueur dont l’id dans le flux est ID",
     pinnedForm: "la liste avec en tête les joueurs épinglés dont les id dans le flux sont ID, ID",
     command: "épingler", yesCommand: "oui", noCommand: "non")
-
-  /// These words with `word` applied to each: how the pseudo-language is made.
-  func mapped(_ word: @escaping @Sendable (String) -> String) -> Self {
-    PinWords(
-      pinQuestion: { word(self.pinQuestion($0)) }, unpinQuestion: { word(self.unpinQuestion($0)) },
-      pinnedMark: word(pinnedMark), action: word(action), keyAction: word(keyAction),
-      summary: word(summary), yesAction: word(yesAction), noAction: word(noAction),
-      form: word(form), pinnedForm: word(pinnedForm), command: word(command),
-      yesCommand: word(yesCommand), noCommand: word(noCommand))
-  }
 }
 
 extension DemoStrings {
   /// The pin flow's words in this language.
-  var pin: PinWords { words() }
+  var pin: FlowWords<PinWords> {
+    FlowWords(self, english: PinWords.english, french: PinWords.french)
+  }
 }

@@ -1,5 +1,5 @@
 /// The teammates' words, one value a language.
-struct TeammatesWords: FlowWords {
+struct TeammatesWords {
   let title: @Sendable (_ name: String) -> String
   let noTeammates: String
   let action: String
@@ -26,17 +26,11 @@ struct TeammatesWords: FlowWords {
     summary: "sur la page d’un joueur : les joueurs du même poste",
     form: "les joueurs du poste de la page",
     command: "coéquipiers")
-
-  /// The pseudo-language's words, made from English.
-  func mapped(_ word: @escaping @Sendable (String) -> String) -> Self {
-    TeammatesWords(
-      title: { word(self.title($0)) }, noTeammates: word(noTeammates), action: word(action),
-      keyAction: word(keyAction), summary: word(summary), form: word(form),
-      command: word(command))
-  }
 }
 
 extension DemoStrings {
   /// The teammates' words in this language.
-  var teammates: TeammatesWords { words() }
+  var teammates: FlowWords<TeammatesWords> {
+    FlowWords(self, english: TeammatesWords.english, french: TeammatesWords.french)
+  }
 }

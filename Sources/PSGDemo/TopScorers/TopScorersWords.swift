@@ -4,7 +4,7 @@ import MVVMC
 ///
 /// A value a language, in the flow's folder, found by the session's language
 /// (`strings.topScorers`): adding a flow adds words like these and edits no list of words.
-struct TopScorersWords: FlowWords {
+struct TopScorersWords {
   let title: String
   let goalsColumn: String
   let action: String
@@ -45,24 +45,9 @@ struct TopScorersWords: FlowWords {
     command: "buteurs")
 }
 
-extension TopScorersWords {
-  /// These words with `word` applied to each: how the pseudo-language is made.
-  func mapped(_ word: @escaping @Sendable (String) -> String) -> Self {
-    Self(
-      title: word(self.title),
-      goalsColumn: word(self.goalsColumn),
-      action: word(self.action),
-      keyAction: word(self.keyAction),
-      openRowAction: word(self.openRowAction),
-      summary: word(self.summary),
-      form: word(self.form),
-      pageForm: word(self.pageForm),
-      visitedForm: word(self.visitedForm),
-      command: word(self.command))
-  }
-}
-
 extension DemoStrings {
   /// The top scorers' words in this language.
-  var topScorers: TopScorersWords { words() }
+  var topScorers: FlowWords<TopScorersWords> {
+    FlowWords(self, english: TopScorersWords.english, french: TopScorersWords.french)
+  }
 }

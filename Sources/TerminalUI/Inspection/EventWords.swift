@@ -153,16 +153,7 @@ extension NavigationEvent {
   /// The event in `words`: `push Players`, `replace stack [Players] with [Players, Top scorers]`.
   /// Titles, and the reason of a refusal, stay as they are.
   package func line(_ words: EventWords) -> String {
-    switch self {
-    case .pushed(let title): "\(words.push) \(title)"
-    case .popped(let title): "\(words.pop) \(title)"
-    case .presented(let title): "\(words.present) \(title)"
-    case .dismissed(let title): "\(words.dismiss) \(title)"
-    case .replacedStack(let old, let new):
-      "\(words.replaceStack) [\(old.joined(separator: ", "))] \(words.with) "
-        + "[\(new.joined(separator: ", "))]"
-    case .ignored(let request, let reason): "\(words.ignored) \(words.name(of: request)): \(reason)"
-    }
+    line(naming: words.name(of:), with: words.with, ignored: words.ignored)
   }
 }
 
@@ -170,10 +161,6 @@ extension CoordinatorEvent {
   /// The event in `words`: `AppCoordinator started PlayerDetailCoordinator`. Names, and an
   /// outcome, stay as they are.
   package func line(_ words: EventWords) -> String {
-    switch self {
-    case .childAdded(let parent, let child): "\(parent) \(words.started) \(child)"
-    case .childFinished(let child, let outcome): "\(child) \(outcome)"
-    case .childRemoved(let parent, let child): "\(parent) \(words.removed) \(child)"
-    }
+    line(started: words.started, removed: words.removed)
   }
 }
