@@ -79,6 +79,24 @@ import Testing
     #expect(output.isEmpty)
   }
 
+  /// The transcript of Docs/Protocol.md is what psg-demo answers today, byte for byte.
+  @Test func theTranscriptOfTheProtocolPageIsReal() async throws {
+    let page = try String(
+      contentsOf: FixtureFiles.packageRoot.appendingPathComponent("Docs/Protocol.md"),
+      encoding: .utf8)
+    let lines = page.split(separator: "\n").map(String.init)
+    let sent = lines.filter { $0.hasPrefix("--> ") }.map { $0.dropFirst(4) + "\n" }
+    let replies = lines.filter { $0.hasPrefix("<-- ") }.map { $0.dropFirst(4) + "\n" }
+    #expect(sent.count >= 5)
+    let result = try await DemoExecutable.run(["--rpc"], input: .pipe(sent.joined()))
+    #expect(result.exitCode == 0)
+    let answered = result.standardOutput.split(separator: "\n").map { $0 + "\n" }
+    #expect(answered.count == replies.count)
+    for (got, written) in zip(answered, replies) {
+      #expect(got == written)
+    }
+  }
+
   /// An option refused under --rpc is a JSON-RPC error on standard output too, then 64.
   @Test func anOptionErrorIsAJSONRPCError() async throws {
     let result = try await DemoExecutable.run(["--rpc", "--width", "5"])
