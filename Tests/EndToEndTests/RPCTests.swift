@@ -143,11 +143,27 @@ import Testing
       #expect(result.standardOutput.contains(line), "\(line)")
     }
 
+    try Self.checkMessages(loggedIn: log, atLeast: 30)
+
+    // The checks can fail: a message without jsonrpc, a reply to an id never sent.
+    #expect(
+      try ScreenSchema.problems(in: [#"{"id":1,"result":null}"#], schema: Self.protocolSchema)
+        .count == 1)
+    let stray: [[String: Any]] = [
+      ["from": "client", "message": ["jsonrpc": "2.0", "id": 1, "method": "screen"]],
+      ["from": "server", "message": ["jsonrpc": "2.0", "id": 2, "result": NSNull()]],
+    ]
+    #expect(Self.unansweredOrStray(stray).count == 2)
+  }
+
+  /// Every message logged in `log` matches the protocol's schema, every screen in a result the
+  /// screen format's, and every reply answers the request waiting for it.
+  static func checkMessages(loggedIn log: URL, atLeast count: Int) throws {
     let entries = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
     let messages = entries.compactMap { $0["message"] }
-    #expect(messages.count > 30)
+    #expect(messages.count > count)
     let lines = try messages.map {
       String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self)
     }
@@ -162,15 +178,39 @@ import Testing
     #expect(try ScreenSchema.problems(in: screens) == [])
     #expect(Self.unansweredOrStray(entries) == [])
 
-    // The checks can fail: a message without jsonrpc, a reply to an id never sent.
-    #expect(
-      try ScreenSchema.problems(in: [#"{"id":1,"result":null}"#], schema: Self.protocolSchema)
-        .count == 1)
-    let stray: [[String: Any]] = [
-      ["from": "client", "message": ["jsonrpc": "2.0", "id": 1, "method": "screen"]],
-      ["from": "server", "message": ["jsonrpc": "2.0", "id": 2, "result": NSNull()]],
-    ]
-    #expect(Self.unansweredOrStray(stray).count == 2)
+  }
+
+  /// Docs/Examples/lsp_client.py, on python-lsp-jsonrpc's stream reader and writer, drives a
+  /// session in LSP framing, in French; its messages pass the same checks.
+  @Test(
+    .enabled(
+      if: TestEnvironment.isCI
+        || (pythonImports("pylsp_jsonrpc") && ScreenSchema.validatorIsInstalled),
+      "needs python3 with python-lsp-jsonrpc and jsonschema"))
+  func thePythonClientOnPythonLSPJSONRPCDrivesASessionInLSPFraming() async throws {
+    let python = try ExternalTool.python3.require()
+    guard Self.pythonImports("pylsp_jsonrpc") else {
+      Issue.record("python3 cannot import pylsp_jsonrpc; install python-lsp-jsonrpc (.ci/run)")
+      return
+    }
+    let client = FixtureFiles.packageRoot.appendingPathComponent("Docs/Examples/lsp_client.py")
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-lsp-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: log) }
+    let result = try await ChildProcess.run(
+      python,
+      arguments: [client.path, "--demo", try DemoExecutable.path.get(), "--log", log.path])
+    #expect(result.standardError == "")
+    #expect(result.exitCode == 0)
+    for line in [
+      "protocol 1 at players", "search: Kylian MBAPPÉ", "Kylian MBAPPÉ: 139 goals, 73 kg",
+      "filter: players?filter=forwards", "scorers: Kylian MBAPPÉ",
+      "error ('error', -32000, 'noRow')", "error ('error', -32601, 'methodNotFound')",
+      "exit: status 0",
+    ] {
+      #expect(result.standardOutput.contains(line), "\(line)")
+    }
+    try Self.checkMessages(loggedIn: log, atLeast: 20)
   }
 
   /// What is wrong with the order of a logged session: a reply whose id no request had (or
