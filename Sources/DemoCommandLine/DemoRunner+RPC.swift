@@ -14,8 +14,14 @@ extension DemoRunner {
     let framing = RPCFraming(
       reader: LineReader(maximumLineLength: RPCFraming.maximumMessageLength))
     let server = RPCSession(options: options, source: source, trace: trace)
+    RPCSignalNotice.install { $0 + "\n" }
+    var framingKnown = false
     do throws(WriteError) {
       while let message = framing.next() {
+        if !framingKnown, framing.kind == .contentLength {
+          RPCSignalNotice.install(framing: framing.frame)
+        }
+        framingKnown = true
         if let reply = await server.answer(message) {
           try StandardStreams.write(framing.frame(rpcText(reply)))
         }

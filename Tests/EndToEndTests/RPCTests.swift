@@ -2,6 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `psg-demo --rpc` as a client runs it: both framings, the exit statuses, option errors as
 /// JSON-RPC errors, and the Python client of Docs/Examples on jsonrpcclient, every message
 /// of its session checked against Docs/Protocol.schema.json.
@@ -94,6 +100,52 @@ import Testing
     #expect(answered.count == replies.count)
     for (got, written) in zip(answered, replies) {
       #expect(got == written)
+    }
+  }
+
+  /// A signal that ends the server writes a last notification first, framed as the replies,
+  /// once the reply to `initialize` is out.
+  @Test(arguments: [(SIGTERM, "SIGTERM", false), (SIGHUP, "SIGHUP", true)])
+  func aSignalEndsTheSessionWithANotification(
+    signal: Int32, name: String, framesWithContentLength: Bool
+  ) async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-rpc-signal-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A pipe that stays open, as behind a client that has more to send.
+    let input = folder.appendingPathComponent("input")
+    try #require(mkfifo(input.path, 0o600) == 0)
+    let writer = open(input.path, O_RDWR | O_CLOEXEC)
+    try #require(writer >= 0)
+    defer { close(writer) }
+    let body = #"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#
+    let message =
+      framesWithContentLength ? "Content-Length: \(body.utf8.count)\r\n\r\n\(body)" : body + "\n"
+    try #require(message.withCString { write(writer, $0, strlen($0)) } == message.utf8.count)
+    let output = folder.appendingPathComponent("output")
+    var signalled = false
+    let result = try await ChildProcess.run(
+      "/bin/sh", arguments: ["-c", #"exec "$0" --rpc > "$OUTPUT""#, try DemoExecutable.path.get()],
+      input: .file(input.path), environment: ["OUTPUT": output.path], timeout: 600
+    ) { id in
+      guard !signalled, let shown = try? String(contentsOf: output, encoding: .utf8),
+        shown.contains(#""serverName":"psg-demo"}}"#)
+      else { return }
+      signalled = true
+      kill(id, signal)
+    }
+    #expect(signalled)
+    #expect(result.exitCode == 128 + signal)
+    let notice =
+      #"{"jsonrpc":"2.0","method":"ended","params":{"signal":"\#(name)","status":\#(128 + signal)}}"#
+    let shown = try String(contentsOf: output, encoding: .utf8)
+    #expect(
+      shown.hasSuffix(
+        framesWithContentLength
+          ? "Content-Length: \(notice.utf8.count)\r\n\r\n\(notice)" : notice + "\n"))
+    if ScreenSchema.shouldRun {
+      #expect(try ScreenSchema.problems(in: [notice], schema: Self.protocolSchema) == [])
     }
   }
 
