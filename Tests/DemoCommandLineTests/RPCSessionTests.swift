@@ -165,7 +165,7 @@ import Testing
   }
 
   /// `--lang fr` and a small page give the same keys, addresses and typed values.
-  @Test func frenchAtASmallSizeGivesTheSameKeysAndAddresses() async throws {
+  @Test func frenchAtASmallSizeGivesTheSameKeysAddressesAndTypedValues() async throws {
     func walk(_ arguments: [String], _ params: String) async throws -> [String] {
       let server = try await initialized(arguments, params: params)
       var seen: [String] = []
@@ -177,13 +177,37 @@ import Testing
         let screen = result(reply)["screen"] as? [String: Any]
         let keys = (screen?["actions"] as? [[String: Any]])?.compactMap { $0["key"] as? String }
         seen.append("\(result(reply)["address"] ?? "") \(keys ?? [])")
+        seen += try typedValues(in: screen ?? [:])
       }
       return seen
+    }
+    /// Every `data` object of a screen, as JSON with sorted keys, in the order they come.
+    func typedValues(in value: Any) throws -> [String] {
+      switch value {
+      case let object as [String: Any]:
+        let own =
+          try object["data"].map {
+            [
+              String(
+                decoding: try JSONSerialization.data(withJSONObject: $0, options: .sortedKeys),
+                as: UTF8.self)
+            ]
+          } ?? []
+        return try own
+          + object.keys.sorted().filter { $0 != "data" }.flatMap {
+            try typedValues(in: object[$0] as Any)
+          }
+      case let array as [Any]:
+        return try array.flatMap(typedValues)
+      default:
+        return []
+      }
     }
     let english = try await walk([], "{}")
     let french = try await walk(["--lang", "fr"], #"{"rows":5,"width":40}"#)
     #expect(english == french)
-    #expect(english.last?.hasPrefix("players?search=mba/player/id/32 ") == true)
+    #expect(english.contains { $0.hasPrefix("players?search=mba/player/id/32 ") })
+    #expect(english.contains(#"{"centimetres":178,"type":"length"}"#))
   }
 
   @Test func idsComeBackAsTheClientChoseThem() async throws {

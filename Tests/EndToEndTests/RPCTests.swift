@@ -59,6 +59,30 @@ import Testing
     #expect(try Self.replies(abrupt.standardOutput).count == 1)
   }
 
+  /// 10,000 requests sent at once are answered in the order of their ids, one reply each, in
+  /// bounded memory: the server reads a message, answers it, then reads the next.
+  @Test func tenThousandPipelinedRequestsAreAnsweredInOrder() async throws {
+    let count = 10_000
+    var input = Self.request(0, "initialize")
+    for id in 1...count {
+      // Mostly a refused command, through the session as any command; a screen now and then.
+      input +=
+        id % 1000 == 0
+        ? Self.request(id, "screen") : Self.request(id, "command", #"{"line":"fly"}"#)
+    }
+    input += Self.request(count + 1, "shutdown") + #"{"jsonrpc":"2.0","method":"exit"}"# + "\n"
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("psg-rpc-pipelined-\(UUID().uuidString).jsonl")
+    try Data(input.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let (result, bytes) = try await ChildProcess.runMeasuringMemory(
+      try DemoExecutable.path.get(), arguments: ["--rpc"], input: .file(file.path))
+    #expect(result.exitCode == 0)
+    let ids = try Self.replies(result.standardOutput).map { $0["id"] as? Int }
+    #expect(ids == Array(0...(count + 1)))
+    if let bytes { #expect(bytes < 64 << 20, "\(bytes >> 20) MiB") }
+  }
+
   /// LSP's framing, told from the first bytes, is answered in the same framing.
   @Test func contentLengthFramingIsAnsweredInKind() async throws {
     func framed(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n" + body }
