@@ -35,6 +35,7 @@ final class RPCSession {
   let options: DemoOptions
   let source: FeedArgument
   let trace: TraceOutput?
+  /// Where the lifecycle stands; `initialize` (`RPCSession+Initialize.swift`) starts it.
   var state = State.waiting
   /// The exit status `exit` asked for; `nil` until it came.
   private(set) var exitStatus: Int32?
