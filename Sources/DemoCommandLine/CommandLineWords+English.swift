@@ -39,6 +39,8 @@ extension CommandLineWords {
       scriptOption: "read commands from FILE (- for standard input) and print a transcript: "
         + "the screen at start and after every command, frames set apart by a rule",
       lineOption: "line mode (a psg> prompt) even on a terminal",
+      rpcOption: "speak JSON-RPC 2.0 on standard input and output, one message a line or "
+        + "with LSP's Content-Length headers (Docs/Protocol.md); no terminal is touched",
       openOption: "start at a deep link (see ROUTES)",
       colorOption: "auto, always or never; also --colour (auto honours NO_COLOR, FORCE_COLOR, "
         + "CLICOLOR_FORCE, TERM=dumb and whether the output is a terminal)",
@@ -118,6 +120,8 @@ extension CommandLineWords {
       case .traceWithTraceFile:
         "--trace and --trace-file go to one place each: give --trace (standard error) or "
           + "--trace-file FILE, not both"
+      case .notWithRPC(let flag):
+        "--rpc speaks JSON-RPC on standard input and output: it cannot go with \(flag)"
       }
     },
     scriptFailure: { failure, script in

@@ -43,6 +43,9 @@ extension CommandLineWords {
         + "transcription : l’écran au départ et après chaque commande, les écrans séparés "
         + "par un trait",
       lineOption: "le mode ligne (une invite psg>) même sur un terminal",
+      rpcOption: "parler JSON-RPC 2.0 sur l’entrée et la sortie standard, un message par "
+        + "ligne ou avec les en-têtes Content-Length de LSP (Docs/Protocol.md) ; aucun "
+        + "terminal n’est touché",
       openOption: "démarrer sur un lien profond (voir ROUTES)",
       colorOption: "auto, always ou never ; aussi --colour (auto suit NO_COLOR, FORCE_COLOR, "
         + "CLICOLOR_FORCE, TERM=dumb et si la sortie est un terminal)",
@@ -130,6 +133,8 @@ extension CommandLineWords {
       case .traceWithTraceFile:
         "--trace et --trace-file écrivent chacun ailleurs : donnez --trace (sortie d’erreur) "
           + "ou --trace-file FICHIER, pas les deux"
+      case .notWithRPC(let flag):
+        "--rpc parle JSON-RPC sur l’entrée et la sortie standard : il ne va pas avec \(flag)"
       }
     },
     scriptFailure: { failure, script in

@@ -92,6 +92,7 @@ struct CommandLineWords: Sendable {
     let scriptOption: String
     /// What `--line` does.
     let lineOption: String
+    let rpcOption: String
     /// What `--open` does.
     let openOption: String
     /// What `--color` does.

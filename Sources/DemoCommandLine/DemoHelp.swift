@@ -57,7 +57,7 @@ enum DemoHelp {
         .synopsis(
           [
             "psg-demo", "[--renderer \(name)]", "[--data \(path)|URL]", "[--script \(file)|-]",
-            "[--line]", "[--open \(placeholders.route)]", "[--color auto|always|never]",
+            "[--line | --rpc]", "[--open \(placeholders.route)]", "[--color auto|always|never]",
             "[--width N]", "[--rows N]", "[--lang en|fr]", "[--trace | --trace-file \(file)]",
             "[--record \(file)]",
             "[--help]", "[--version]",
@@ -89,6 +89,7 @@ enum DemoHelp {
         ("--data \(placeholders.path)|URL", help.dataOption),
         ("--script \(file)|-", help.scriptOption),
         ("--line", help.lineOption),
+        ("--rpc", help.rpcOption),
         ("--open \(placeholders.route)", help.openOption),
         ("--color \(placeholders.when)", help.colorOption),
         ("--width N", help.widthOption),

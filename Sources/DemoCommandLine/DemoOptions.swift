@@ -44,6 +44,8 @@ struct DemoOptions: Equatable, Sendable {
   var recordFile: CommandLineArgument?
   /// `--line`: line mode even on a terminal.
   var line = false
+  /// `--rpc`: JSON-RPC 2.0 on standard input and output (Docs/Protocol.md).
+  var rpc = false
   /// `--help`.
   var help = false
   /// `--version`.
@@ -134,6 +136,9 @@ struct DemoOptions: Equatable, Sendable {
       case "--line":
         try noValue()
         line = true
+      case "--rpc":
+        try noValue()
+        rpc = true
       case "--help":
         try noValue()
         help = true
@@ -146,6 +151,17 @@ struct DemoOptions: Equatable, Sendable {
     }
     // As the help's `[--trace | --trace-file FILE]` says: one or the other.
     if trace, traceFile != nil { throw UsageError(.traceWithTraceFile) }
+    // JSON-RPC owns standard input and output: no script, prompt, renderer or recording.
+    if rpc, let flag = rpcConflict { throw UsageError(.notWithRPC(flag: flag)) }
+  }
+
+  /// An option given with `--rpc` that cannot go with it.
+  private var rpcConflict: String? {
+    if scriptArgument != nil { return "--script" }
+    if line { return "--line" }
+    if renderer != nil { return "--renderer" }
+    if recordFile != nil { return "--record" }
+    return nil
   }
 
   /// `text` as one of `Choice`'s values, in any case; a usage error naming them otherwise.

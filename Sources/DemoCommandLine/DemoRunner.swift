@@ -48,6 +48,9 @@ final class DemoRunner {
       options = try DemoOptions(parsingBytes: arguments, rendererNames: registry.names)
     } catch {
       let language = UsageError.language(in: arguments)
+      if arguments.contains(where: { $0.text == "--rpc" }) {
+        refuseRPC(error.description(in: language), code: "usage")
+      }
       return refuse(
         error.refusal(in: language), status: UsageError.exitCode,
         renderer: UsageError.renderer(in: arguments, among: registry), language: language)
@@ -78,9 +81,23 @@ final class DemoRunner {
     do throws(FeedError) {
       source = try FeedArgument(options.dataArgument)
     } catch {
+      if options.rpc {
+        refuseRPC(DemoStrings(options.language).describe(error), code: "feed")
+      }
       return refuse(
         CommandError(DemoStrings(options.language).describe(error), hint: "", code: "feed"),
         status: error.exitCode, renderer: chosen, language: options.language)
+    }
+    if options.rpc {
+      let trace: TraceOutput?
+      do throws(TraceOutput.OpenFailure) {
+        trace = try TraceOutput(options: options)
+      } catch {
+        let message = words.describe(error)
+        refuseRPC(message, code: "traceFile")
+        return fail(message, status: TraceOutput.OpenFailure.exitCode)
+      }
+      return await serveRPC(options: options, source: source, trace: trace)
     }
     // Open the script up front, so a missing script fails before anything is shown.
     var script: ScriptFile?

@@ -112,6 +112,29 @@ final class LineReader {
     }
   }
 
+  /// The next `count` bytes, whatever they hold (an LSP message's body), kept when they fit
+  /// in ``maximumLineLength`` and dropped as they arrive otherwise; `nil` when the input ends
+  /// first. Call it between lines.
+  ///
+  /// - Complexity: O(`count`) time; at most ``maximumLineLength`` bytes kept.
+  func nextBytes(_ count: Int) -> Line? {
+    let keeps = count <= maximumLineLength
+    var kept: [UInt8] = []
+    if keeps { kept.reserveCapacity(count) }
+    var remaining = count
+    while remaining > 0 {
+      if chunkStart == chunkEnd, ended || !fill() {
+        ended = true
+        return nil
+      }
+      let taken = min(remaining, chunkEnd - chunkStart)
+      if keeps { kept += chunk[chunkStart..<(chunkStart + taken)] }
+      chunkStart += taken
+      remaining -= taken
+    }
+    return keeps ? .text(kept) : .tooLong(byteCount: count)
+  }
+
   /// Where the line that goes on at `start` ends in the chunk: at its line ending, or at the
   /// chunk's end. A line feed is found with `memchr`, which reads a long line fast.
   private func endOfLine(from start: Int) -> Int {

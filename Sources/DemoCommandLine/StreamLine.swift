@@ -43,7 +43,7 @@ struct StreamLine: Encodable {
 
   /// The envelope's field names, written out so a Swift rename cannot change the format.
   private enum CodingKeys: String, CodingKey {
-    case kind, seq, command, code, message, hint, details, status, signal
+    case kind, seq, command, status, signal
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -57,19 +57,7 @@ struct StreamLine: Encodable {
       try container.encode("screen", forKey: .kind)
     case .error(let refusal):
       try container.encode("error", forKey: .kind)
-      try container.encode(refusal.code, forKey: .code)
-      try container.encode(refusal.message, forKey: .message)
-      // A refusal that gives no hint (a feed's, a script's) writes none.
-      if !refusal.hint.isEmpty { try container.encode(refusal.hint, forKey: .hint) }
-      // A detail's name, as the problem gives it.
-      var details = container.nestedContainer(keyedBy: NameKey.self, forKey: .details)
-      for (name, value) in refusal.details {
-        let key = NameKey(name)
-        switch value {
-        case .text(let text): try details.encode(text, forKey: key)
-        case .number(let number): try details.encode(number, forKey: key)
-        }
-      }
+      try RefusalFields(refusal).encode(to: encoder)
     case .end(let status, let signal):
       try container.encode("end", forKey: .kind)
       try container.encode(status, forKey: .status)

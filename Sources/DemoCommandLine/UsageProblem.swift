@@ -43,6 +43,8 @@ enum UsageProblem: Equatable, Sendable {
   case replayNeedsFile
   /// `--trace` and `--trace-file` together: the trace goes to one place.
   case traceWithTraceFile
+  /// An option that cannot go with `--rpc` (`--script`, `--line`, `--renderer`, `--record`).
+  case notWithRPC(flag: String)
 
   /// The problem with every text the user typed cut for a one-line message
   /// (`String.cutForMessage`): an option value of megabytes is shown as 160 columns at most,
@@ -62,7 +64,8 @@ enum UsageProblem: Equatable, Sendable {
     case .unknownExportOption(let flag): .unknownExportOption(flag.cutForMessage)
     case .exportTakesOneFolder(let argument): .exportTakesOneFolder(argument.cutForMessage)
     // A route error cuts its own route; the others hold no text from the user.
-    case .route, .traceOverFullScreen, .exportNeedsFolder, .replayNeedsFile, .traceWithTraceFile:
+    case .route, .traceOverFullScreen, .exportNeedsFolder, .replayNeedsFile, .traceWithTraceFile,
+      .notWithRPC:
       self
     }
   }

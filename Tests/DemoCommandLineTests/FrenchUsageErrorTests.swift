@@ -157,6 +157,7 @@ extension UsageProblem {
     case unexpectedArgument, needsValue, takesNoValue, unknownLanguage, notOneOf
     case notAWholeNumber, unknownOption, route, traceOverFullScreen, unknownExportOption
     case exportTakesOneFolder, exportNeedsFolder, replayNeedsFile, traceWithTraceFile
+    case notWithRPC
   }
 
   var kind: Kind {
@@ -175,6 +176,7 @@ extension UsageProblem {
     case .exportNeedsFolder: .exportNeedsFolder
     case .replayNeedsFile: .replayNeedsFile
     case .traceWithTraceFile: .traceWithTraceFile
+    case .notWithRPC: .notWithRPC
     }
   }
 
@@ -187,7 +189,7 @@ extension UsageProblem {
     .route(RouteError(route: "player/id/999", .noPlayer(id: 999), listsAcceptedForms: false)),
     .route(RouteError(route: "nope", problem: .unknownRoute, acceptedForms: ["player/NUMBER"])),
     .traceOverFullScreen, .unknownExportOption("--rows"), .exportTakesOneFolder("b"),
-    .exportNeedsFolder, .replayNeedsFile, .traceWithTraceFile,
+    .exportNeedsFolder, .replayNeedsFile, .traceWithTraceFile, .notWithRPC(flag: "--line"),
   ]
 }
 

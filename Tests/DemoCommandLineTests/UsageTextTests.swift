@@ -65,10 +65,10 @@ import Testing
     let start = lines.firstIndex(of: "USAGE").map { $0 + 1 } ?? 0
     #expect(
       Array(lines[start..<start + 6]) == [
-        "  psg-demo [--renderer NAME] [--data PATH|URL] [--script FILE|-] [--line]",
-        "           [--open ROUTE] [--color auto|always|never] [--width N] [--rows N]",
-        "           [--lang en|fr] [--trace | --trace-file FILE] [--record FILE] [--help]",
-        "           [--version]",
+        "  psg-demo [--renderer NAME] [--data PATH|URL] [--script FILE|-]",
+        "           [--line | --rpc] [--open ROUTE] [--color auto|always|never]",
+        "           [--width N] [--rows N] [--lang en|fr] [--trace | --trace-file FILE]",
+        "           [--record FILE] [--help] [--version]",
         "  psg-demo export DIR [EXPORT OPTIONS]",
         "  psg-demo replay FILE [REPLAY OPTIONS]",
       ])

@@ -28,14 +28,17 @@ public enum ScreenSchema {
   /// or this is CI (where its absence is a failure).
   public static var shouldRun: Bool { TestEnvironment.isCI || validatorIsInstalled }
 
-  /// Checks every document of `lines` (one JSON document a line) against the schema, after
-  /// checking the schema itself against draft 2020-12, and returns one problem for each line
-  /// that does not match: `line N: where: what`. Empty when every line matches; records an issue
-  /// and throws when the validator is missing.
+  /// Checks every document of `lines` (one JSON document a line) against the schema, or
+  /// `schema` (such as `Docs/Protocol.schema.json`), after checking the schema itself against
+  /// draft 2020-12, and returns one problem for each line that does not match:
+  /// `line N: where: what`. Empty when every line matches; records an issue and throws when
+  /// the validator is missing.
   ///
   /// - Parameter definition: The name of one of the schema's `$defs` each line must match
   ///   instead of the root, such as `streamLine` for the lines of the JSON stream.
-  public static func problems(in lines: [String], as definition: String? = nil) throws -> [String] {
+  public static func problems(
+    in lines: [String], as definition: String? = nil, schema: URL = path
+  ) throws -> [String] {
     let python = try ExternalTool.python3.require()
     guard validatorIsInstalled else {
       Issue.record("python3 cannot import jsonschema; install python3-jsonschema")
@@ -47,7 +50,7 @@ public enum ScreenSchema {
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: input)
     defer { try? FileManager.default.removeItem(at: input) }
     let result = try ChildProcess.runBlocking(
-      python, arguments: ["-c", validator, path.path] + (definition.map { [$0] } ?? []),
+      python, arguments: ["-c", validator, schema.path] + (definition.map { [$0] } ?? []),
       input: .file(input.path), timeout: 600)
     guard result.exitCode == 0 else {
       throw ValidatorFailure(standardError: result.standardError)

@@ -4,7 +4,7 @@ import Rendering
 extension Action.Name {
   /// The action's key in the screen format, never localised: its word, such as `search`, or
   /// `choose` for the action of a line no other action reads (a picker's number).
-  var key: String { word.isEmpty ? "choose" : word }
+  package var key: String { word.isEmpty ? "choose" : word }
 }
 
 extension ScreenAction.Argument {

@@ -14,17 +14,17 @@
 /// FeedNestingCheck.tooDeepProblem(in: Array(repeating: UInt8(ascii: "["), count: 513))
 /// // "not valid JSON at line 1, column 513: too many nested arrays or dictionaries"
 /// ```
-enum FeedNestingCheck {
+package enum FeedNestingCheck {
   /// The most levels of arrays and objects a feed may hold: Foundation's own limit, so that
   /// the check refuses exactly what the parser would have.
-  static let maximumDepth = 512
+  package static let maximumDepth = 512
 
   /// The problem of a document nested deeper than ``maximumDepth``, at the line and column of
   /// the bracket that opens the first level too many (columns count Unicode scalars); `nil`
   /// when the document is shallow enough.
   ///
   /// - Complexity: O(*n*) in the number of bytes, with constant memory.
-  static func tooDeepProblem(in bytes: some Sequence<UInt8>) -> FeedProblem? {
+  package static func tooDeepProblem(in bytes: some Sequence<UInt8>) -> FeedProblem? {
     var depth = 0
     var isInString = false
     var isEscaped = false

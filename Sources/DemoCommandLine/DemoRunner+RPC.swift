@@ -1,0 +1,53 @@
+import MVVMC
+import PSGDemo
+import PlayerFeed
+
+/// `--rpc`: JSON-RPC 2.0 on standard input and output, one reply for each request, until
+/// `exit` or the end of input. The terminal is never touched: no raw mode, no prompt, no
+/// escape sequence.
+extension DemoRunner {
+  /// Serves `options` with the feed `source`, and returns the exit status: `exit`'s (0 after
+  /// `shutdown`, 1 before), the same at the end of input, 74 when a reply cannot be written.
+  static func serveRPC(
+    options: DemoOptions, source: FeedArgument, trace: TraceOutput?
+  ) async -> Int32 {
+    let framing = RPCFraming(
+      reader: LineReader(maximumLineLength: RPCFraming.maximumMessageLength))
+    let server = RPCSession(options: options, source: source, trace: trace)
+    RPCSignalNotice.install { $0 + "\n" }
+    var framingKnown = false
+    do throws(WriteError) {
+      while let message = framing.next() {
+        if !framingKnown, framing.kind == .contentLength {
+          RPCSignalNotice.install(framing: framing.frame)
+        }
+        framingKnown = true
+        if let reply = await server.answer(message) {
+          try StandardStreams.write(framing.frame(rpcText(reply)))
+        }
+        try trace?.check()
+        if let status = server.exitStatus { return status }
+      }
+      return server.statusAtEnd
+    } catch {
+      return report(error, in: options.language)
+    }
+  }
+
+  /// `reply` as one line of JSON; an internal error (-32603) if the encoder cannot write it
+  /// (none can: the fields are strings, integers and screens).
+  static func rpcText(_ reply: RPCReply) -> String {
+    streamRenderer.line(encoding: reply)
+      ?? #"{"error":{"code":-32603,"data":{"code":"unwritable","details":{},"message":""},"#
+      + #""message":"Internal error"},"id":null,"jsonrpc":"2.0"}"# + "\n"
+  }
+
+  /// A command line refused under `--rpc`: the usage error as a JSON-RPC error with id
+  /// `null` on standard output, besides standard error, so a client that reads only replies
+  /// learns why the server ended.
+  static func refuseRPC(_ message: String, code: String) {
+    let error = RPCError(code: RPCError.invalidRequestCode, message: message, name: code)
+    _ = try? StandardStreams.write(
+      rpcText(.single(RPCResponse(id: .null, outcome: .failure(error)))))
+  }
+}
