@@ -14,16 +14,22 @@ extension DemoRunner {
     let framing = RPCFraming(
       reader: LineReader(maximumLineLength: RPCFraming.maximumMessageLength))
     let server = RPCSession(options: options, source: source, trace: trace)
-    RPCSignalNotice.install { $0 + "\n" }
+    StreamSignals.install(quitLine: nil) { endedNotice(signal: $0, status: $1) + "\n" }
     var framingKnown = false
     do throws(WriteError) {
       while let message = framing.next() {
         if !framingKnown, framing.kind == .contentLength {
-          RPCSignalNotice.install(framing: framing.frame)
+          // Made again in the framing the first message told.
+          StreamSignals.install(quitLine: nil) {
+            framing.frame(endedNotice(signal: $0, status: $1))
+          }
         }
         framingKnown = true
         if let reply = await server.answer(message) {
-          try StandardStreams.write(framing.frame(rpcText(reply)))
+          // A signal meanwhile ends the run once the reply is whole.
+          try StreamSignals.writingLine { () throws(WriteError) in
+            try StandardStreams.write(framing.frame(rpcText(reply)))
+          }
         }
         try trace?.check()
         if let status = server.exitStatus { return status }
@@ -32,6 +38,12 @@ extension DemoRunner {
     } catch {
       return report(error, in: options.language)
     }
+  }
+
+  /// The notification a signal that ends the server writes last, unframed:
+  /// `{"jsonrpc":"2.0","method":"ended","params":{"signal":"SIGTERM","status":143}}`.
+  static func endedNotice(signal name: String, status: Int32) -> String {
+    #"{"jsonrpc":"2.0","method":"ended","params":{"signal":"\#(name)","status":\#(status)}}"#
   }
 
   /// `reply` as one line of JSON; an internal error (-32603) if the encoder cannot write it

@@ -175,7 +175,9 @@ final class DemoRunner {
       resetsColors: colors.allowsEscapes)
     // The stream ends with a line of its own on a signal too.
     if renderer.writesStreamLines {
-      StreamSignals.install(quitLine: words.stoppedByQuitSignal(CommandName.current) + "\n")
+      StreamSignals.install(quitLine: words.stoppedByQuitSignal(CommandName.current) + "\n") {
+        streamText(StreamLine(.end(status: $1, signal: $0), seq: nil))
+      }
     }
 
     // At a prompt without --rows, the list's page is fitted to the terminal once it loads.

@@ -6,10 +6,10 @@ import TerminalUI
   import Darwin
 #endif
 
-/// In the JSON stream, `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT` end the run with an `end`
-/// line that names the signal, then the status 128 + its number:
-/// `{"kind":"end","signal":"SIGTERM","status":143}`. (`SIGKILL` cannot be caught: after it the
-/// stream just stops.)
+/// In the JSON stream and under `--rpc`, `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT` end the
+/// run with a last line that names the signal, then the status 128 + its number: the stream's
+/// `{"kind":"end","signal":"SIGTERM","status":143}`, the protocol's `ended` notification.
+/// (`SIGKILL` cannot be caught: after it the output just stops.)
 ///
 /// A signal that comes while a line is being written waits for the line to end, so the `end`
 /// is never written inside another line; should the line not end (a reader that stopped
@@ -17,7 +17,9 @@ import TerminalUI
 /// own after the unfinished one.
 ///
 /// ```swift
-/// StreamSignals.install(quitLine: "psg-demo: stopped by SIGQUIT (Ctrl-\\)\n")
+/// StreamSignals.install(quitLine: "psg-demo: stopped by SIGQUIT (Ctrl-\\)\n") { signal, status in
+///   #"{"kind":"end","signal":"\#(signal)","status":\#(status)}"# + "\n"
+/// }
 /// try StreamSignals.writingLine { try write(line) }
 /// ```
 enum StreamSignals {
@@ -26,11 +28,11 @@ enum StreamSignals {
     (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"),
   ]
 
-  /// The `end` line of each signal, by its number, made before a handler can run (a handler
+  /// The last line of each signal, by its number, made before a handler can run (a handler
   /// may not allocate); never freed, as a handler may be writing one.
-  nonisolated(unsafe) private static var endLines = UnsafeMutablePointer<
-    UnsafeMutablePointer<CChar>?
-  >.allocate(capacity: 65)
+  nonisolated(unsafe) private static var endLines: EndLines?
+  /// Each signal's last line as a C string, at the signal's number; `nil` where none is caught.
+  private typealias EndLines = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
   /// The line `SIGQUIT` writes on standard error, as it does without the stream.
   nonisolated(unsafe) private static var quitLine: UnsafeMutablePointer<CChar>?
   /// Whether a line of the stream is being written.
@@ -38,16 +40,18 @@ enum StreamSignals {
   /// The signal that came while a line was being written; 0 for none.
   nonisolated(unsafe) private static var pending: Int32 = 0
 
-  /// Installs the handlers; `quitLine` (ending with a newline) goes to standard error on
-  /// `SIGQUIT`.
-  @MainActor static func install(quitLine text: String) {
-    endLines.initialize(repeating: nil, count: 65)
-    for (number, name) in caught {
-      let line = DemoRunner.streamText(
-        StreamLine(.end(status: 128 + number, signal: name), seq: nil))
-      endLines[Int(number)] = strdup(line)
-    }
-    quitLine = strdup(text)
+  /// Installs the handlers, or installs them again with other lines: `endLine` makes the last
+  /// line of a signal from its name and the status it ends with; `quitLine` (ending with a
+  /// newline), if any, goes to standard error on `SIGQUIT`.
+  @MainActor static func install(
+    quitLine text: String?, endLine: (_ signal: String, _ status: Int32) -> String
+  ) {
+    let lines = EndLines.allocate(capacity: 65)
+    lines.initialize(repeating: nil, count: 65)
+    for (number, name) in caught { lines[Int(number)] = strdup(endLine(name, 128 + number)) }
+    // One word each, stored before the handlers are installed or replaced.
+    endLines = lines
+    quitLine = text.flatMap { strdup($0) }
     for (number, _) in caught {
       signal(number) { received in
         // Only async-signal-safe calls: alarm(2), write(2), strlen(3) and _exit(2).
@@ -83,7 +87,7 @@ enum StreamSignals {
       let newline: StaticString = "\n"
       _ = systemWrite(STDOUT_FILENO, newline.utf8Start, newline.utf8CodeUnitCount)
     }
-    if number > 0, number < 65, let line = endLines[Int(number)] {
+    if number > 0, number < 65, let line = endLines?[Int(number)] {
       _ = systemWrite(STDOUT_FILENO, line, strlen(line))
     }
     if number == SIGQUIT, let line = quitLine {
