@@ -133,39 +133,19 @@ import Testing
   func aSignalEndsTheSessionWithANotification(
     signal: Int32, name: String, framesWithContentLength: Bool
   ) async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-rpc-signal-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    // A pipe that stays open, as behind a client that has more to send.
-    let input = folder.appendingPathComponent("input")
-    try #require(mkfifo(input.path, 0o600) == 0)
-    let writer = open(input.path, O_RDWR | O_CLOEXEC)
-    try #require(writer >= 0)
-    defer { close(writer) }
     let body = #"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#
     let message =
       framesWithContentLength ? "Content-Length: \(body.utf8.count)\r\n\r\n\(body)" : body + "\n"
-    try #require(message.withCString { write(writer, $0, strlen($0)) } == message.utf8.count)
-    let output = folder.appendingPathComponent("output")
-    var signalled = false
-    let result = try await ChildProcess.run(
-      "/bin/sh", arguments: ["-c", #"exec "$0" --rpc > "$OUTPUT""#, try DemoExecutable.path.get()],
-      input: .file(input.path), environment: ["OUTPUT": output.path], timeout: 600
-    ) { id in
-      guard !signalled, let shown = try? String(contentsOf: output, encoding: .utf8),
-        shown.contains(#""serverName":"psg-demo"}}"#)
-      else { return }
-      signalled = true
-      kill(id, signal)
+    // Sent on a pipe that stays open, as behind a client that has more to send.
+    let run = try await SignalledDemo.run(["--rpc"], input: message, signal: signal) {
+      $0.contains(#""serverName":"psg-demo"}}"#)
     }
-    #expect(signalled)
-    #expect(result.exitCode == 128 + signal)
+    #expect(run.signalled)
+    #expect(run.result.exitCode == 128 + signal)
     let notice =
       #"{"jsonrpc":"2.0","method":"ended","params":{"signal":"\#(name)","status":\#(128 + signal)}}"#
-    let shown = try String(contentsOf: output, encoding: .utf8)
     #expect(
-      shown.hasSuffix(
+      run.output.hasSuffix(
         framesWithContentLength
           ? "Content-Length: \(notice.utf8.count)\r\n\r\n\(notice)" : notice + "\n"))
     if ScreenSchema.shouldRun {
@@ -195,32 +175,15 @@ import Testing
       if: TestEnvironment.isCI || (jsonrpcclientIsInstalled && ScreenSchema.validatorIsInstalled),
       "needs python3 with jsonrpcclient and jsonschema"))
   func thePythonClientOnJsonrpcclientDrivesAWholeSession() async throws {
-    let python = try ExternalTool.python3.require()
-    guard Self.jsonrpcclientIsInstalled else {
-      Issue.record("python3 cannot import jsonrpcclient; install it with pip (see .ci/run)")
-      return
-    }
-    let client = FixtureFiles.packageRoot.appendingPathComponent("Docs/Examples/rpc_client.py")
-    let log = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-rpc-\(UUID().uuidString).jsonl")
-    defer { try? FileManager.default.removeItem(at: log) }
-    let result = try await ChildProcess.run(
-      python,
-      arguments: [client.path, "--demo", try DemoExecutable.path.get(), "--log", log.path])
-    #expect(result.standardError == "")
-    #expect(result.exitCode == 0)
-    for line in [
-      "protocol 1, psg-demo", "search mba: Kylian MBAPPÉ (id 32)",
-      "Kylian MBAPPÉ: born 1998-12-20, 178 cm", "filter: players?filter=goalkeepers",
-      "scorers: Kylian MBAPPÉ first", "error -32000 noRow", "error -32601 methodNotFound",
-      "error -32602 invalidParams", "error -32600 alreadyInitialized", "error -32700 notJSON",
-      "exit: status 0",
-    ] {
-      #expect(result.standardOutput.contains(line), "\(line)")
-    }
-
-    try Self.checkMessages(loggedIn: log, atLeast: 30)
-
+    try await Self.runExample(
+      "rpc_client.py", importing: "jsonrpcclient", atLeast: 30,
+      saying: [
+        "protocol 1, psg-demo", "search mba: Kylian MBAPPÉ (id 32)",
+        "Kylian MBAPPÉ: born 1998-12-20, 178 cm", "filter: players?filter=goalkeepers",
+        "scorers: Kylian MBAPPÉ first", "error -32000 noRow", "error -32601 methodNotFound",
+        "error -32602 invalidParams", "error -32600 alreadyInitialized", "error -32700 notJSON",
+        "exit: status 0",
+      ])
     // The checks can fail: a message without jsonrpc, a reply to an id never sent.
     #expect(
       try ScreenSchema.problems(in: [#"{"id":1,"result":null}"#], schema: Self.protocolSchema)
@@ -264,29 +227,40 @@ import Testing
         || (pythonImports("pylsp_jsonrpc") && ScreenSchema.validatorIsInstalled),
       "needs python3 with python-lsp-jsonrpc and jsonschema"))
   func thePythonClientOnPythonLSPJSONRPCDrivesASessionInLSPFraming() async throws {
+    try await Self.runExample(
+      "lsp_client.py", importing: "pylsp_jsonrpc", atLeast: 20,
+      saying: [
+        "protocol 1 at players", "search: Kylian MBAPPÉ", "Kylian MBAPPÉ: 139 goals, 73 kg",
+        "filter: players?filter=forwards", "scorers: Kylian MBAPPÉ",
+        "error ('error', -32000, 'noRow')", "error ('error', -32601, 'methodNotFound')",
+        "exit: status 0",
+      ])
+  }
+
+  /// Runs `Docs/Examples/<name>` against psg-demo: it ends with status 0 and nothing on
+  /// standard error, prints each of `lines`, and logs more than `count` messages that pass
+  /// ``checkMessages(loggedIn:atLeast:)``. Without `module`, a failure that says how to install it.
+  static func runExample(
+    _ name: String, importing module: String, atLeast count: Int, saying lines: [String]
+  ) async throws {
     let python = try ExternalTool.python3.require()
-    guard Self.pythonImports("pylsp_jsonrpc") else {
-      Issue.record("python3 cannot import pylsp_jsonrpc; install python-lsp-jsonrpc (.ci/run)")
+    guard pythonImports(module) else {
+      Issue.record("python3 cannot import \(module); install it with pip (see .ci/run)")
       return
     }
-    let client = FixtureFiles.packageRoot.appendingPathComponent("Docs/Examples/lsp_client.py")
+    let client = FixtureFiles.packageRoot.appendingPathComponent("Docs/Examples/\(name)")
     let log = FileManager.default.temporaryDirectory
-      .appendingPathComponent("psg-lsp-\(UUID().uuidString).jsonl")
+      .appendingPathComponent("psg-\(name)-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: log) }
     let result = try await ChildProcess.run(
       python,
       arguments: [client.path, "--demo", try DemoExecutable.path.get(), "--log", log.path])
     #expect(result.standardError == "")
     #expect(result.exitCode == 0)
-    for line in [
-      "protocol 1 at players", "search: Kylian MBAPPÉ", "Kylian MBAPPÉ: 139 goals, 73 kg",
-      "filter: players?filter=forwards", "scorers: Kylian MBAPPÉ",
-      "error ('error', -32000, 'noRow')", "error ('error', -32601, 'methodNotFound')",
-      "exit: status 0",
-    ] {
+    for line in lines {
       #expect(result.standardOutput.contains(line), "\(line)")
     }
-    try Self.checkMessages(loggedIn: log, atLeast: 20)
+    try checkMessages(loggedIn: log, atLeast: count)
   }
 
   /// What is wrong with the order of a logged session: a reply whose id no request had (or

@@ -9,8 +9,8 @@ import Testing
 #endif
 
 /// `psg-demo` run with its standard input a pipe that stays open, so it waits for commands as
-/// behind `cat |`, and its standard output in a file read while it runs: once what it wrote
-/// satisfies `isReady`, it is sent `signal`.
+/// behind `cat |`, after `input` if given, and its standard output in a file read while it
+/// runs: once what it wrote satisfies `isReady`, it is sent `signal`.
 ///
 /// ```swift
 /// let run = try await SignalledDemo.run(["--renderer", "json"], signal: SIGTERM) {
@@ -27,7 +27,8 @@ struct SignalledDemo {
   var signalled: Bool
 
   static func run(
-    _ arguments: [String], signal: Int32, once isReady: @escaping (String) -> Bool
+    _ arguments: [String], input text: String = "", signal: Int32,
+    once isReady: @escaping (String) -> Bool
   ) async throws -> SignalledDemo {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("psg-signal-\(UUID().uuidString)")
@@ -39,6 +40,7 @@ struct SignalledDemo {
     let writer = open(input.path, O_RDWR | O_CLOEXEC)
     try #require(writer >= 0)
     defer { close(writer) }
+    try #require(text.withCString { write(writer, $0, strlen($0)) } == text.utf8.count)
     let output = folder.appendingPathComponent("output")
     let demo = try DemoExecutable.path.get()
     var signalled = false
