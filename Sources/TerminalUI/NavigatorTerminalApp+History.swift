@@ -109,4 +109,12 @@ extension NavigatorTerminalApp {
       return .handled
     }
   }
+
+  /// Whether the scene on top has a field with the focus, so keys are text being typed
+  /// (``/MVVMC/Scene/hasTextFocus``): a step waits for the key that leaves the field, with the
+  /// typed keys' events, since no route names a field being typed in and a step's route must
+  /// reopen its screen.
+  var isTypingInAField: Bool {
+    navigator.top?.hasTextFocus == true
+  }
 }

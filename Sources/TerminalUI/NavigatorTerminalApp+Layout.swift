@@ -5,6 +5,11 @@ import TerminalRendering
 /// The layout of a frame: the top scene's screen fitted to the terminal, the footer of key hints
 /// under it, and the help page.
 extension NavigatorTerminalApp {
+  /// The keys that work on every scene, as listed in the footer.
+  public var globalKeyHints: [KeyHint] {
+    inspectorKeyHints + (history == nil ? [] : [words.history]) + [words.help, words.quit]
+  }
+
   var sceneKeyHints: [KeyHint] {
     isInspectorFocused ? words.inspectorPanelKeys : navigator.top?.keyHints ?? []
   }

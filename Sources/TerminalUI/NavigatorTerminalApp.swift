@@ -194,11 +194,6 @@ public final class NavigatorTerminalApp: TerminalApp {
     }
   }
 
-  /// The keys that work on every scene, as listed in the footer.
-  public var globalKeyHints: [KeyHint] {
-    inspectorKeyHints + (history == nil ? [] : [words.history]) + [words.help, words.quit]
-  }
-
   // MARK: TerminalApp
 
   public func attach(redraw: @escaping @MainActor () -> Void) {
@@ -224,14 +219,6 @@ public final class NavigatorTerminalApp: TerminalApp {
       writeStep(cause: cause, with: recording.recorder)
     }
     return response
-  }
-
-  /// Whether the scene on top has a field with the focus, so keys are text being typed
-  /// (``/MVVMC/Scene/hasTextFocus``): a step waits for the key that leaves the field, with the
-  /// typed keys' events, since no route names a field being typed in and a step's route must
-  /// reopen its screen.
-  var isTypingInAField: Bool {
-    navigator.top?.hasTextFocus == true
   }
 
   func respond(to key: Key) -> KeyResponse {

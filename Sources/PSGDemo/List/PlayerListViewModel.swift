@@ -34,10 +34,8 @@ package final class PlayerListViewModel {
   /// Loads the players; injected so tests and the app choose the source.
   package typealias PlayerSource = @Sendable () async throws(FeedError) -> [Player]
 
-  // The boxes, in the order the inspector shows them. The search has two values, equal except
-  // while a search is being typed: the field's text (`searchQuery`) and the search applied to
-  // the matches (`searchText`).
-
+  // The boxes, in the order the inspector shows them. The search's two (`searchQuery` typed,
+  // `searchText` applied) differ only while a search is being typed.
   /// The search field's text, key by key, as typed: the field shows it at once, and
   /// ``searchText`` follows it ``searchDelay`` after the typing stops (see ``editSearch(_:)``).
   /// The original app's `searchQuery`.
