@@ -7,15 +7,20 @@
 The library's JsonRpcStreamWriter writes each message with `Content-Length` headers, as a
 language server's client does, and its JsonRpcStreamReader reads the replies, which psg-demo
 frames the same way once it has seen the first header. The client drives a whole session:
-initialize, search, open, typed fields, back, filter, goto, the scorers, errors, shutdown and
-exit. With `--log FILE` every message either way is appended to FILE, as rpc_client.py does.
+initialize, a refresh of a slow feed cancelled with `$/cancelRequest`, search, open, typed
+fields, back, filter, goto, the scorers, an error of each kind, shutdown and exit. The feed is
+FILE (by default the squad in Tests/Fixtures), served on 127.0.0.1 by the client, whose second
+answer waits until the refresh is cancelled. With `--log FILE` every message either way is
+appended to FILE, as rpc_client.py does.
 
 It exits with psg-demo's status (0 after shutdown and exit), or 70 when a reply is not the one
 the protocol promises.
 """
 
+import http.server
 import itertools
 import json
+import os
 import queue
 import subprocess
 import sys
@@ -23,12 +28,47 @@ import threading
 
 from pylsp_jsonrpc.streams import JsonRpcStreamReader, JsonRpcStreamWriter
 
-USAGE = "usage: lsp_client.py [--demo PATH] [--log FILE] [-- PSG-DEMO OPTIONS]"
+USAGE = "usage: lsp_client.py [--demo PATH] [--log FILE] [--feed FILE] [-- PSG-DEMO OPTIONS]"
+FEED = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "Fixtures", "psgPlayers2021.json")
 BROKEN = 70  # EX_SOFTWARE
 
 
 class Broken(Exception):
     """A reply the protocol does not promise."""
+
+
+class SlowFeed:
+    """FILE over HTTP on 127.0.0.1; the second answer waits until `release()`."""
+
+    def __init__(self, path):
+        with open(path, "rb") as file:
+            body = file.read()
+        served, released = [0], threading.Event()
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                served[0] += 1
+                if served[0] == 2:
+                    released.wait(60)
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                except OSError:
+                    pass  # psg-demo hung up: the refresh was cancelled
+
+            def log_message(self, *arguments):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        self.released = released
+        self.url = "http://127.0.0.1:%d/squad.json" % self.server.server_port
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def release(self):
+        self.released.set()
 
 
 class Session:
@@ -56,24 +96,41 @@ class Session:
         self.note("client", message)
         self.writer.write(message)
 
-    def call(self, method, params=None):
-        """The reply to one request: its result, or ("error", code, data code)."""
+    def request(self, method, params=None):
+        """Sends a request; its id."""
         message = {"jsonrpc": "2.0", "id": "lsp-%d" % next(self.ids), "method": method}
         if params is not None:
             message["params"] = params
         self.send(message)
-        reply = self.replies.get()
-        if reply is None:
-            raise Broken("psg-demo ended before replying to %s" % method)
-        self.note("server", reply)
-        if reply.get("id") != message["id"]:
-            raise Broken("reply %r to request %r" % (reply.get("id"), message["id"]))
-        if "error" in reply:
-            return ("error", reply["error"]["code"], reply["error"]["data"]["code"])
-        return reply["result"]
+        return message["id"]
 
-    def notify(self, method):
-        self.send({"jsonrpc": "2.0", "method": method})
+    def next_message(self):
+        message = self.replies.get()
+        if message is None:
+            raise Broken("psg-demo ended before replying")
+        self.note("server", message)
+        return message
+
+    def reply(self, id):
+        """The reply to request `id`: its result, or ("error", code, data code); the `status`
+        notifications before it are skipped."""
+        message = self.next_message()
+        while message.get("method") == "status":
+            message = self.next_message()
+        if message.get("id") != id:
+            raise Broken("reply %r to request %r" % (message.get("id"), id))
+        if "error" in message:
+            return ("error", message["error"]["code"], message["error"]["data"]["code"])
+        return message["result"]
+
+    def call(self, method, params=None):
+        return self.reply(self.request(method, params))
+
+    def notify(self, method, params=None):
+        message = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            message["params"] = params
+        self.send(message)
 
 
 def block(screen, kind):
@@ -86,12 +143,33 @@ def key_text(screen, row):
     return table["rows"][row]["cells"][roles.index("key")]["text"]
 
 
-def walk(session):
+def cancel_a_slow_refresh(session, feed):
+    """`actualiser` waits for the slow feed (status busy); `$/cancelRequest` ends it with
+    -32800 after status idle; a second refresh loads the feed again."""
+    id = session.request("perform", {"action": "refresh"})
+    busy = session.next_message()
+    if busy.get("params") != {"state": "busy", "request": id}:
+        raise Broken("refresh: expected status busy, got %r" % busy)
+    session.notify("$/cancelRequest", {"id": id})
+    idle = session.next_message()
+    if idle.get("params") != {"state": "idle", "request": id}:
+        raise Broken("refresh: expected status idle, got %r" % idle)
+    answer = session.reply(id)
+    if answer != ("error", -32800, "requestCancelled"):
+        raise Broken("refresh: expected error -32800, got %r" % (answer,))
+    print("refresh: %r" % (answer,))
+    feed.release()
+    again = session.call("command", {"line": "actualiser"})
+    print("refresh again: %d players" % block(again["screen"], "table")["paging"]["rows"])
+
+
+def walk(session, feed):
     started = session.call("initialize", {"clientName": "lsp_client.py", "language": "fr"})
     if isinstance(started, tuple):
         raise Broken("initialize refused: %r" % (started,))
     session.notify("initialized")
     print("protocol %d at %s" % (started["protocolVersion"], started["address"]))
+    cancel_a_slow_refresh(session, feed)
     found = session.call("command", {"line": "chercher mba"})
     print("search: %s" % key_text(found["screen"], 0))
     player = session.call("perform", {"action": "open", "argument": 1})["screen"]
@@ -104,7 +182,15 @@ def walk(session):
     print("filter: %s" % chosen["address"])
     print("goto: %s" % session.call("goto", {"address": "player/id/32"})["screen"]["title"])
     print("scorers: %s" % key_text(session.call("goto", {"address": "scorers"})["screen"], 0))
-    for method, params in [("perform", {"action": "open", "argument": 0}), ("fly", None)]:
+    # An error of each kind the session can provoke.
+    for method, params in [
+        ("perform", {"action": "open", "argument": 0}),
+        ("command", {"line": "voler"}),
+        ("goto", {"address": "nulle-part"}),
+        ("perform", {"action": "clear", "argument": "x"}),
+        ("fly", None),
+        ("initialize", None),
+    ]:
         print("error %r" % (session.call(method, params),))
     if session.call("shutdown") is not None:
         raise Broken("shutdown answers null")
@@ -112,28 +198,32 @@ def walk(session):
 
 
 def main(arguments):
-    demo, log, options = "psg-demo", None, []
+    demo, log, options, feed_path = "psg-demo", None, [], FEED
     while arguments:
         argument = arguments.pop(0)
         if argument == "--demo" and arguments:
             demo = arguments.pop(0)
         elif argument == "--log" and arguments:
             log = open(arguments.pop(0), "a", encoding="utf-8")
+        elif argument == "--feed" and arguments:
+            feed_path = arguments.pop(0)
         elif argument == "--":
             options = arguments
             break
         else:
             print(USAGE, file=sys.stderr)
             return 64
-    session = Session(demo, options, log)
+    feed = SlowFeed(feed_path)
+    session = Session(demo, ["--data", feed.url] + options, log)
     try:
-        walk(session)
+        walk(session, feed)
     except (Broken, KeyError, TypeError) as problem:
         print("lsp_client.py: %s" % problem, file=sys.stderr)
         session.process.kill()
         session.process.wait()
         return BROKEN
     finally:
+        feed.release()
         if log is not None:
             log.close()
     session.process.stdin.close()

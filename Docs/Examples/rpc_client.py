@@ -6,8 +6,10 @@
     python3 Docs/Examples/rpc_client.py --demo .build/debug/psg-demo --log messages.jsonl
 
 It starts `psg-demo --rpc` and drives a whole session, one JSON object a line: initialize,
-search, open the player, read typed fields, back, filter, goto, the scorers, an error of each
-kind, shutdown and exit. jsonrpcclient builds each request (choosing its id) and reads each
+a refresh of a slow feed cancelled, search, open the player, read typed fields, back, filter,
+goto, the scorers, an error of each kind, shutdown and exit. The feed is FILE (by default the
+squad in Tests/Fixtures), served on 127.0.0.1 by the client itself: its second answer waits
+until the client has cancelled the refresh that asked for it. jsonrpcclient builds each request (choosing its id) and reads each
 reply into `Ok` or `Error`; the client writes a line and reads the line that answers it.
 With `--log FILE`, every message either way is appended to FILE as a line of
 `{"from": "client"|"server", "message": …}` (`"raw"` for the bytes sent that are no JSON),
@@ -17,18 +19,56 @@ It exits with psg-demo's status (0 after shutdown and exit), or 70 when a reply 
 one the protocol promises.
 """
 
+import http.server
 import json
+import os
 import subprocess
 import sys
+import threading
 
 from jsonrpcclient import Error, Ok, notification, parse, request
 
-USAGE = "usage: rpc_client.py [--demo PATH] [--log FILE] [-- PSG-DEMO OPTIONS]"
+USAGE = "usage: rpc_client.py [--demo PATH] [--log FILE] [--feed FILE] [-- PSG-DEMO OPTIONS]"
+FEED = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "Fixtures", "psgPlayers2021.json")
 BROKEN = 70  # EX_SOFTWARE
 
 
 class Broken(Exception):
     """A reply the protocol does not promise."""
+
+
+class SlowFeed:
+    """FILE over HTTP on 127.0.0.1; the second answer waits until `release()`."""
+
+    def __init__(self, path):
+        with open(path, "rb") as file:
+            body = file.read()
+        served, released = [0], threading.Event()
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                served[0] += 1
+                if served[0] == 2:
+                    released.wait(60)
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                except OSError:
+                    pass  # psg-demo hung up: the refresh was cancelled
+
+            def log_message(self, *arguments):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        self.released = released
+        self.url = "http://127.0.0.1:%d/squad.json" % self.server.server_port
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def release(self):
+        self.released.set()
 
 
 class Session:
@@ -51,6 +91,13 @@ class Session:
         self.process.stdin.flush()
 
     def read(self):
+        """The next message that is not a `status` notification (those are only logged)."""
+        while True:
+            message = self.next_message()
+            if message.get("method") != "status":
+                return message
+
+    def next_message(self):
         line = self.process.stdout.readline()
         if not line:
             raise Broken("psg-demo ended before replying")
@@ -98,7 +145,28 @@ def field(screen, key):
     return next(field for field in block(screen, "fields")["fields"] if field.get("key") == key)
 
 
-def walk(session):
+def cancel_a_slow_refresh(session, feed):
+    """A refresh waits for the slow feed: status busy, then the client cancels it, and the
+    request is answered -32800 after status idle. A second refresh loads the feed again."""
+    sent = request("command", params={"line": "refresh"})
+    session.write(sent)
+    busy = session.next_message()
+    if busy.get("method") != "status" or busy["params"] != {"state": "busy", "request": sent["id"]}:
+        raise Broken("refresh: expected status busy, got %r" % busy)
+    session.notify("$/cancelRequest", {"id": sent["id"]})
+    idle = session.next_message()
+    if idle.get("method") != "status" or idle["params"]["state"] != "idle":
+        raise Broken("refresh: expected status idle, got %r" % idle)
+    reply = parse(session.read())
+    if not isinstance(reply, Error) or reply.id != sent["id"] or reply.code != -32800:
+        raise Broken("refresh: expected error -32800, got %r" % reply)
+    print("refresh cancelled: error %d %s" % (reply.code, reply.data["code"]))
+    feed.release()
+    rows = block(session.result("command", {"line": "refresh"})["screen"], "table")["paging"]
+    print("refresh: %d players" % rows["rows"])
+
+
+def walk(session, feed):
     started = session.result(
         "initialize",
         {"clientName": "rpc_client.py", "protocolVersions": [1], "language": "en",
@@ -107,6 +175,8 @@ def walk(session):
     print("protocol %d, %s %s, at %s" % (
         started["protocolVersion"], started["serverName"], started["appVersion"],
         started["address"]))
+
+    cancel_a_slow_refresh(session, feed)
 
     found = session.result("command", {"line": "search mba"})
     name = key_cell(block(found["screen"], "table"), 0)
@@ -157,28 +227,32 @@ def walk(session):
 
 
 def main(arguments):
-    demo, log, options = "psg-demo", None, []
+    demo, log, options, feed_path = "psg-demo", None, [], FEED
     while arguments:
         argument = arguments.pop(0)
         if argument == "--demo" and arguments:
             demo = arguments.pop(0)
         elif argument == "--log" and arguments:
             log = open(arguments.pop(0), "a", encoding="utf-8")
+        elif argument == "--feed" and arguments:
+            feed_path = arguments.pop(0)
         elif argument == "--":
             options = arguments
             break
         else:
             print(USAGE, file=sys.stderr)
             return 64
-    session = Session(demo, options, log)
+    feed = SlowFeed(feed_path)
+    session = Session(demo, ["--data", feed.url] + options, log)
     try:
-        walk(session)
+        walk(session, feed)
     except Broken as problem:
         print("rpc_client.py: %s" % problem, file=sys.stderr)
         session.process.kill()
         session.process.wait()
         return BROKEN
     finally:
+        feed.release()
         if log is not None:
             log.close()
     session.process.stdin.close()

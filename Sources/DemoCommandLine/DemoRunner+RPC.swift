@@ -11,26 +11,44 @@ extension DemoRunner {
   static func serveRPC(
     options: DemoOptions, source: FeedArgument, trace: TraceOutput?
   ) async -> Int32 {
-    let framing = RPCFraming(
-      reader: LineReader(maximumLineLength: RPCFraming.maximumMessageLength))
-    let server = RPCSession(options: options, source: source, trace: trace)
+    let cancellation = RPCCancellation()
+    let input = RPCInput(
+      framing: RPCFraming(reader: LineReader(maximumLineLength: RPCFraming.maximumMessageLength)),
+      cancellation: cancellation)
+    let server = RPCSession(
+      options: options, source: source, trace: trace, cancellation: cancellation)
     StreamSignals.install(quitLine: nil) { endedNotice(signal: $0, status: $1) + "\n" }
-    var framingKnown = false
+    var framing: RPCFraming.Kind?
+    // A notification written while a request is at work (`status`); its failure is reported
+    // once the request has its reply.
+    var failedWrite: WriteError?
+    server.notify = { notification in
+      do throws(WriteError) {
+        try StreamSignals.writingLine { () throws(WriteError) in
+          try StandardStreams.write(
+            RPCFraming.frame(rpcText(notification), in: framing ?? .newline))
+        }
+      } catch {
+        failedWrite = failedWrite ?? error
+      }
+    }
     do throws(WriteError) {
-      while let message = framing.next() {
-        if !framingKnown, framing.kind == .contentLength {
+      for await item in input.items {
+        input.took()
+        if framing == nil, item.framing == .contentLength {
           // Made again in the framing the first message told.
           StreamSignals.install(quitLine: nil) {
-            framing.frame(endedNotice(signal: $0, status: $1))
+            RPCFraming.frame(endedNotice(signal: $0, status: $1), in: .contentLength)
           }
         }
-        framingKnown = true
-        if let reply = await server.answer(message) {
+        framing = item.framing
+        if let reply = await server.answer(item.message) {
           // A signal meanwhile ends the run once the reply is whole.
           try StreamSignals.writingLine { () throws(WriteError) in
-            try StandardStreams.write(framing.frame(rpcText(reply)))
+            try StandardStreams.write(RPCFraming.frame(rpcText(reply), in: item.framing))
           }
         }
+        if let failedWrite { throw failedWrite }
         try trace?.check()
         if let status = server.exitStatus { return status }
       }
@@ -46,9 +64,9 @@ extension DemoRunner {
     #"{"jsonrpc":"2.0","method":"ended","params":{"signal":"\#(name)","status":\#(status)}}"#
   }
 
-  /// `reply` as one line of JSON; an internal error (-32603) if the encoder cannot write it
+  /// `reply` (or a notification) as one line of JSON; an internal error (-32603) if the encoder cannot write it
   /// (none can: the fields are strings, integers and screens).
-  static func rpcText(_ reply: RPCReply) -> String {
+  static func rpcText(_ reply: some Encodable) -> String {
     streamRenderer.line(encoding: reply)
       ?? #"{"error":{"code":-32603,"data":{"code":"unwritable","details":{},"message":""},"#
       + #""message":"Internal error"},"id":null,"jsonrpc":"2.0"}"# + "\n"
@@ -60,6 +78,6 @@ extension DemoRunner {
   static func refuseRPC(_ message: String, code: String) {
     let error = RPCError(code: RPCError.invalidRequestCode, message: message, name: code)
     _ = try? StandardStreams.write(
-      rpcText(.single(RPCResponse(id: .null, outcome: .failure(error)))))
+      rpcText(RPCReply.single(RPCResponse(id: .null, outcome: .failure(error)))))
   }
 }

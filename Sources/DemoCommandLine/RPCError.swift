@@ -27,6 +27,8 @@ struct RPCError: Error, Equatable, Encodable {
   static let invalidParamsCode = -32602
   static let serverNotInitializedCode = -32002
   static let refusedCode = -32000
+  /// LSP's code for a request a `$/cancelRequest` cancelled.
+  static let requestCancelledCode = -32800
 
   /// The JSON-RPC code.
   var code: Int
@@ -78,6 +80,9 @@ struct RPCError: Error, Equatable, Encodable {
   static let notInitialized = RPCError(
     code: serverNotInitializedCode,
     message: "the server is not initialized: send initialize first", name: "notInitialized")
+
+  static let requestCancelled = RPCError(
+    code: requestCancelledCode, message: "the request was cancelled", name: "requestCancelled")
 
   private enum CodingKeys: String, CodingKey {
     case code, message, data

@@ -15,7 +15,7 @@
 /// while let message = framing.next() {
 ///   // .message(bytes), .tooLong(byteCount:) or .badHeader(text)
 /// }
-/// framing.frame(#"{"jsonrpc":"2.0","id":1,"result":null}"#)
+/// RPCFraming.frame(#"{"jsonrpc":"2.0","id":1,"result":null}"#, in: .newline)
 /// // "…\n" in newline framing; "Content-Length: 38\r\n\r\n{…}" in LSP framing
 /// ```
 final class RPCFraming {
@@ -76,8 +76,9 @@ final class RPCFraming {
     return nil
   }
 
-  /// `body` framed as the input was: a line, or a `Content-Length` header and the body.
-  func frame(_ line: String) -> String {
+  /// `line` framed as `kind` frames a message: as it is with a newline, or after a
+  /// `Content-Length` header.
+  static func frame(_ line: String, in kind: Kind) -> String {
     guard kind == .contentLength else { return line.hasSuffix("\n") ? line : line + "\n" }
     let body = line.hasSuffix("\n") ? String(line.dropLast()) : line
     return "Content-Length: \(body.utf8.count)\r\n\r\n" + body

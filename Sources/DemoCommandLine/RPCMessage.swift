@@ -124,3 +124,38 @@ enum RPCReply: Encodable {
     }
   }
 }
+
+/// A notification the server writes while a request waits for work it started (a `refresh`
+/// of a slow feed): `busy`, then `idle` once the work is over, whether it ended, failed or
+/// was cancelled.
+///
+/// ```swift
+/// RPCNotification(status: .busy, request: .int(7))
+/// // {"jsonrpc":"2.0","method":"status","params":{"request":7,"state":"busy"}}
+/// ```
+struct RPCNotification: Encodable {
+  enum Status: String, Encodable {
+    case busy, idle
+  }
+
+  var status: Status
+  /// The request at work.
+  var request: RPCRequest.ID
+
+  private enum CodingKeys: String, CodingKey {
+    case jsonrpc, method, params
+  }
+
+  private enum ParamsKeys: String, CodingKey {
+    case state, request
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode("2.0", forKey: .jsonrpc)
+    try container.encode("status", forKey: .method)
+    var params = container.nestedContainer(keyedBy: ParamsKeys.self, forKey: .params)
+    try params.encode(status, forKey: .state)
+    try params.encode(request, forKey: .request)
+  }
+}

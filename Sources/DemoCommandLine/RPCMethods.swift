@@ -11,9 +11,16 @@ import Rendering
 /// ```
 enum RPCMethods {
   /// The requests, as `initialize` lists them in its capabilities.
-  static let requests = ["initialize", "shutdown", "command", "perform", "goto", "screen"]
+  static let requests = [
+    "initialize", "shutdown", "command", "perform", "goto", "screen", "inspect",
+  ]
   /// The notifications the server reads; any other is ignored, as JSON-RPC lets a server do.
-  static let notifications = ["initialized", "exit"]
+  static let notifications = ["initialized", "exit", RPCCancellation.cancelMethod]
+  /// The notifications the server writes: `status` around work a request waits for, `ended`
+  /// when a signal ends it.
+  static let sentNotifications = ["status", "ended"]
+  /// The requests a `$/cancelRequest` can cancel: those that run a command.
+  static let cancellable: Set = ["command", "perform", "goto"]
 
   /// `initialize`: every member optional, each checked.
   struct Initialize: Decodable {
@@ -73,10 +80,13 @@ enum RPCMethods {
   /// What the server offers.
   struct Capabilities: Encodable {
     var methods: [String]
+    /// The notifications the server reads.
     var notifications: [String]
+    /// The notifications the server writes.
+    var sends: [String]
   }
 
-  /// What `command`, `perform`, `goto` and `screen` answer: the screen shown now, in the
+  /// What `command`, `perform`, `goto`, `screen` and `inspect` answer: the screen shown now, in the
   /// stream's Screen JSON, and the address that shows it again.
   struct ScreenResult: Encodable {
     var screen: Screen

@@ -59,7 +59,8 @@ extension RPCSession {
         protocolVersion: Self.protocolVersion, serverName: CommandName.current,
         appVersion: DemoHelp.version,
         capabilities: RPCMethods.Capabilities(
-          methods: RPCMethods.requests, notifications: RPCMethods.notifications),
+          methods: RPCMethods.requests, notifications: RPCMethods.notifications,
+          sends: RPCMethods.sentNotifications),
         screen: session.currentScreen(), address: session.currentRoute?.address))
   }
 

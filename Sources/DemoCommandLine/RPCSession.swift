@@ -35,15 +35,25 @@ final class RPCSession {
   let options: DemoOptions
   let source: FeedArgument
   let trace: TraceOutput?
+  /// The request at work, for `$/cancelRequest`.
+  let cancellation: RPCCancellation
+  /// Writes a notification while a request is at work: `status` busy, then idle.
+  var notify: (RPCNotification) -> Void = { _ in }
   /// Where the lifecycle stands; `initialize` (`RPCSession+Initialize.swift`) starts it.
   var state = State.waiting
+  /// The id of the request being carried out, which `status` names.
+  private var runningID = RPCRequest.ID.null
   /// The exit status `exit` asked for; `nil` until it came.
   private(set) var exitStatus: Int32?
 
-  init(options: DemoOptions, source: FeedArgument, trace: TraceOutput? = nil) {
+  init(
+    options: DemoOptions, source: FeedArgument, trace: TraceOutput? = nil,
+    cancellation: RPCCancellation = RPCCancellation()
+  ) {
     self.options = options
     self.source = source
     self.trace = trace
+    self.cancellation = cancellation
   }
 
   /// The status the process ends with when its input ends: as `exit` would give.
@@ -116,14 +126,35 @@ final class RPCSession {
     } catch {
       return RPCResponse(id: error.id, outcome: .failure(error.error))
     }
+    runningID = request.id ?? .null
     let outcome: Result<RPCResult, RPCError>
-    do throws(RPCError) {
-      outcome = .success(try await perform(request))
-    } catch {
-      outcome = .failure(error)
+    if let id = request.id, RPCMethods.cancellable.contains(request.method) {
+      outcome = await cancellably(request, id: id)
+    } else {
+      outcome = await result(of: request)
     }
     // A notification is carried out, and never answered, not even with an error.
     return request.id.map { RPCResponse(id: $0, outcome: outcome) }
+  }
+
+  private func result(of request: RPCRequest) async -> Result<RPCResult, RPCError> {
+    do throws(RPCError) {
+      return .success(try await perform(request))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Carries out `request` as a task that a `$/cancelRequest` for `id` cancels: a cancelled
+  /// request is answered -32800, whatever its work left behind.
+  private func cancellably(
+    _ request: RPCRequest, id: RPCRequest.ID
+  ) async -> Result<RPCResult, RPCError> {
+    let work = Task { await result(of: request) }
+    let cancelledEarly = cancellation.begin(id) { work.cancel() }
+    let outcome = cancelledEarly ? .failure(.requestCancelled) : await work.value
+    cancellation.end()
+    return work.isCancelled ? .failure(.requestCancelled) : outcome
   }
 
   private func perform(_ request: RPCRequest) async throws(RPCError) -> RPCResult {
@@ -150,7 +181,8 @@ final class RPCSession {
     switch request.method {
     case "initialize":
       throw .invalidRequest("initialize comes once", code: "alreadyInitialized")
-    case "initialized":
+    case "initialized", RPCCancellation.cancelMethod:
+      // A cancel was acted on as it was read (`RPCInput`).
       return .null
     case "shutdown":
       session.end()
@@ -178,6 +210,8 @@ final class RPCSession {
     case "goto":
       let address = try RPCMethods.decode(RPCMethods.Goto.self, from: params).address
       return try await run(Command(.goto, argument: address), in: session)
+    case "inspect":
+      return try await run(Command(.inspect), in: session)
     default:
       throw .methodNotFound(request.method)
     }
@@ -187,8 +221,15 @@ final class RPCSession {
   private func run(_ command: Command, in session: DemoSession) async throws(RPCError) -> RPCResult
   {
     let effect: DemoSession.Effect
+    let id = runningID
+    var working = false
+    // Whatever the outcome, a `busy` is followed by its `idle`.
+    defer { if working { notify(RPCNotification(status: .idle, request: id)) } }
     do throws(CommandError) {
-      effect = try await session.execute(command)
+      effect = try await session.execute(command) { [self] in
+        working = true
+        notify(RPCNotification(status: .busy, request: id))
+      }
     } catch {
       throw .refused(error)
     }

@@ -65,6 +65,8 @@ for size in options.keystrokeSizes {
   cases += await keystrokeCases(size: size, sink: sink, workDivisor: options.workDivisor)
   ratios += keystrokeRatios(size: size)
 }
+cases += servingCases(sink: sink, workDivisor: options.workDivisor)
+ratios += servingRatios
 progress("taking 9,998 recorded steps for the recorded-step cases")
 cases += await recordingStepCases(sink: sink, workDivisor: options.workDivisor)
 ratios += recordingStepRatios

@@ -27,6 +27,8 @@ import Testing
     #expect(result.standardOutput.contains("| search, byte scan, 10,000 players |"))
     #expect(result.standardOutput.contains("| keystroke to frame, 35 players |"))
     #expect(result.standardOutput.contains("| html, a name of 16,000 controls |"))
+    // psg-demo is built beside psg-bench: the requests are timed against line mode.
+    #expect(result.standardOutput.contains("| a request over --rpc / a command in line mode |"))
 
     let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: json))
     let report = try #require(object as? [String: Any])
@@ -37,7 +39,7 @@ import Testing
         "search_35_ratio", "search_10000_ratio", "extend_10000_ratio", "render_10000_ratio",
         "keystroke_35_ratio", "keystroke_10000_ratio", "control_name_plain_ratio",
         "control_name_ansi_ratio", "control_name_markdown_ratio", "control_name_html_ratio",
-        "control_name_json_ratio",
+        "control_name_json_ratio", "rpc_request_ratio",
       ]))
     #expect(ratios.keys.allSatisfy { $0.hasSuffix("ratio") })
     let cases = try #require(report["cases"] as? [String: [String: Any]])

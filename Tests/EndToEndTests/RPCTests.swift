@@ -28,6 +28,16 @@ import Testing
 
   /// A newline-framed request.
   static func request(_ id: Int, _ method: String, _ params: String? = nil) -> String {
+    requestLine(id: "\(id)", method, params)
+  }
+
+  /// A request with a string id.
+  static func request(_ id: String, _ method: String, _ params: String? = nil) -> String {
+    requestLine(id: "\"\(id)\"", method, params)
+  }
+
+  /// A request whose id is `id`, as written in JSON.
+  private static func requestLine(id: String, _ method: String, _ params: String?) -> String {
     #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)""#
       + (params.map { #","params":\#($0)"# } ?? "") + "}\n"
   }
@@ -178,7 +188,8 @@ import Testing
     try await Self.runExample(
       "rpc_client.py", importing: "jsonrpcclient", atLeast: 30,
       saying: [
-        "protocol 1, psg-demo", "search mba: Kylian MBAPPÉ (id 32)",
+        "protocol 1, psg-demo", "refresh cancelled: error -32800 requestCancelled",
+        "refresh: 35 players", "search mba: Kylian MBAPPÉ (id 32)",
         "Kylian MBAPPÉ: born 1998-12-20, 178 cm", "filter: players?filter=goalkeepers",
         "scorers: Kylian MBAPPÉ first", "error -32000 noRow", "error -32601 methodNotFound",
         "error -32602 invalidParams", "error -32600 alreadyInitialized", "error -32700 notJSON",
@@ -230,9 +241,13 @@ import Testing
     try await Self.runExample(
       "lsp_client.py", importing: "pylsp_jsonrpc", atLeast: 20,
       saying: [
-        "protocol 1 at players", "search: Kylian MBAPPÉ", "Kylian MBAPPÉ: 139 goals, 73 kg",
+        "protocol 1 at players", "refresh: ('error', -32800, 'requestCancelled')",
+        "refresh again: 35 players", "search: Kylian MBAPPÉ", "Kylian MBAPPÉ: 139 goals, 73 kg",
         "filter: players?filter=forwards", "scorers: Kylian MBAPPÉ",
-        "error ('error', -32000, 'noRow')", "error ('error', -32601, 'methodNotFound')",
+        "error ('error', -32000, 'noRow')", "error ('error', -32000, 'unknownCommand')",
+        "error ('error', -32000, 'invalidRoute')", "error ('error', -32602, 'invalidParams')",
+        "error ('error', -32601, 'methodNotFound')",
+        "error ('error', -32600, 'alreadyInitialized')",
         "exit: status 0",
       ])
   }
@@ -277,6 +292,8 @@ import Testing
       let id = message["id"].map { "\($0)" }
       if from == "client" {
         if let id, message["method"] != nil { waiting.append(id) }
+      } else if id == nil, message["method"] != nil {
+        continue  // the server's notification (`status`), which answers nothing
       } else if let id, id == waiting.first || (id == "<null>" && waiting.first == "null") {
         waiting.removeFirst()
       } else {

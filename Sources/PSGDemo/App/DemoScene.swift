@@ -76,9 +76,18 @@ extension DemoScene {
 }
 
 extension Scene {
-  /// Carries out a typed command, waiting for the work it starts.
-  func handle(_ command: Command) async throws(CommandError) {
-    if let work = try perform(command.name, argument: command.argument) { await work.value }
+  /// Carries out a typed command, waiting for the work it starts (a reload), which is told
+  /// first to `whenWorking` and cancelled with the calling task.
+  func handle(
+    _ command: Command, whenWorking: (() -> Void)? = nil
+  ) async throws(CommandError) {
+    guard let work = try perform(command.name, argument: command.argument) else { return }
+    whenWorking?()
+    await withTaskCancellationHandler {
+      await work.value
+    } onCancel: {
+      work.cancel()
+    }
   }
 }
 

@@ -3,11 +3,14 @@ import Rendering
 
 /// Commands, carried out in the scene on top.
 extension DemoSession {
-  /// Carries out one command in the scene on top.
+  /// Carries out one command in the scene on top. `whenWorking` is told when the command
+  /// starts work it then waits for (a `refresh`); cancelling the calling task cancels that work.
   ///
   /// - Throws: ``CommandError`` when the command makes no sense there, or carries more than
   ///   ``Command/maximumTextLength`` bytes of text; nothing changed then.
-  package func execute(_ command: Command) async throws(CommandError) -> Effect {
+  package func execute(
+    _ command: Command, whenWorking: (() -> Void)? = nil
+  ) async throws(CommandError) -> Effect {
     guard command.textLength <= Command.maximumTextLength else {
       throw strings.error(.commandTooLong(byteCount: command.textLength))
     }
@@ -39,7 +42,7 @@ extension DemoSession {
       if command.name == .choose, !scene.offeredActions.contains(where: { $0.name == .choose }) {
         throw strings.error(.unknownCommand(command.text))
       }
-      try await scene.handle(command)
+      try await scene.handle(command, whenWorking: whenWorking)
       traceRoute()
       return .render
     }
