@@ -77,7 +77,7 @@ class Session:
     def __init__(self, demo, options, log):
         self.process = subprocess.Popen(
             [demo, "--rpc"] + options,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.writer = JsonRpcStreamWriter(self.process.stdin)
         self.replies = queue.Queue()
         self.ids = itertools.count(1)
@@ -88,9 +88,22 @@ class Session:
         JsonRpcStreamReader(self.process.stdout).listen(self.replies.put)
         self.replies.put(None)  # psg-demo ended
 
-    def note(self, side, message):
+    def ended(self):
+        """Why there is no reply: psg-demo's status and the end of its standard error."""
+        status = self.process.wait(timeout=10)
+        return "psg-demo ended (status %d) before replying: %s" % (
+            status, self.process.stderr.read()[-2000:].decode("utf-8", "replace"))
+
+    def note(self, side, message=None, raw=None):
         if self.log is not None:
-            self.log.write(json.dumps({"from": side, "message": message}) + "\n")
+            entry = {"from": side, "message": message} if raw is None else {"from": side, "raw": raw}
+            self.log.write(json.dumps(entry) + "\n")
+
+    def send_bytes(self, body):
+        """A body that is no JSON, framed as the writer frames: its reply has id null."""
+        self.note("client", raw=body.decode("utf-8"))
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
+        self.process.stdin.flush()
 
     def send(self, message):
         self.note("client", message)
@@ -107,7 +120,7 @@ class Session:
     def next_message(self):
         message = self.replies.get()
         if message is None:
-            raise Broken("psg-demo ended before replying")
+            raise Broken(self.ended())
         self.note("server", message)
         return message
 
@@ -164,6 +177,8 @@ def cancel_a_slow_refresh(session, feed):
 
 
 def walk(session, feed):
+    # Before initialize, every request is refused (-32002), as in LSP.
+    print("error %r" % (session.call("screen"),))
     started = session.call("initialize", {"clientName": "lsp_client.py", "language": "fr"})
     if isinstance(started, tuple):
         raise Broken("initialize refused: %r" % (started,))
@@ -192,6 +207,9 @@ def walk(session, feed):
         ("initialize", None),
     ]:
         print("error %r" % (session.call(method, params),))
+    # Bytes that are not JSON carry no id: the reply's is null, and the session goes on.
+    session.send_bytes(b"{not json")
+    print("error %r" % (session.reply(None),))
     if session.call("shutdown") is not None:
         raise Broken("shutdown answers null")
     session.notify("exit")

@@ -77,8 +77,14 @@ class Session:
     def __init__(self, demo, options, log):
         self.process = subprocess.Popen(
             [demo, "--rpc"] + options,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.log = log
+
+    def ended(self):
+        """Why there is no reply: psg-demo's status and the end of its standard error."""
+        status = self.process.wait(timeout=10)
+        return "psg-demo ended (status %d) before replying: %s" % (
+            status, self.process.stderr.read()[-2000:].decode("utf-8", "replace"))
 
     def note(self, side, message=None, raw=None):
         if self.log is not None:
@@ -100,7 +106,7 @@ class Session:
     def next_message(self):
         line = self.process.stdout.readline()
         if not line:
-            raise Broken("psg-demo ended before replying")
+            raise Broken(self.ended())
         message = json.loads(line)
         self.note("server", message)
         return message
@@ -167,6 +173,9 @@ def cancel_a_slow_refresh(session, feed):
 
 
 def walk(session, feed):
+    # Before initialize, every request is refused (-32002), as in LSP.
+    early = session.refusal("screen", None, -32002, "notInitialized")
+    print("error %d notInitialized: %s" % (early.code, early.data["message"]))
     started = session.result(
         "initialize",
         {"clientName": "rpc_client.py", "protocolVersions": [1], "language": "en",

@@ -188,7 +188,8 @@ import Testing
     try await Self.runExample(
       "rpc_client.py", importing: "jsonrpcclient", atLeast: 30,
       saying: [
-        "protocol 1, psg-demo", "refresh cancelled: error -32800 requestCancelled",
+        "error -32002 notInitialized", "protocol 1, psg-demo",
+        "refresh cancelled: error -32800 requestCancelled",
         "refresh: 35 players", "search mba: Kylian MBAPPÉ (id 32)",
         "Kylian MBAPPÉ: born 1998-12-20, 178 cm", "filter: players?filter=goalkeepers",
         "scorers: Kylian MBAPPÉ first", "error -32000 noRow", "error -32601 methodNotFound",
@@ -241,13 +242,14 @@ import Testing
     try await Self.runExample(
       "lsp_client.py", importing: "pylsp_jsonrpc", atLeast: 20,
       saying: [
-        "protocol 1 at players", "refresh: ('error', -32800, 'requestCancelled')",
+        "error ('error', -32002, 'notInitialized')", "protocol 1 at players",
+        "refresh: ('error', -32800, 'requestCancelled')",
         "refresh again: 35 players", "search: Kylian MBAPPÉ", "Kylian MBAPPÉ: 139 goals, 73 kg",
         "filter: players?filter=forwards", "scorers: Kylian MBAPPÉ",
         "error ('error', -32000, 'noRow')", "error ('error', -32000, 'unknownCommand')",
         "error ('error', -32000, 'invalidRoute')", "error ('error', -32602, 'invalidParams')",
         "error ('error', -32601, 'methodNotFound')",
-        "error ('error', -32600, 'alreadyInitialized')",
+        "error ('error', -32600, 'alreadyInitialized')", "error ('error', -32700, 'notJSON')",
         "exit: status 0",
       ])
   }
