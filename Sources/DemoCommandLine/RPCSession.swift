@@ -198,6 +198,14 @@ final class RPCSession {
     case "perform":
       let perform = try RPCMethods.decode(RPCMethods.Perform.self, from: params)
       guard let action = Command.keyed(perform.action) else {
+        // A word line mode reads (`ouvrir`, `/`) names an action: point to its key.
+        if let typed = Command(parsing: perform.action), typed.name != .choose,
+          let key = Command.keyed(typed.name.key)
+        {
+          throw .invalidParams(
+            "perform takes an action's key, \(key.name.key), not a word typed",
+            parameter: "action", details: ["key": .text(key.name.key)])
+        }
         throw .refused(session.strings.error(.unknownCommand(perform.action.cutForMessage)))
       }
       let argument = perform.argument?.text

@@ -143,6 +143,11 @@ import Testing
 
     let unknown = try await call(server, "perform", #"{"action":"fly"}"#)
     #expect(data(unknown)["code"] as? String == "unknownCommand")
+    // A word typed in line mode, in either language, names its action's key.
+    let word = try await call(server, "perform", #"{"action":"ouvrir","argument":1}"#)
+    #expect(errorCode(word) == -32602)
+    let details = data(word)["details"] as? [String: Any]
+    #expect(details?["parameter"] as? String == "action" && details?["key"] as? String == "open")
     let noRow = try await call(server, "perform", #"{"action":"open","argument":99}"#)
     #expect(errorCode(noRow) == -32000)
     #expect(data(noRow)["code"] as? String == "noRow")
