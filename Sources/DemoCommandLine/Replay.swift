@@ -57,7 +57,13 @@ final class Replay {
       try StandardStreams.write(
         lines.map(\.sanitizedForTerminal).joined(separator: "\n") + "\n\n")
     }
-    try renderer.renderer.render(step.screen, in: context, pieceByPiece: StandardStreams.write)
+    // A document's links are files an export writes; a replayed step has none beside it, so
+    // they are left out and their text stays (as on a walkthrough's page).
+    let screen =
+      if case .document = renderer.medium { step.screen.keepingLinks { _ in false } } else {
+        step.screen
+      }
+    try renderer.renderer.render(screen, in: context, pieceByPiece: StandardStreams.write)
     shown += 1
     return true
   }

@@ -51,6 +51,29 @@ import Testing
     #expect(replayed.standardOutput.hasPrefix("Kylian MBAPPÉ\nPlayers > Kylian MBAPPÉ\n"))
   }
 
+  /// A replayed step in a document links to no page of the app: no export wrote one beside it.
+  /// The player's photo, outside the app, stays linked; the names stay as text.
+  @Test(arguments: [("html", #"href=""#, "Kylian MBAPPÉ"), ("markdown", "](", "Kylian MBAPPÉ")])
+  func aReplayedStepInADocumentLinksToNoPageOfTheApp(
+    renderer: String, link: String, name: String
+  ) async throws {
+    let (file, _) = try await Self.record()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    for seq in ["1", "2", "4"] {
+      let page = try await DemoExecutable.run(["replay", file, "--at", seq, "--renderer", renderer])
+      #expect(page.exitCode == 0)
+      let links = page.standardOutput.components(separatedBy: link).dropFirst()
+      #expect(
+        links.allSatisfy { $0.hasPrefix("https://") }, "step \(seq): \(links.map { $0.prefix(40) })"
+      )
+      #expect(page.standardOutput.contains(name))
+    }
+    // A live page, by contrast, links its rows to the files an export writes.
+    let live = try await DemoExecutable.run(
+      ["--renderer", renderer], input: .pipe("search mba\n"))
+    #expect(live.standardOutput.contains("player-id-32."))
+  }
+
   /// The rule replay stands on: a step's route, opened at the recording's width, rows and
   /// language, prints the screen `replay --at N` prints.
   @Test(arguments: ["en", "fr"])
