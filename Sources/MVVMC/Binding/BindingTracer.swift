@@ -22,11 +22,14 @@ public final class BindingTracer {
     public var value: String
     /// Who the box called, in bind order (``Dynamic/listenerOwners``).
     package var listenerOwners: [String] = []
+    /// The value the box had before, described as ``value`` is: the one it last called its
+    /// listeners with, or else the one it was created with; `nil` when not known.
+    package var previous: String?
   }
 
   private let record: (Firing) -> Void
   /// The words the values of firings are described with.
-  private let words: ValueWords
+  let words: ValueWords
 
   /// Creates a tracer that hands each firing to `record`.
   public convenience init(_ record: @escaping (Firing) -> Void) {
@@ -39,11 +42,13 @@ public final class BindingTracer {
     self.words = words
   }
 
-  @usableFromInline
-  func bindingFired(label: String, listeners: Int, value: some Any, owners: [String] = []) {
+  /// Tells `record` of a firing whose value is described as `summary`, after `previous`.
+  func bindingFired(
+    label: String, listeners: Int, summary: String, previous: String?, owners: [String]
+  ) {
     record(
       Firing(
-        label: label, listeners: listeners, value: words.summary(of: value),
-        listenerOwners: owners))
+        label: label, listeners: listeners, value: summary, listenerOwners: owners,
+        previous: previous))
   }
 }
