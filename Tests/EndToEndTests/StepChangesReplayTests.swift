@@ -94,4 +94,38 @@ import Testing
       #expect(page.contains(text), "\(text) in step-4.html")
     }
   }
+
+  /// RecordingFormat.md's "What a step changed" shows the real output of its commands: the
+  /// replay's section, line for line, and the step's `changes`.
+  @Test func theRecordingFormatShowsTheRealChanges() async throws {
+    let markdown = try String(
+      contentsOf: FixtureFiles.packageRoot.appendingPathComponent("Docs/RecordingFormat.md"),
+      encoding: .utf8)
+    let after = try #require(
+      markdown.components(separatedBy: "<!-- changes: filter goalkeepers, step 1").dropFirst()
+        .first)
+    let blocks = after.components(separatedBy: "```").enumerated()
+      .filter { $0.offset % 2 == 1 }.map { $0.element.split(separator: "\n").dropFirst() }
+    try #require(blocks.count >= 3)
+    let (shownText, shownJSON) = (blocks[1].map(String.init), blocks[2].joined())
+
+    let file = RecordingTests.temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let recorded = try await DemoExecutable.run(
+      ["--renderer", "plain", "--record", file], input: .pipe("filter goalkeepers\n"))
+    try #require(recorded.exitCode == 0, "\(recorded.standardError)")
+    let replayed = try await DemoExecutable.run(
+      ["replay", file, "--renderer", "plain"], input: .pipe("step 1\ninspect\n"))
+    let lines = replayed.standardOutput.split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex(of: shownText.first ?? ""), "\(lines)")
+    let section = lines[start...].prefix { $0 != "  Events" }
+    #expect(Array(section) == shownText, "\(section.joined(separator: "\n"))")
+
+    let step = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")[1]
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(step.utf8)) as? [String: Any])
+    let changes = try #require(object["changes"] as? NSDictionary)
+    let documented = try JSONSerialization.jsonObject(with: Data(shownJSON.utf8))
+    #expect(changes.isEqual(documented), "\(changes)")
+  }
 }

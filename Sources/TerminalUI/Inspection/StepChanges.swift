@@ -9,9 +9,11 @@ import MVVMC
 /// value after.
 ///
 /// ```swift
-/// let changes = StepChanges(events: inspection.latestStep)
-/// changes.boxes.first  // PlayerListViewModel.selectedIndex: "0" → "1", heard by PlayerListScene
-/// changes.ended        // [PlayerDetailCoordinator cancelled]
+/// // After ↓ in the demo's list:
+/// let changes = inspector.inspection().latestChanges
+/// changes.boxes.map(\.box)  // ["PlayerListViewModel.selectedIndex"]
+/// changes.boxes[0].old      // "0"
+/// changes.boxes[0].new      // "1"
 /// ```
 package struct StepChanges: Equatable, Sendable, Codable {
   /// One box that fired in the step.
