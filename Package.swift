@@ -179,7 +179,7 @@ let package = Package(
       dependencies: [
         "PSGDemo", "PlayerFeed", "MVVMC", "Rendering", "PlainTextRendering", "ANSIRendering",
         "MarkdownRendering",
-        "HTMLRendering", "JSONRendering", "TestSupport",
+        "HTMLRendering", "JSONRendering", "TerminalUI", "TestSupport",
       ],
       exclude: ["Goldens"]
     ),

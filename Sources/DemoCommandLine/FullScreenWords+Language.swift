@@ -19,6 +19,7 @@ extension FullScreenWords {
     inspection.debouncePending = "anti-rebond en attente"
     inspection.legendTitle = "Légende"
     inspection.start = "départ"
+    inspection.changed = "Changements de cette étape"
     // The symbols as the panel shows them, placeholders and the events' words in French.
     inspection.legend = [
       InspectionWords.LegendEntry(
@@ -35,6 +36,8 @@ extension FullScreenWords {
         "→ Propriétaire", "qui écoute la boîte : la scène ou le view model qui l’a liée"),
       InspectionWords.LegendEntry(
         "← chaîne", "les boîtes dérivées par où passe une valeur, avec leurs étapes"),
+      InspectionWords.LegendEntry(
+        "- avant, + après", "la valeur d’une boîte avant et après l’étape, sous son nom"),
       InspectionWords.LegendEntry(
         "#12 \(events.key(named: "Enter"))",
         "une touche ; les événements qu’elle a causés suivent, en retrait"),
@@ -66,6 +69,7 @@ extension FullScreenWords {
     words.inspectorPanelKeys = [
       KeyHint(keys: "↑/↓", action: "Défiler"),
       KeyHint(keys: "←/→", action: "Scène"),
+      KeyHint(keys: "d", action: "Changements"),
       KeyHint(keys: "?", action: "Légende"),
       KeyHint(keys: "Tab/Échap", action: "Retour", key: .tab),
     ]

@@ -95,6 +95,8 @@ final class Replay {
       switch move {
       case .show(let seq):
         try show(seq, withStepLine: true)
+      case .inspect:
+        try inspect(current)
       case .help:
         let help = UsageText([.paragraph(words.replay.commandsHelp)]).text(width: context.width)
         try StandardStreams.write(help + "\n")
@@ -113,7 +115,7 @@ final class Replay {
   /// What a replay command asks for.
   private enum Move {
     case show(Int)
-    case help, quit, resume
+    case inspect, help, quit, resume
   }
 
   /// The move `word` (lowercased) and its `argument` ask for; `line` is the whole line, for
@@ -130,6 +132,7 @@ final class Replay {
     case commands.earlier where argument == nil: return .show(max(current - 1, 0))
     case commands.first where argument == nil: return .show(0)
     case commands.last where argument == nil: return .show(recording.lastStep)
+    case commands.inspect where argument == nil: return .inspect
     case commands.help where argument == nil: return .help
     case commands.quit where argument == nil: return .quit
     case commands.resume where argument == nil: return .resume
@@ -139,6 +142,22 @@ final class Replay {
 
   private func exitStatus(interactive: Bool) -> Int32 {
     failures > 0 && !interactive ? 1 : 0
+  }
+
+  /// Writes the inspector's panel as it was after step `seq`, as a walkthrough's page shows
+  /// it: the coordinators, the stack, the boxes, what the step changed (each box old → new)
+  /// and the events of the step and the four before it.
+  private func inspect(_ seq: Int) throws(WriteError) {
+    var steps: [SessionStep] = []
+    for number in max(seq - WalkthroughExport.eventSteps + 1, 0)...seq {
+      guard let step = try readStep(number) else { return }
+      steps.append(step)
+    }
+    guard let step = steps.last else { return }
+    let panel = step.inspectorScreen(words: words.fullScreen.inspection, steps: steps)
+    try StandardStreams.write(renderer.medium.frameSeparator ?? "\n")
+    try renderer.renderer.render(panel, in: context, pieceByPiece: StandardStreams.write)
+    shown += 1
   }
 
   /// Step `seq` of the recording; `nil` when it cannot be read, with the reason written.

@@ -23,13 +23,14 @@ extension ReplayWords {
       start: "start", previous: "Previous step", next: "Next step", index: "All steps"),
     commands: Commands(
       step: "step", later: "later", earlier: "earlier", first: "first", last: "last",
-      resume: "resume", quit: "quit", help: "help"),
+      inspect: "inspect", resume: "resume", quit: "quit", help: "help"),
     stepLine: { seq, last, command in
       "step \(seq) of \(last)" + (command.map { " · \($0)" } ?? " · start")
     },
     refusedLine: { "refused: \($0)" },
     commandsHelp: "step N  show step N · later  the next step · earlier  the step before · "
-      + "first, last  the first or last step · resume  go on live from this step · quit",
+      + "first, last  the first or last step · inspect  the inspector after this step, with "
+      + "what it changed · resume  go on live from this step · quit",
     problem: { problem, file in
       switch problem {
       case .recording(.unreadable(let code)):
@@ -58,8 +59,8 @@ extension ReplayWords {
         "\(file): line \(line), the last, was cut short while it was written; "
           + "steps 0 to \(lastStep) are whole and replay"
       case .unknownCommand(let line):
-        "unknown replay command “\(line)”: type step N, later, earlier, first, last, resume, "
-          + "quit or help"
+        "unknown replay command “\(line)”: type step N, later, earlier, first, last, inspect, "
+          + "resume, quit or help"
       case .differentData(let recorded, let loaded):
         "cannot resume: the feed's digest is \(loaded), the recording's \(recorded)"
       case .noRoute(let step): "cannot resume: step \(step) names no route"

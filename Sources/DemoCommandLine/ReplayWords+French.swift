@@ -26,13 +26,14 @@ extension ReplayWords {
       index: "Toutes les étapes"),
     commands: Commands(
       step: "étape", later: "après", earlier: "avant", first: "début", last: "fin",
-      resume: "reprendre", quit: "quitter", help: "aide"),
+      inspect: "inspecter", resume: "reprendre", quit: "quitter", help: "aide"),
     stepLine: { seq, last, command in
       "étape \(seq) sur \(last)" + (command.map { " · \($0)" } ?? " · départ")
     },
     refusedLine: { "refusé : \($0)" },
     commandsHelp: "étape N  montrer l’étape N · après  l’étape suivante · avant  l’étape "
-      + "précédente · début, fin  la première ou la dernière étape · reprendre  continuer en "
+      + "précédente · début, fin  la première ou la dernière étape · inspecter  l’inspecteur "
+      + "après cette étape, avec ce qu’elle a changé · reprendre  continuer en "
       + "direct depuis cette étape · quitter",
     problem: { problem, file in
       switch problem {
@@ -66,7 +67,7 @@ extension ReplayWords {
           + "les étapes 0 à \(lastStep) sont entières et se rejouent"
       case .unknownCommand(let line):
         "commande de rejeu inconnue « \(line) » : tapez étape N, après, avant, début, fin, "
-          + "reprendre, quitter ou aide"
+          + "inspecter, reprendre, quitter ou aide"
       case .differentData(let recorded, let loaded):
         "impossible de reprendre : l’empreinte du flux est \(loaded), celle de "
           + "l’enregistrement \(recorded)"

@@ -22,7 +22,7 @@ struct ReplayWords: Sendable {
   /// The words of the pages `--export` writes.
   let walkthrough: Walkthrough
   /// The step commands' words, as typed: `step`, `later`, `earlier`, `first`, `last`,
-  /// `resume`, `quit`, `help`.
+  /// `inspect`, `resume`, `quit`, `help`.
   let commands: Commands
   /// The line above a step's screen: `step 2 of 4 · open 1`.
   let stepLine: @Sendable (_ seq: Int, _ last: Int, _ command: String?) -> String
@@ -58,6 +58,7 @@ struct ReplayWords: Sendable {
     let earlier: String
     let first: String
     let last: String
+    let inspect: String
     let resume: String
     let quit: String
     let help: String

@@ -43,6 +43,7 @@ public struct FullScreenWords: Hashable, Sendable {
   public var inspectorPanelKeys = [
     KeyHint(keys: "↑/↓", action: "Scroll"),
     KeyHint(keys: "←/→", action: "Scene"),
+    KeyHint(keys: "d", action: "Changes"),
     KeyHint(keys: "?", action: "Legend"),
     KeyHint(keys: "Tab/Esc", action: "Back", key: .tab),
   ]

@@ -25,8 +25,7 @@ extension NavigatorTerminalApp {
     guard let scene = fittedScreenLines(in: layout.sceneSize) else { return nil }
     var screen =
       isShowingInspectorLegend
-      ? Inspection.legendScreen(words: words.inspection)
-      : inspector.inspection().makeScreen(words: words.inspection)
+      ? Inspection.legendScreen(words: words.inspection) : panelScreen(of: inspector.inspection())
     // The rule between the parts names the panel below the scene; beside it, its title does.
     if !layout.isBeside { screen.title = "" }
     var panel = renderer.render(screen, in: makeContext(layout.panelSize))
@@ -39,8 +38,20 @@ extension NavigatorTerminalApp {
       title: words.inspection.title)
   }
 
+  /// The panel's inspection as a screen: the boxes of the chosen scene now, or what the latest
+  /// step changed across the stack (``isShowingStepChanges``).
+  private func panelScreen(of inspection: Inspection) -> Screen {
+    let words = words.inspection
+    guard isShowingStepChanges else { return inspection.makeScreen(words: words) }
+    return inspection.makeScreen(
+      words: words, eventLines: inspection.eventLines(words.eventWords),
+      changes: inspection.latestChanges, cause: inspection.latestCause(words.eventWords),
+      showsBoxes: false)
+  }
+
   /// The keys of the panel while it has the focus (``isInspectorFocused``): `↑`/`↓`, page
-  /// keys, `Home`/`End` scroll it; `←`/`→` choose the scene whose boxes it shows; `?` shows
+  /// keys, `Home`/`End` scroll it; `←`/`→` choose the scene whose boxes it shows; `d` shows
+  /// what the latest step changed instead of the boxes now, or the boxes again; `?` shows
   /// or hides its legend; `Tab` and `Esc` give the focus back to the scene. `i`, `q` and
   /// Ctrl-C keep their global meaning; other keys do nothing.
   ///
@@ -56,6 +67,9 @@ extension NavigatorTerminalApp {
     case .home: inspectorScroll = 0
     case .end: inspectorScroll = inspectorScrollLimit
     case .left, .right: chooseInspectedScene(of: inspector, towardTop: key == .right)
+    case .character("d"):
+      isShowingStepChanges.toggle()
+      inspectorScroll = 0
     case .character("?"):
       isShowingInspectorLegend.toggle()
       inspectorScroll = 0

@@ -89,6 +89,8 @@ public final class NavigatorTerminalApp: TerminalApp {
   public internal(set) var isInspectorFocused = false
   /// Whether the panel shows the legend of its symbols instead of the inspection.
   public internal(set) var isShowingInspectorLegend = false
+  /// Whether the panel shows what the latest step changed instead of the boxes now (`d`).
+  package internal(set) var isShowingStepChanges = false
   /// How many lines of the panel are scrolled off its top.
   var inspectorScroll = 0
   /// The lines the panel can scroll over, in the last frame: its lines less its rows.

@@ -128,7 +128,7 @@ import Testing
     var pickerBoxes: [[String]] = []
     for (route, session) in try await InspectorPanelFitTests.sessions() {
       for scene in session.navigator.scenes + (session.navigator.modal.map { [$0] } ?? []) {
-        let boxes = scene.viewModelObject.map(InspectedBox.boxes(of:)) ?? []
+        let boxes = scene.viewModelObject.map { InspectedBox.boxes(of: $0) } ?? []
         for box in boxes {
           #expect(!box.listenerOwners.isEmpty, "\(route): \(scene.title) shows \(box.name) unheard")
         }
@@ -253,7 +253,7 @@ extension FullScreenRun {
       lines.contains { $0 == full || ($0.hasSuffix("…") && full.hasPrefix($0.dropLast())) }
     }
     for line in [
-      "navigation dépiler Kylian MBAPPÉ", "coordinateur PlayerDetailCoordinator cancelled",
+      "navigation dépiler Kylian MBAPPÉ", "coordinateur PlayerDetailCoordinator annulé",
       "coordinateur AppCoordinator a retiré PlayerDetailCoordinator",
       "libéré PlayerDetailCoordinator", "libéré PlayerDetailViewModel",
     ] {

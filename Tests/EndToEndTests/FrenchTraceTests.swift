@@ -16,7 +16,11 @@ import Testing
       "trace: navigation empiler Joueurs",
       "trace: coordinateur AppCoordinator a démarré PickerCoordinator<PlayerFilter>",
       "trace: coordinateur AppCoordinator a retiré PickerCoordinator<PlayerFilter>",
-      "trace: liaison PlayerListViewModel.filter = goalkeepers (1 écouteur)",
+      "trace: liaison PlayerListViewModel.filter = gardiens (1 écouteur)",
+      "trace: liaison PlayerListViewModel.matches = 5 éléments (1 écouteur)",
+      "trace: liaison PlayerListViewModel.page = lignes 1–5 sur 5 (1 écouteur)",
+      "trace: coordinateur PickerCoordinator<PlayerFilter> terminé(gardiens)",
+      "trace: coordinateur PlayerDetailCoordinator annulé",
       "trace: navigation empiler Keylor NAVAS",
       "trace: navigation dépiler Keylor NAVAS",
     ] {

@@ -154,7 +154,7 @@ import Testing
     #expect(
       result.standardError
         == "psg-demo: unknown replay command “next”: type step N, later, earlier, first, last, "
-        + "resume, quit or help\n"
+        + "inspect, resume, quit or help\n"
         + "psg-demo: no step 9: the recording has steps 0 to 4\n")
     #expect(result.exitCode == 1)
   }

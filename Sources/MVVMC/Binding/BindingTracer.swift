@@ -16,47 +16,39 @@ public final class BindingTracer {
     public var label: String
     /// How many listeners the box called.
     public var listeners: Int
-    /// A short description of the new value: the text itself for a string, `35 elements` for
-    /// any other collection, otherwise `String(describing:)`; text is cut to 60 characters (an
-    /// optional is looked through). May hold untrusted text.
+    /// A short description of the new value, in the tracer's words: the text itself for a
+    /// string, `35 elements` for any other collection, otherwise `String(describing:)`; text is
+    /// cut to 60 characters (an optional is looked through). May hold untrusted text.
     public var value: String
     /// Who the box called, in bind order (``Dynamic/listenerOwners``).
     package var listenerOwners: [String] = []
+    /// The value the box had before, described as ``value`` is: the one it last called its
+    /// listeners with, or else the one it was created with; `nil` when not known.
+    package var previous: String?
   }
 
   private let record: (Firing) -> Void
+  /// The words the values of firings are described with.
+  let words: ValueWords
 
   /// Creates a tracer that hands each firing to `record`.
-  public init(_ record: @escaping (Firing) -> Void) {
-    self.record = record
+  public convenience init(_ record: @escaping (Firing) -> Void) {
+    self.init(words: .english, record)
   }
 
-  @usableFromInline
-  func bindingFired(label: String, listeners: Int, value: some Any, owners: [String] = []) {
+  /// Creates a tracer that hands each firing to `record`, its value described in `words`.
+  package init(words: ValueWords, _ record: @escaping (Firing) -> Void) {
+    self.record = record
+    self.words = words
+  }
+
+  /// Tells `record` of a firing whose value is described as `summary`, after `previous`.
+  func bindingFired(
+    label: String, listeners: Int, summary: String, previous: String?, owners: [String]
+  ) {
     record(
       Firing(
-        label: label, listeners: listeners, value: Self.summary(of: value),
-        listenerOwners: owners))
-  }
-
-  /// A short description of a value: an optional by what it holds (or `nil`), text as itself,
-  /// any other collection by its size, everything else as `String(describing:)`.
-  package static func summary(of value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      return mirror.children.first.map { summary(of: $0.value) } ?? "nil"
-    }
-    // Text is a collection of characters, but a trace should show the text, not its length.
-    if let text = value as? any StringProtocol {
-      return shortened(String(text))
-    }
-    if let collection = value as? any Collection {
-      return "\(collection.count) element" + (collection.count == 1 ? "" : "s")
-    }
-    return shortened(String(describing: value))
-  }
-
-  private static func shortened(_ text: String) -> String {
-    text.count > 60 ? text.prefix(59) + "…" : text
+        label: label, listeners: listeners, value: summary, listenerOwners: owners,
+        previous: previous))
   }
 }

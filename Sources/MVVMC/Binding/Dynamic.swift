@@ -74,6 +74,8 @@ public final class Dynamic<Value> {
   private var pendingDelivery: ScheduledAction?
   // For a derived box, where its values come from: what the inspector shows.
   var derivation: BoxDerivation?
+  // The value last traced, as the tracer describes it: what the next firing changes from.
+  private var tracedValue: String?
 
   /// Creates a box holding `value`.
   ///
@@ -85,6 +87,7 @@ public final class Dynamic<Value> {
     self.storage = value
     self.label = label
     self.tracer = tracer
+    if label != nil, let tracer { tracedValue = tracer.words.summary(of: value) }
   }
 
   /// How many listeners are bound.
@@ -238,8 +241,11 @@ public final class Dynamic<Value> {
   @usableFromInline
   func trace(_ newValue: Value) {
     guard let tracer, let label else { return }
+    let summary = tracer.words.summary(of: newValue)
     tracer.bindingFired(
-      label: label, listeners: listenerCount, value: newValue, owners: listenerOwners)
+      label: label, listeners: listenerCount, summary: summary, previous: tracedValue,
+      owners: listenerOwners)
+    tracedValue = summary
   }
 }
 

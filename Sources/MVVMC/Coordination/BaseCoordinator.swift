@@ -50,6 +50,9 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
   /// Told about children added, finished and removed, here and in every descendant.
   public var onEvent: ((CoordinatorEvent) -> Void)?
 
+  /// The words an outcome is described with in ``onEvent``; a child inherits them.
+  package var valueWords = ValueWords.english
+
   private weak var parentLink: (any ChildFlowOwner)?
   private var finishHandler: ((CoordinatorOutcome<Result>) -> Void)?
 
@@ -119,6 +122,7 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
     child.parentLink = self
     child.finishHandler = onFinish
     child.onEvent = onEvent
+    child.valueWords = valueWords
     children.append(child)
     onEvent?(.childAdded(parent: name, child: child.name))
     child.start()
@@ -152,7 +156,7 @@ open class BaseCoordinator<Result>: Coordinator, SceneOwner {
     // Children end first, deepest first, so no scene outlives the coordinator that owns it.
     cancelChildren()
     navigator.removeScenes(ownedBy: self)
-    onEvent?(.childFinished(child: name, outcome: String(describing: outcome)))
+    onEvent?(.childFinished(child: name, outcome: valueWords.summary(of: outcome)))
     let handler = finishHandler
     finishHandler = nil
     parentLink?.removeChild(self)

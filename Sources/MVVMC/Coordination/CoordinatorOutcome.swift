@@ -12,11 +12,15 @@ public enum CoordinatorOutcome<Result> {
 extension CoordinatorOutcome: Equatable where Result: Equatable {}
 extension CoordinatorOutcome: Sendable where Result: Sendable {}
 
-extension CoordinatorOutcome: CustomStringConvertible {
-  public var description: String {
+extension CoordinatorOutcome: CustomStringConvertible, ValueSummarizing {
+  /// The outcome as traces show it: `finished(goalkeepers)`, `cancelled`.
+  public var description: String { summary(.english) }
+
+  /// The outcome in `words`, its result described in them too: `terminé(gardiens)`.
+  package func summary(_ words: ValueWords) -> String {
     switch self {
-    case .finished(let result): "finished(\(result))"
-    case .cancelled: "cancelled"
+    case .finished(let result): "\(words.finished)(\(words.summary(of: result)))"
+    case .cancelled: words.cancelled
     }
   }
 }

@@ -7,12 +7,12 @@ import TerminalUI
 /// every coordinator event, one line each (the route shown is traced by ``traceRoute()``).
 extension DemoSession {
   /// The tracer the list's boxes report to: each firing goes to `inspector`, and to `trace` as
-  /// `binding LABEL = VALUE (N listeners)` in `words`.
+  /// `binding LABEL = VALUE (N listeners)` in `words`, the value described in `values`.
   static func bindingTracer(
-    inspector: Inspector, trace: ((String) -> Void)?, words: EventWords
+    inspector: Inspector, trace: ((String) -> Void)?, words: EventWords, values: ValueWords
   ) -> BindingTracer {
     // Weak: the boxes keep their tracer, and the inspector keeps the navigator and its scenes.
-    BindingTracer { [weak inspector] firing in
+    BindingTracer(words: values) { [weak inspector] firing in
       inspector?.record(.binding(firing))
       guard let trace else { return }
       trace(Inspection.Event.Kind.binding(firing).line(words))

@@ -71,8 +71,10 @@ package final class DemoSession {
     let inspector = Inspector(navigator: navigator, capacity: 300) { [weak navigator] scene in
       navigator?.route(upTo: scene)?.address
     }
-    let eventWords = DemoStrings(configuration.language).eventWords
-    let tracer = Self.bindingTracer(inspector: inspector, trace: trace, words: eventWords)
+    let eventWords = strings.eventWords
+    inspector.valueWords = strings.valueWords
+    let tracer = Self.bindingTracer(
+      inspector: inspector, trace: trace, words: eventWords, values: strings.valueWords)
     let listViewModel = PlayerListViewModel(
       pageSize: configuration.pageSize, tracer: tracer, searchDelay: configuration.searchDelay,
       scheduler: scheduler, source: configuration.source)
@@ -86,6 +88,7 @@ package final class DemoSession {
     self.trace = trace
     self.eventWords = eventWords
     self.inspector = inspector
+    coordinator.valueWords = strings.valueWords
     inspector.root = coordinator
     traceNavigationAndCoordinators()
   }

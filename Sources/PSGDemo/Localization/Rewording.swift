@@ -10,7 +10,7 @@ package typealias Rewording = @Sendable (String) -> String
 /// error's message and hint.
 package protocol Rewordable: Sendable {
   /// This value with `rewording` applied to each of its words.
-  func reworded(_ rewording: Rewording) -> Self
+  func reworded(_ rewording: @escaping Rewording) -> Self
 }
 
 /// Words read as a language shows them: each word of ``written`` as written, or reworded by
@@ -67,21 +67,23 @@ extension WordsReading {
 }
 
 extension String: Rewordable {
-  package func reworded(_ rewording: Rewording) -> String { rewording(self) }
+  package func reworded(_ rewording: @escaping Rewording) -> String { rewording(self) }
 }
 
 extension Array: Rewordable where Element: Rewordable {
-  package func reworded(_ rewording: Rewording) -> Self { map { $0.reworded(rewording) } }
+  package func reworded(_ rewording: @escaping Rewording) -> Self { map { $0.reworded(rewording) } }
 }
 
 extension Dictionary: Rewordable where Value: Rewordable {
   /// The words of each key: keys are what is looked up, never shown.
-  package func reworded(_ rewording: Rewording) -> Self { mapValues { $0.reworded(rewording) } }
+  package func reworded(_ rewording: @escaping Rewording) -> Self {
+    mapValues { $0.reworded(rewording) }
+  }
 }
 
 extension CommandError: Rewordable {
   /// The message and hint reworded; the code and details are for programs, never translated.
-  package func reworded(_ rewording: Rewording) -> CommandError {
+  package func reworded(_ rewording: @escaping Rewording) -> CommandError {
     var error = self
     error.message = rewording(message)
     error.hint = rewording(hint)
@@ -91,7 +93,7 @@ extension CommandError: Rewordable {
 
 extension RendererWords: Rewordable {
   /// Each word reworded but the colon, punctuation rather than a word.
-  package func reworded(_ rewording: Rewording) -> RendererWords {
+  package func reworded(_ rewording: @escaping Rewording) -> RendererWords {
     var words = mapped(rewording)
     words.colon = colon
     return words
@@ -99,6 +101,34 @@ extension RendererWords: Rewordable {
 }
 
 extension EventWords: Rewordable {
-  /// The words as they are: events are the inspector's and the trace's, not a screen's.
-  package func reworded(_: Rewording) -> EventWords { self }
+  /// Each word reworded, a key's name too; the names keys are looked up by stay as they are.
+  package func reworded(_ rewording: @escaping Rewording) -> EventWords {
+    EventWords(
+      navigation: rewording(navigation), push: rewording(push), pop: rewording(pop),
+      popToRoot: rewording(popToRoot), present: rewording(present), dismiss: rewording(dismiss),
+      replaceStack: rewording(replaceStack), with: rewording(with), back: rewording(back),
+      ignored: rewording(ignored), coordinator: rewording(coordinator),
+      started: rewording(started), removed: rewording(removed), binding: rewording(binding),
+      listener: rewording(listener), listeners: rewording(listeners), freed: rewording(freed),
+      key: rewording(key), keyNames: keyNames.reworded(rewording), command: rewording(command),
+      paste: rewording(paste), mouse: rewording(mouse), resumed: rewording(resumed),
+      resized: rewording(resized), after: rewording(after))
+  }
+}
+
+extension InspectionWords: Rewordable {
+  /// Each word reworded, the events' and the legend's too.
+  package func reworded(_ rewording: @escaping Rewording) -> InspectionWords {
+    var words = InspectionWords(
+      title: rewording(title), coordinators: rewording(coordinators), stack: rewording(stack),
+      boxes: rewording(boxes), events: rewording(events), modal: rewording(modal),
+      none: rewording(none), listener: rewording(listener), listeners: rewording(listeners))
+    words.of = rewording(of)
+    words.debouncePending = rewording(debouncePending)
+    words.start = rewording(start)
+    words.legendTitle = rewording(legendTitle)
+    words.eventWords = eventWords.reworded(rewording)
+    words.legend = legend.map { LegendEntry(rewording($0.symbol), rewording($0.meaning)) }
+    return words
+  }
 }

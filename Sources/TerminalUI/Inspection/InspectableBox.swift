@@ -4,18 +4,18 @@ import MVVMC
 /// ``/MVVMC/Dynamic``.
 @MainActor
 package protocol InspectableBox: AnyObject {
-  /// The box as the inspector shows it now, under `name`.
-  func inspected(as name: String) -> InspectedBox
+  /// The box as the inspector shows it now, under `name`, its value described in `words`.
+  func inspected(as name: String, words: ValueWords) -> InspectedBox
 }
 
 extension Dynamic: InspectableBox {
-  package func inspected(as name: String) -> InspectedBox {
-    InspectedBox(name, self)
+  package func inspected(as name: String, words: ValueWords) -> InspectedBox {
+    InspectedBox(name, self, words: words)
   }
 }
 
 extension InspectedBox {
-  /// The boxes of `viewModel`, read now: each stored property that holds a
+  /// The boxes of `viewModel`, read now, their values described in `words`: each stored property that holds a
   /// ``/MVVMC/Dynamic``, or an optional one that is set, in the order of declaration (a
   /// superclass's first), named by the property. A box held in a stored struct or class one
   /// level down is named by both properties: `picker.query`.
@@ -33,18 +33,20 @@ extension InspectedBox {
   /// - Complexity: O(*p*), the stored properties of the view model and of the values it holds
   ///   directly.
   @MainActor
-  package static func boxes(of viewModel: AnyObject) -> [InspectedBox] {
+  package static func boxes(
+    of viewModel: AnyObject, words: ValueWords = .english
+  ) -> [InspectedBox] {
     var boxes: [InspectedBox] = []
     for (name, value) in storedProperties(of: viewModel) {
       if let box = value as? any InspectableBox {
-        boxes.append(box.inspected(as: name))
+        boxes.append(box.inspected(as: name, words: words))
         continue
       }
       let style = Mirror(reflecting: value).displayStyle
       guard style == .struct || style == .class else { continue }
       for (innerName, innerValue) in storedProperties(of: value) {
         if let box = innerValue as? any InspectableBox {
-          boxes.append(box.inspected(as: name + "." + innerName))
+          boxes.append(box.inspected(as: name + "." + innerName, words: words))
         }
       }
     }

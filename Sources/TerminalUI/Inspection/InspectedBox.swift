@@ -50,8 +50,14 @@ public struct InspectedBox: Equatable, Hashable, Sendable, Codable {
   ///   - box: The box to read.
   @MainActor
   public init<Value>(_ name: String? = nil, _ box: Dynamic<Value>) {
+    self.init(name, box, words: .english)
+  }
+
+  /// Reads `box` now, its value described in `words`.
+  @MainActor
+  package init<Value>(_ name: String?, _ box: Dynamic<Value>, words: ValueWords) {
     self.init(
-      name: name ?? box.label ?? "", value: BindingTracer.summary(of: box.value),
+      name: name ?? box.label ?? "", value: words.summary(of: box.value),
       listeners: box.listenerCount, listenerOwners: box.listenerOwners,
       chain: box.derivationChain, isPending: box.isPending)
   }

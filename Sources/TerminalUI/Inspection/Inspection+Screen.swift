@@ -36,7 +36,14 @@ extension Inspection {
 
   /// The inspection as a screen, with `eventLines` in its events section, already grouped and
   /// numbered: a replay lists the events of the steps it has read.
-  package func makeScreen(words: InspectionWords, eventLines: [String]) -> Screen {
+  ///
+  /// With `changes`, a section headed `Changed at this step · CAUSE` lists what the step
+  /// caused changed (``StepChanges/lines(_:)``), after the boxes, or instead of them when
+  /// `showsBoxes` is `false`: the full-screen panel's "changed at this step" view.
+  package func makeScreen(
+    words: InspectionWords, eventLines: [String], changes: StepChanges? = nil,
+    cause: String? = nil, showsBoxes: Bool = true
+  ) -> Screen {
     var rows: [Table.Row] = []
     func section(_ heading: String, _ items: [String]) {
       rows.append(Table.Row([Table.Cell(heading, role: .strong)]))
@@ -58,9 +65,15 @@ extension Inspection {
         let position = entry.isModal ? words.modal : String(index + 1)
         return "\(position)  \(entry.title)" + (entry.route.map { " · " + $0 } ?? "")
       })
-    section(
-      words.boxes + (boxesScene.map { " " + words.of + " " + $0 } ?? ""),
-      boxes.flatMap { boxLines($0, words: words) })
+    if showsBoxes || changes == nil {
+      section(
+        words.boxes + (boxesScene.map { " " + words.of + " " + $0 } ?? ""),
+        boxes.flatMap { boxLines($0, words: words) })
+    }
+    if let changes {
+      section(
+        words.changed + (cause.map { " · " + $0 } ?? ""), changes.lines(words.eventWords))
+    }
     section(words.events, eventLines)
     let table = Table(columns: [Table.Column(topScene ?? "", isFlexible: true)], rows: rows)
     return Screen(title: words.title, blocks: [.table(table)])
@@ -90,7 +103,7 @@ extension Inspection {
 
   /// The events grouped under the key or command that caused them: the newest group first,
   /// each cause followed by its effects in the order they happened, indented.
-  private func eventLines(_ words: EventWords) -> [String] {
+  package func eventLines(_ words: EventWords) -> [String] {
     // `events` holds the newest first; a group reads best oldest first.
     var groups: [[Event]] = [[]]
     for event in events.reversed() {
@@ -103,6 +116,18 @@ extension Inspection {
         return indent + "#\(event.number) \(event.line(words))"
       }
     }
+  }
+}
+
+extension Inspection {
+  /// What the latest step changed: the events of the newest group, after its cause.
+  package var latestChanges: StepChanges {
+    StepChanges(events: events.prefix { !$0.isCause }.reversed())
+  }
+
+  /// The cause of the newest group of events, as the panel heads it: `key ↓`.
+  package func latestCause(_ words: EventWords) -> String? {
+    events.first(where: \.isCause).map { $0.line(words) }
   }
 }
 

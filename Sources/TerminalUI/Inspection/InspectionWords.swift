@@ -30,6 +30,8 @@ public struct InspectionWords: Hashable, Sendable {
   public var of = "of"
   /// After a derived chain whose debounce holds a value back: `debounce pending`.
   public var debouncePending = "debounce pending"
+  /// The heading of what a step changed: `Changed at this step · key Enter`.
+  public var changed = "Changed at this step"
   /// What a recording's first step is called in a replay's events: `#0 start`.
   public var start = "start"
   /// The title of the legend, the screen the host shows on `?` beside the inspector.
@@ -63,6 +65,7 @@ public struct InspectionWords: Hashable, Sendable {
     LegendEntry("name = value", "a box of the chosen scene's view model and its value now"),
     LegendEntry("→ Owner", "who listens to the box: the scene or view model that bound it"),
     LegendEntry("← chain", "the derived boxes a value comes through, with their steps"),
+    LegendEntry("- old, + new", "a box's value before and after the step, under its name"),
     LegendEntry("#12 key Enter", "a key; the events it caused follow, indented"),
     LegendEntry("freed Name", "a coordinator, scene or view model was deallocated"),
   ]

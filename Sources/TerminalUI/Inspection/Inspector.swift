@@ -38,9 +38,12 @@ public final class Inspector {
   /// How many events are kept: the newest, at least 1.
   package let capacity: Int
   /// A tracer to give the app's boxes, so their firings become events.
-  public private(set) lazy var tracer = BindingTracer { [weak self] firing in
+  public private(set) lazy var tracer = BindingTracer(words: valueWords) { [weak self] firing in
     self?.record(.binding(firing))
   }
+  /// The words the boxes' values are described with: English unless the app speaks another
+  /// language. Set it before ``tracer`` is first read.
+  package var valueWords = ValueWords.english
 
   private let routeOfScene: @MainActor (any Scene) -> String?
   // Oldest first; at most `capacity`.
@@ -194,7 +197,8 @@ public final class Inspector {
     let top = navigator.top
     let inspected = inspectedSceneIndex.flatMap { scenes.indices.contains($0) ? scenes[$0] : nil }
     let boxesScene = inspected ?? top
-    let boxes = boxesScene?.viewModelObject.map(InspectedBox.boxes(of:)) ?? []
+    let boxes =
+      boxesScene?.viewModelObject.map { InspectedBox.boxes(of: $0, words: valueWords) } ?? []
     return Inspection(
       coordinators: coordinatorEntries(), stack: stack, topScene: top?.title,
       boxesScene: boxesScene?.title, boxes: boxes,

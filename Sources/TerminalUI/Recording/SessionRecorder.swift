@@ -66,7 +66,7 @@ public final class SessionRecorder {
   }
 
   /// The next step: the app as it is now, after `command`, with the events since the previous
-  /// step. The first call makes step 0, the start; `command` is `nil` there.
+  /// step and what they changed (``SessionStep/changes``). The first call makes step 0, the start; `command` is `nil` there.
   ///
   /// - Parameters:
   ///   - command: What was pressed or typed: `key Enter`, `open 1`.
@@ -98,7 +98,7 @@ public final class SessionRecorder {
     }
     let seq = nextSeq
     nextSeq += 1
-    return SessionStep(
+    var step = SessionStep(
       seq: seq, command: seq == 0 ? nil : command, milliseconds: clock(), route: route(),
       rows: rows(),
       stack: inspection.stack.map { entry in
@@ -113,5 +113,7 @@ public final class SessionRecorder {
       },
       boxes: inspection.boxes, events: events, droppedEvents: dropped, refusal: refusal,
       start: seq == 0 ? start : nil, screen: screen())
+    step.changes = StepChanges(events: heard)
+    return step
   }
 }

@@ -11,7 +11,8 @@ extension SessionStep {
   }
 
   /// The inspector's panel as it was after this step, as a screen: the coordinators, the
-  /// stack, the boxes, and the events of `steps` (this step and the ones before it, in any
+  /// stack, the boxes, what this step changed (``changes``, when the recording keeps it), and
+  /// the events of `steps` (this step and the ones before it, in any
   /// order), grouped under the key or command that caused them, the newest step first, as the
   /// live panel groups them.
   ///
@@ -28,7 +29,9 @@ extension SessionStep {
   ///
   /// - Complexity: O(*e*), the events of `steps`.
   public func inspectorScreen(words: InspectionWords = .english, steps: [SessionStep]) -> Screen {
-    inspection.makeScreen(words: words, eventLines: Self.eventLines(of: steps, words: words))
+    inspection.makeScreen(
+      words: words, eventLines: Self.eventLines(of: steps, words: words), changes: changes,
+      cause: "#\(seq) " + (command ?? words.start))
   }
 
   /// The events of `steps`, the newest step first, each step's command (or the start) and then

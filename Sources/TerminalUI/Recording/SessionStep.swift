@@ -116,6 +116,9 @@ public struct SessionStep: Equatable, Sendable {
   public var refusal: Refusal?
   /// What the run was, on step 0 only.
   public var start: Start?
+  /// What the step changed across the stack, read off its events: the boxes, old → new, the
+  /// coordinators started, ended and freed; `nil` in a recording made before it was kept.
+  package var changes: StepChanges?
   /// The screen after the step.
   public var screen: Screen
 
@@ -151,7 +154,7 @@ extension SessionStep: Codable {
   /// a screen's field name.
   private enum CodingKeys: String, CodingKey {
     case kind, seq, command, milliseconds, route, rows, stack, coordinators, boxes, events
-    case droppedEvents, refusal, start
+    case droppedEvents, refusal, start, changes
   }
 
   /// The value of `kind` on every step line.
@@ -187,6 +190,7 @@ extension SessionStep: Codable {
       refusal: try container.decodeIfPresent(Refusal.self, forKey: .refusal),
       start: start,
       screen: try Screen(from: decoder))
+    changes = try container.decodeIfPresent(StepChanges.self, forKey: .changes)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -206,5 +210,6 @@ extension SessionStep: Codable {
     if droppedEvents > 0 { try container.encode(droppedEvents, forKey: .droppedEvents) }
     try container.encodeIfPresent(refusal, forKey: .refusal)
     try container.encodeIfPresent(start, forKey: .start)
+    try container.encodeIfPresent(changes, forKey: .changes)
   }
 }

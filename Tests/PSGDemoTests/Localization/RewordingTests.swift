@@ -39,7 +39,10 @@ import Testing
     #expect(pseudo.rendererWords.error == "⟦Error:~~~⟧")
     #expect(
       pseudo.placeholderWords.keys.sorted() == DemoStrings.english.placeholderWords.keys.sorted())
-    #expect(pseudo.eventWords == DemoStrings.english.eventWords)
+    // The events' words are words too; a key's name is looked up by its English name.
+    #expect(pseudo.eventWords.freed == "⟦freed~~⟧")
+    #expect(pseudo.valueWords.cancelled == "⟦cancelled~~~~⟧")
+    #expect(pseudo.valueWords.elements(1) == "⟦1 element~~~~⟧")
     let error = pseudo.commandError(.noRowSelected)
     let english = DemoStrings.english.commandError(.noRowSelected)
     #expect(error.message == DemoStrings.pseudoWord(english.message))
