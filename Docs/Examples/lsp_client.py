@@ -9,18 +9,16 @@ language server's client does, and its JsonRpcStreamReader reads the replies, wh
 frames the same way once it has seen the first header. The client drives a whole session:
 initialize, a refresh of a slow feed cancelled with `$/cancelRequest`, search, open, typed
 fields, back, filter, goto, the scorers, an error of each kind, shutdown and exit. The feed is
-FILE (by default the squad in Tests/Fixtures), served on 127.0.0.1 by the client, whose second
-answer waits until the refresh is cancelled. With `--log FILE` every message either way is
-appended to FILE, as rpc_client.py does.
+FILE (by default the squad in Tests/Fixtures), served on 127.0.0.1 by the client
+(slow_feed.py, beside it), whose second answer waits until the refresh is cancelled. With
+`--log FILE` every message either way is appended to FILE, as rpc_client.py does.
 
 It exits with psg-demo's status (0 after shutdown and exit), or 70 when a reply is not the one
 the protocol promises.
 """
 
-import http.server
 import itertools
 import json
-import os
 import queue
 import subprocess
 import sys
@@ -28,47 +26,14 @@ import threading
 
 from pylsp_jsonrpc.streams import JsonRpcStreamReader, JsonRpcStreamWriter
 
+from slow_feed import SQUAD, SlowFeed
+
 USAGE = "usage: lsp_client.py [--demo PATH] [--log FILE] [--feed FILE] [-- PSG-DEMO OPTIONS]"
-FEED = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "Fixtures", "psgPlayers2021.json")
 BROKEN = 70  # EX_SOFTWARE
 
 
 class Broken(Exception):
     """A reply the protocol does not promise."""
-
-
-class SlowFeed:
-    """FILE over HTTP on 127.0.0.1; the second answer waits until `release()`."""
-
-    def __init__(self, path):
-        with open(path, "rb") as file:
-            body = file.read()
-        served, released = [0], threading.Event()
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):
-                served[0] += 1
-                if served[0] == 2:
-                    released.wait(60)
-                try:
-                    self.send_response(200)
-                    self.send_header("Content-Length", str(len(body)))
-                    self.end_headers()
-                    self.wfile.write(body)
-                except OSError:
-                    pass  # psg-demo hung up: the refresh was cancelled
-
-            def log_message(self, *arguments):
-                pass
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        self.released = released
-        self.url = "http://127.0.0.1:%d/squad.json" % self.server.server_port
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def release(self):
-        self.released.set()
 
 
 class Session:
@@ -216,7 +181,7 @@ def walk(session, feed):
 
 
 def main(arguments):
-    demo, log, options, feed_path = "psg-demo", None, [], FEED
+    demo, log, options, feed_path = "psg-demo", None, [], SQUAD
     while arguments:
         argument = arguments.pop(0)
         if argument == "--demo" and arguments:

@@ -8,9 +8,10 @@
 It starts `psg-demo --rpc` and drives a whole session, one JSON object a line: initialize,
 a refresh of a slow feed cancelled, search, open the player, read typed fields, back, filter,
 goto, the scorers, an error of each kind, shutdown and exit. The feed is FILE (by default the
-squad in Tests/Fixtures), served on 127.0.0.1 by the client itself: its second answer waits
-until the client has cancelled the refresh that asked for it. jsonrpcclient builds each request (choosing its id) and reads each
-reply into `Ok` or `Error`; the client writes a line and reads the line that answers it.
+squad in Tests/Fixtures), served on 127.0.0.1 by the client itself (slow_feed.py, beside
+it): its second answer waits until the client has cancelled the refresh that asked for it.
+jsonrpcclient builds each request (choosing its id) and reads each reply into `Ok` or
+`Error`; the client writes a line and reads the line that answers it.
 With `--log FILE`, every message either way is appended to FILE as a line of
 `{"from": "client"|"server", "message": …}` (`"raw"` for the bytes sent that are no JSON),
 for a check against Docs/Protocol.schema.json.
@@ -19,56 +20,20 @@ It exits with psg-demo's status (0 after shutdown and exit), or 70 when a reply 
 one the protocol promises.
 """
 
-import http.server
 import json
-import os
 import subprocess
 import sys
-import threading
 
 from jsonrpcclient import Error, Ok, notification, parse, request
 
+from slow_feed import SQUAD, SlowFeed
+
 USAGE = "usage: rpc_client.py [--demo PATH] [--log FILE] [--feed FILE] [-- PSG-DEMO OPTIONS]"
-FEED = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "Fixtures", "psgPlayers2021.json")
 BROKEN = 70  # EX_SOFTWARE
 
 
 class Broken(Exception):
     """A reply the protocol does not promise."""
-
-
-class SlowFeed:
-    """FILE over HTTP on 127.0.0.1; the second answer waits until `release()`."""
-
-    def __init__(self, path):
-        with open(path, "rb") as file:
-            body = file.read()
-        served, released = [0], threading.Event()
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):
-                served[0] += 1
-                if served[0] == 2:
-                    released.wait(60)
-                try:
-                    self.send_response(200)
-                    self.send_header("Content-Length", str(len(body)))
-                    self.end_headers()
-                    self.wfile.write(body)
-                except OSError:
-                    pass  # psg-demo hung up: the refresh was cancelled
-
-            def log_message(self, *arguments):
-                pass
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        self.released = released
-        self.url = "http://127.0.0.1:%d/squad.json" % self.server.server_port
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def release(self):
-        self.released.set()
 
 
 class Session:
@@ -236,7 +201,7 @@ def walk(session, feed):
 
 
 def main(arguments):
-    demo, log, options, feed_path = "psg-demo", None, [], FEED
+    demo, log, options, feed_path = "psg-demo", None, [], SQUAD
     while arguments:
         argument = arguments.pop(0)
         if argument == "--demo" and arguments:
