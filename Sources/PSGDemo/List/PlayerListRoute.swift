@@ -96,8 +96,7 @@ package struct PlayerListRoute: DemoRoute {
     PlayerFilter.allCases.flatMap { filter in
       // Counted, not ordered: a sort would cost O(n log n) to learn `players.count`.
       let count = players.count(where: filter.keeps)
-      let pages = count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1
-      return (1...pages).map {
+      return (1...PlayerTableViewModel.pageCount(of: count, pageSize: pageSize)).map {
         RoutePath([
           PlayerListRoute(query: PlayerListQuery(filter: filter, search: nil), page: $0).canonical
         ])

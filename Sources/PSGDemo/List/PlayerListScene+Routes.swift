@@ -73,12 +73,4 @@ extension PlayerListScene {
   func route(page number: Int) -> RoutePath {
     RoutePath([PlayerListRoute(query: query, page: number)]).canonical
   }
-
-  /// Where a row leads: the page of its player over the whole list,
-  /// `RoutePath.player(id:)`. The whole list is the route's implied start, which an address
-  /// leaves out, so the address is the page's own segment (`player/id/32`), written without
-  /// building the path: a page of rows asks for one a row, on every frame.
-  static func destination(ofPageOf player: Player) -> Destination {
-    Destination(PlayerDetailRoute(key: .id(player.id)).address)
-  }
 }

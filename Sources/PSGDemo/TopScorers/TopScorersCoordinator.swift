@@ -9,10 +9,10 @@ import PlayerFeed
 /// listed in its ``Route``, so `back` from the detail returns here.
 @MainActor
 package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling {
-  private let rankedPlayers: RankedPlayers
+  private let rankedPlayers: PlayerMatches
   private let pageSize: Int
   private let opening: Opening
-  private let visitedIndex: Int?
+  private let visited: Player?
   private let environment: DemoEnvironment
   /// The scorers' view model while they are shown, so a page opened over them can mark its
   /// player.
@@ -32,19 +32,19 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling 
   /// `pageSize` rows a page, showing what `opening` names; ``start()`` pushes the scorers.
   ///
   /// - Parameters:
-  ///   - visitedIndex: The row (counted from 0) marked as the player last opened, which line
-  ///     mode shows; `nil` marks none, as in a fresh app.
+  ///   - visited: The player marked as the one last opened, which line mode shows; `nil` marks
+  ///     none, as in a fresh app.
   ///   - environment: What the demo's coordinators are built with; its `marksVisitedPlayer`
   ///     says whether a player's page opened over the scorers marks the player as the one
   ///     last opened, which the scorers' route then names (`visited=ID`), as line mode does.
   init(
-    rankedPlayers: RankedPlayers, pageSize: Int, opening: Opening = .page(1),
-    visitedIndex: Int? = nil, environment: DemoEnvironment
+    rankedPlayers: PlayerMatches, pageSize: Int, opening: Opening = .page(1),
+    visited: Player? = nil, environment: DemoEnvironment
   ) {
     self.rankedPlayers = rankedPlayers
     self.pageSize = pageSize
     self.opening = opening
-    self.visitedIndex = visitedIndex
+    self.visited = visited
     self.environment = environment
     super.init(navigator: environment.navigator)
   }
@@ -56,7 +56,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling 
   /// - Throws: ``MVVMC/RouteError`` when the row is not there or no player has the visited id.
   /// - Complexity: O(*n*) for a visited id, a scan of the ranked players.
   convenience init(
-    _ route: TopScorersRoute, ranked: RankedPlayers, environment: DemoEnvironment
+    _ route: TopScorersRoute, ranked: PlayerMatches, environment: DemoEnvironment
   ) throws(RouteError) {
     let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: environment.pageSize)
     let visitedIndex = try route.visited.map { id throws(RouteError) in
@@ -76,7 +76,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling 
     self.init(
       rankedPlayers: ranked, pageSize: environment.pageSize,
       opening: selected.map { .row($0) } ?? .page(min(route.page, pages)),
-      visitedIndex: visitedIndex, environment: environment)
+      visited: visitedIndex.map { ranked[$0] }, environment: environment)
   }
 
   package override func start() {
@@ -87,9 +87,9 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling 
     // From the first row, which a fresh view model selects; the page follows.
     case .row(let index):
       viewModel.moveSelection(by: index)
-      viewModel.routeNamedSelectedRow = visitedIndex == nil
+      viewModel.routeNamedSelectedRow = visited == nil
     }
-    if let visitedIndex { viewModel.markedIndex.value = visitedIndex }
+    viewModel.selectedPlayer.value = visited
     self.viewModel = viewModel
     let scene = TopScorersScene(
       viewModel: viewModel, router: Router(self, navigator: navigator),
@@ -121,16 +121,10 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling 
 
   /// In line mode, marks `player` as the one last seen, as `open N` does, so the route that
   /// names their page need not name the mark; marking them moves neither the scorers' page nor
-  /// their selection. O(*n*): a scan of the ranked players.
+  /// their selection.
   private func markVisited(_ player: Player) {
-    guard environment.marksVisitedPlayer, let viewModel else { return }
-    // The row opened is marked already: O(1) then, with no scan.
-    if let marked = viewModel.markedIndex.value, rankedPlayers.indices.contains(marked),
-      rankedPlayers[marked] == player
-    {
-      return
-    }
-    guard let index = rankedPlayers.firstIndex(of: player) else { return }
-    viewModel.markedIndex.value = index
+    guard environment.marksVisitedPlayer, let viewModel, viewModel.selectedPlayer.value != player
+    else { return }
+    viewModel.selectedPlayer.value = player
   }
 }

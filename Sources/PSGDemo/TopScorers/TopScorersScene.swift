@@ -23,10 +23,11 @@ package final class TopScorersScene: DemoScene {
   var isCoveredByPage: (Player) -> Bool = { _ in false }
 
   // What the bindings last delivered.
-  private var scorers = RankedPlayers()
+  private var scorers = PlayerMatches()
+  private var page = PlayerPage()
   private var selectedIndex: Int?
-  private var markedIndex: Int?
-  private var page = 1
+  /// The player last opened, which line mode marks.
+  private var visited: Player?
 
   /// Creates the scene and binds it to `viewModel`.
   ///
@@ -40,10 +41,10 @@ package final class TopScorersScene: DemoScene {
     self.router = router
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
-    viewModel.scorers.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
-    viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
+    viewModel.matches.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
     viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
-    viewModel.markedIndex.bindAndFire(self) { scene, index in scene.markedIndex = index }
+    viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
+    viewModel.selectedPlayer.bindAndFire(self) { scene, player in scene.visited = player }
   }
 
   package var title: String { strings.topScorers.title }
@@ -69,7 +70,7 @@ package final class TopScorersScene: DemoScene {
       segment.visited = visited.id
       // Read back, `visited` alone selects the visited row: the first row, when it is the one
       // selected and not the one marked, is named too.
-      if segment.row == nil, selectedIndex == 0, markedIndex != 0 { segment.row = 1 }
+      if segment.row == nil, selectedIndex == 0, scorers.first != visited { segment.row = 1 }
     }
     return segment
   }
@@ -78,12 +79,12 @@ package final class TopScorersScene: DemoScene {
   /// when the route that opened the scorers named it and no player has been opened since (who
   /// is then marked).
   private var marksSelection: Bool {
-    marksSelectedRow || (viewModel.routeNamedSelectedRow && markedIndex == nil)
+    marksSelectedRow || (viewModel.routeNamedSelectedRow && visited == nil)
   }
 
   /// The selected row unless it is the first; otherwise the page shown.
   private var selectedRowSegment: TopScorersRoute {
-    guard let selectedIndex, selectedIndex > 0 else { return TopScorersRoute(page: page) }
+    guard let selectedIndex, selectedIndex > 0 else { return TopScorersRoute(page: page.number) }
     // The row alone: the page that holds it depends on the terminal's height.
     return TopScorersRoute(row: selectedIndex + 1)
   }
@@ -91,28 +92,28 @@ package final class TopScorersScene: DemoScene {
   /// The selected row, the first too, as the table marks it; the page shown when there is no
   /// row.
   private var markedRowSegment: TopScorersRoute {
-    guard let selectedIndex else { return TopScorersRoute(page: page) }
+    guard let selectedIndex else { return TopScorersRoute(page: page.number) }
     return TopScorersRoute(row: selectedIndex + 1)
   }
 
   /// The player last opened, by feed id, when the page shown marks them; otherwise the page
   /// shown.
   private var visitedSegment: TopScorersRoute {
-    guard let visitedOnPage else { return TopScorersRoute(page: page) }
+    guard let visitedOnPage else { return TopScorersRoute(page: page.number) }
     // The player alone: the page that holds them depends on the terminal's height.
     return TopScorersRoute(visited: visitedOnPage.id)
   }
 
-  /// The player last opened, when the page shown holds them: the one line mode marks. O(1).
+  /// The player last opened, when the page shown holds them: the one line mode marks.
+  /// O(page size): only the page's rows are searched.
   private var visitedOnPage: Player? {
-    guard let markedIndex, pageRange.contains(markedIndex) else { return nil }
-    return scorers[markedIndex]
+    visited.flatMap { page.players.contains($0) ? $0 : nil }
   }
 
   package var pageSize: Int? { viewModel.pageSize }
 
   /// The rows of the page's table; the chart above it does not scroll.
-  package var visibleRowCount: Int? { pageRange.count }
+  package var visibleRowCount: Int? { page.players.count }
 
   package func resizePage(to rows: Int) {
     viewModel.resizePage(to: rows)
@@ -123,12 +124,6 @@ package final class TopScorersScene: DemoScene {
       title: title,
       blocks: [.chart(chart), .table(table)],
       actions: screenActions)
-  }
-
-  /// The rows of the page shown: only those are laid out, however many players there are.
-  private var pageRange: Range<Int> {
-    let start = min(scorers.count, (page - 1) * viewModel.pageSize)
-    return start..<(start + min(viewModel.pageSize, scorers.count - start))
   }
 
   /// How many scorers the chart shows: the best ones, so the bars stay readable.
@@ -145,42 +140,19 @@ package final class TopScorersScene: DemoScene {
   }
 
   private var table: Table {
-    let range = pageRange
-    let rows = scorers[range].enumerated().map { offset, player in
-      Table.Row(
-        [
-          Table.Cell(
-            String(range.lowerBound + offset + 1), role: .secondary,
-            data: .number(range.lowerBound + offset + 1)),
-          Table.Cell(String(player.number), data: .number(player.number)),
-          Table.Cell(player.name, role: .strong, data: .identifier(player.id)),
-          Table.Cell(String(player.goals), data: .number(player.goals)),
-        ], destination: RoutePath.player(id: player.id).destination)
-    }
-    return Table(
-      columns: [
-        Table.Column("#", key: .row, role: .rowNumber, alignment: .trailing),
-        Table.Column(strings.numberColumn, key: .number, role: .value, alignment: .trailing),
-        Table.Column(strings.nameColumn, key: .name, role: .key, isFlexible: true),
-        Table.Column(
-          strings.topScorers.goalsColumn, key: .goals, role: .value, alignment: .trailing),
-      ],
-      rows: rows,
-      selectedRow: (marksSelection ? selectedIndex : markedIndex).flatMap {
-        range.contains($0) ? $0 - range.lowerBound : nil
-      },
-      paging: Table.Paging(
-        firstRow: range.lowerBound + 1, lastRow: range.upperBound, rowCount: scorers.count,
-        page: page,
-        pageCount: Table.Paging.pageCount(of: scorers.count, pageSize: viewModel.pageSize)))
+    page.table(
+      [.goals],
+      markedRow: page.markedRow(
+        marksSelection: marksSelection, selectedIndex: selectedIndex, visited: visited),
+      pageSize: viewModel.pageSize, strings: strings)
   }
 
   /// Moves, `open N` (or `Enter`), `next` and `prev` when there is such a page, `back`, then
   /// moves by page.
   package var offeredActions: [Action] {
     var offered = Action.rowMoves + [Action.openScorer]
-    if pageRange.upperBound < scorers.count { offered.append(.next) }
-    if page > 1 { offered.append(.previous) }
+    if page.hasNext { offered.append(.next) }
+    if page.hasPrevious { offered.append(.previous) }
     return offered + [.back] + Action.pageMoves
   }
 
@@ -192,8 +164,8 @@ package final class TopScorersScene: DemoScene {
 
   package func destination(of name: Action.Name) -> Destination? {
     switch name {
-    case .next: RoutePath.scorers(page: page + 1).destination
-    case .previous: RoutePath.scorers(page: page - 1).destination
+    case .next: RoutePath.scorers(page: page.number + 1).destination
+    case .previous: RoutePath.scorers(page: page.number - 1).destination
     default: nil
     }
   }
@@ -228,7 +200,10 @@ package final class TopScorersScene: DemoScene {
       throw strings.error(.noRow(argument ?? "", in: .scorers, count: count))
     }
     // Line mode marks the player last opened, as the list does, once back here.
-    if !marksSelectedRow { viewModel.mark(row: row - 1) }
+    if !marksSelectedRow {
+      viewModel.selectRow(at: row - 1)
+      if viewModel.selectedPlayer.value != player { viewModel.selectedPlayer.value = player }
+    }
     guard let router else { return }
     try open(
       .player(PlayerDetailRoute(key: .id(player.id))), by: .open, argument: argument, with: router)
@@ -236,7 +211,7 @@ package final class TopScorersScene: DemoScene {
 
   /// `next` or `prev`: the neighbouring page, if there is one.
   private func turnPage(forward: Bool) throws(CommandError) {
-    guard !viewModel.showPage(number: forward ? page + 1 : page - 1) else { return }
+    guard !(forward ? viewModel.showNextPage() : viewModel.showPreviousPage()) else { return }
     throw strings.error(.noPage(forward: forward, of: .scorers, pages: viewModel.pageCount))
   }
 }

@@ -1,0 +1,182 @@
+import MVVMC
+import PlayerFeed
+
+/// A paged, selectable, marked table of players: what the list and the top scorers share.
+///
+/// It holds the rows (``matches``), the page shown of them (``page``, ``pageSize`` rows from
+/// the first, so adding a row at the end renames no page), the selected row, which `Enter`
+/// opens, and the player last opened, which line mode marks. The page follows the selection,
+/// and the selection follows the page. Only these methods move them.
+///
+/// ```swift
+/// let viewModel = TopScorersViewModel(players: Squad.paris2021, pageSize: 10)
+/// viewModel.moveSelection(by: 12)
+/// viewModel.page.value.number           // 2: the page that holds row 13
+/// viewModel.showNextPage()              // page 3, its first row selected
+/// ```
+@MainActor
+package class PlayerTableViewModel {
+  /// The rows: a view of the loaded players, not a copy of them.
+  package let matches: Dynamic<PlayerMatches>
+  /// The rows shown now: a window of ``matches``.
+  package let page: Dynamic<PlayerPage>
+  /// The index in ``matches`` of the selected row, which `Enter` opens: `nil` only when there is
+  /// no row; the first row again whenever the rows change, as the page does.
+  package let selectedIndex: Dynamic<Int?>
+  /// The player last opened, marked when the user comes back. Compared by value, not by `id`:
+  /// a feed may repeat an id.
+  package let selectedPlayer: Dynamic<Player?>
+
+  /// Whether the route that opened the table named the selected row: line mode then marks it,
+  /// as the key-driven app that selected it did, until a scene opens over it.
+  package internal(set) var routeNamedSelectedRow = false
+
+  /// How many rows a page shows (at least 1); ``resizePage(to:)`` changes it.
+  package internal(set) var pageSize: Int
+  /// Where the page shown starts in ``matches``.
+  private var pageStart = 0
+
+  /// A table of `rows`, on its first page, its first row selected; boxes traced as `label.name`.
+  init(_ rows: PlayerMatches, pageSize: Int, label: String, tracer: BindingTracer?) {
+    self.pageSize = max(1, pageSize)
+    matches = Dynamic(rows, label: "\(label).matches", tracer: tracer)
+    page = Dynamic(PlayerPage(), label: "\(label).page", tracer: tracer)
+    selectedIndex = Dynamic(
+      rows.isEmpty ? nil : 0, label: "\(label).selectedIndex", tracer: tracer)
+    selectedPlayer = Dynamic(nil, label: "\(label).selectedPlayer", tracer: tracer)
+    if !rows.isEmpty { publishPage() }
+    // New rows (a search, a filter, a load) show their first page, its first row selected.
+    matches.bind(self) { viewModel, rows in
+      let first: Int? = rows.isEmpty ? nil : 0
+      if viewModel.selectedIndex.value != first { viewModel.selectedIndex.value = first }
+      viewModel.pageStart = 0
+      viewModel.publishPage()
+    }
+  }
+
+  // MARK: Pages
+
+  /// Shows the next page. Returns `false` on the last page.
+  @discardableResult
+  func showNextPage() -> Bool {
+    guard pageStart + pageSize < matches.value.count else { return false }
+    return showPage(number: page.value.number + 1)
+  }
+
+  /// Shows the previous page. Returns `false` on the first page.
+  @discardableResult
+  func showPreviousPage() -> Bool {
+    guard pageStart > 0 else { return false }
+    return showPage(number: page.value.number - 1)
+  }
+
+  /// Shows page `number` (counted from 1, ``pageSize`` rows each). Returns `false`, showing
+  /// nothing new, when there is no such page; page 1 always exists, even for no row. The
+  /// selection moves to the page's first row when the page does not hold it, so the row `Enter`
+  /// opens is always one on screen.
+  @discardableResult
+  func showPage(number: Int) -> Bool {
+    // Checked first, so `(number - 1) * pageSize` stays within the rows and cannot overflow.
+    guard number >= 1, number <= pageCount else { return false }
+    let start = (number - 1) * pageSize
+    if start != pageStart || page.value.number != number {
+      pageStart = start
+      publishPage()
+    }
+    let rows = page.value.rowIndices
+    if !rows.isEmpty, !(selectedIndex.value.map(rows.contains) ?? false) {
+      selectedIndex.value = pageStart
+    }
+    return true
+  }
+
+  /// How many pages of ``pageSize`` rows the rows fill (1 when there is none).
+  var pageCount: Int { Self.pageCount(of: matches.value.count, pageSize: pageSize) }
+
+  /// How many pages of `pageSize` rows `count` rows fill: at least 1, so no row is one empty
+  /// page.
+  nonisolated static func pageCount(of count: Int, pageSize: Int) -> Int {
+    count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1
+  }
+
+  /// Shows `rows` rows a page (at least 1), for a host that sizes pages to its room; the page
+  /// shown is the one holding the selected row, so the selection stays on screen.
+  package func resizePage(to rows: Int) {
+    let size = max(1, rows)
+    guard size != pageSize else { return }
+    pageSize = size
+    pageStart = (selectedIndex.value ?? pageStart) / size * size
+    publishPage()
+  }
+
+  /// Shows the page holding the row at `index` in ``matches``, unless it is shown.
+  private func showPage(containing index: Int) {
+    let start = index / pageSize * pageSize
+    guard start != pageStart else { return }
+    pageStart = start
+    publishPage()
+  }
+
+  private func publishPage() {
+    // Only the page's rows are copied, however many rows there are.
+    let all = matches.value
+    let end = min(all.count, pageStart + min(pageSize, all.count))
+    page.value = PlayerPage(
+      players: Array(all[min(pageStart, end)..<end]), firstRowNumber: pageStart + 1,
+      totalCount: all.count, number: pageStart / pageSize + 1)
+  }
+
+  // MARK: Rows and the selection
+
+  /// The player on row `rowNumber` (counted from 1 over all ``matches``), if there is one;
+  /// `nil` for any number outside the rows, `Int.min` included.
+  func player(atRow rowNumber: Int) -> Player? {
+    // Compared before subtracting: `rowNumber - 1` would overflow for `Int.min`.
+    guard rowNumber >= 1, rowNumber <= matches.value.count else { return nil }
+    return matches.value[rowNumber - 1]
+  }
+
+  /// The player on the selected row, if any.
+  var selectedMatch: Player? {
+    selectedIndex.value.flatMap { matches.value.indices.contains($0) ? matches.value[$0] : nil }
+  }
+
+  /// The index of `player` in ``matches``, by a scan; the list finds it faster.
+  func index(of player: Player) -> Int? {
+    matches.value.firstIndex(of: player)
+  }
+
+  /// Marks `player` as the one last opened, selects its row, and shows the page it is on.
+  func select(_ player: Player) {
+    selectedPlayer.value = player
+    if let index = index(of: player) { selectRow(at: index) }
+  }
+
+  /// Selects the row at `index` in ``matches`` (clamped to the rows), and shows its page.
+  func selectRow(at index: Int) {
+    let count = matches.value.count
+    guard count > 0 else { return }
+    let clamped = min(max(0, index), count - 1)
+    if selectedIndex.value != clamped { selectedIndex.value = clamped }
+    showPage(containing: clamped)
+  }
+
+  /// Moves the selection `offset` rows down (up when negative), stopping at either end; the page
+  /// follows. `moveSelection(by: pageSize)` is Page Down.
+  func moveSelection(by offset: Int) {
+    let current = selectedIndex.value ?? pageStart
+    // Saturating: a huge offset from a caller stops at the end instead of trapping.
+    let (target, overflow) = current.addingReportingOverflow(offset)
+    selectRow(at: overflow ? (offset < 0 ? 0 : Int.max) : target)
+  }
+
+  /// Selects the first row (Home).
+  func selectFirstRow() {
+    selectRow(at: 0)
+  }
+
+  /// Selects the last row (End).
+  func selectLastRow() {
+    selectRow(at: matches.value.count - 1)
+  }
+}
