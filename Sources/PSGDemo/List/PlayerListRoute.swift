@@ -105,6 +105,13 @@ package struct PlayerListRoute: DemoRoute {
   }
 }
 
+extension PlayerListRoute {
+  /// The list with `query`, where `place` stands.
+  init(query: PlayerListQuery, _ place: TablePlace) {
+    self.init(query: query, page: place.page, row: place.row, visited: place.visited)
+  }
+}
+
 extension RoutePath {
   /// The list, with a filter and a search applied if given.
   package static func players(filter: PlayerFilter?, search: String?) -> RoutePath {

@@ -10,7 +10,7 @@ import Rendering
 /// is bounded by the page size, not by the size of the feed. Commands and keys are calls on the
 /// view model, never writes to the kept values.
 @MainActor
-package final class PlayerListScene: DemoScene {
+package final class PlayerListScene: PlayerTableScene {
   /// The view model the scene shows.
   package let viewModel: PlayerListViewModel
   /// What a leak check follows: the view model goes when the scene goes.
@@ -84,7 +84,7 @@ package final class PlayerListScene: DemoScene {
     case .loaded where page.totalCount == 0:
       blocks.append(.status(Status(.empty, message: emptyMessage)))
     case .loaded:
-      blocks.append(.table(table))
+      blocks.append(table([.position, .academy]) { pinned.contains($0.id) })
       blocks.append(
         .text(
           strings.rowsShown(
@@ -109,21 +109,10 @@ package final class PlayerListScene: DemoScene {
     return strings.noPlayersMessage
   }
 
-  private var table: Table {
-    page.table(
-      [.position, .academy],
-      markedRow: page.markedRow(
-        marksSelection: marksSelection, selectedIndex: selectedIndex, visited: selectedPlayer),
-      pageSize: viewModel.pageSize, strings: strings, isPinned: { pinned.contains($0.id) })
-  }
-
   package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<
     Void, Never
   >? {
-    if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
-      viewModel.moveSelection(by: offset)
-      return nil
-    }
+    if try performTableAction(name, of: .list) { return nil }
     switch name {
     case .search:
       // The `/` key gives the search field the focus; a typed search applies at once.
@@ -153,14 +142,6 @@ package final class PlayerListScene: DemoScene {
         return nil
       }
       try open(argument)
-    case .next:
-      guard viewModel.showNextPage() else {
-        throw strings.error(.noPage(forward: true, of: .list, pages: viewModel.pageCount))
-      }
-    case .previous:
-      guard viewModel.showPreviousPage() else {
-        throw strings.error(.noPage(forward: false, of: .list, pages: viewModel.pageCount))
-      }
     case .refresh:
       return reload()
     case .back:

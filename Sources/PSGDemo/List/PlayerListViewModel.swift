@@ -82,7 +82,7 @@ package final class PlayerListViewModel: PlayerTableViewModel {
     filter = Dynamic(.none, label: "\(name).filter", tracer: tracer)
     pinnedIDs = Dynamic([], label: "\(name).pinnedIDs", tracer: tracer)
     searchQuery = Dynamic("", label: "\(name).searchQuery", tracer: tracer)
-    super.init(PlayerMatches(), pageSize: pageSize, label: name, tracer: tracer)
+    super.init(PlayerMatches(), pageSize: pageSize, tracer: tracer)
     let scheduler: any DelayScheduler = scheduler ?? MainQueueScheduler()
     settledSearchQuery = bindLiveSearch(scheduler: scheduler)
   }

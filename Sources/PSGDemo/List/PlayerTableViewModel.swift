@@ -36,8 +36,10 @@ package class PlayerTableViewModel {
   /// Where the page shown starts in ``matches``.
   private var pageStart = 0
 
-  /// A table of `rows`, on its first page, its first row selected; boxes traced as `label.name`.
-  init(_ rows: PlayerMatches, pageSize: Int, label: String, tracer: BindingTracer?) {
+  /// A table of `rows`, on its first page, its first row selected; its boxes are traced as
+  /// the view model's type and the box's name: `TopScorersViewModel.page`.
+  init(_ rows: PlayerMatches, pageSize: Int, tracer: BindingTracer? = nil) {
+    let label = "\(Self.self)"
     self.pageSize = max(1, pageSize)
     matches = Dynamic(rows, label: "\(label).matches", tracer: tracer)
     page = Dynamic(PlayerPage(), label: "\(label).page", tracer: tracer)

@@ -81,7 +81,7 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling 
 
   package override func start() {
     let viewModel = TopScorersViewModel(
-      rankedPlayers: rankedPlayers, pageSize: pageSize, tracer: environment.tracer)
+      rankedPlayers, pageSize: pageSize, tracer: environment.tracer)
     switch opening {
     case .page(let number): if number > 1 { viewModel.showPage(number: number) }
     // From the first row, which a fresh view model selects; the page follows.

@@ -73,6 +73,13 @@ package struct TopScorersRoute: DemoRoute {
   }
 }
 
+extension TopScorersRoute {
+  /// The scorers where `place` stands.
+  init(_ place: TablePlace) {
+    self.init(page: place.page, row: place.row, visited: place.visited)
+  }
+}
+
 extension RoutePath {
   /// The top scorers, over the list.
   package static let scorers = TopScorersRoute().overTheList

@@ -17,15 +17,8 @@ package final class TopScorersViewModel: PlayerTableViewModel {
   ///
   /// - Parameter pageSize: Rows per page; every row on one page by default.
   /// - Complexity: O(*n* log *n*); each name is folded once, not at every comparison.
-  package convenience init(
-    players: [Player], pageSize: Int = Int.max, tracer: BindingTracer? = nil
-  ) {
-    self.init(rankedPlayers: Self.ranked(players), pageSize: pageSize, tracer: tracer)
-  }
-
-  /// Shows players already in ``ranked(_:)``'s order, without ranking them again.
-  init(rankedPlayers ranked: PlayerMatches, pageSize: Int, tracer: BindingTracer? = nil) {
-    super.init(ranked, pageSize: pageSize, label: "TopScorersViewModel", tracer: tracer)
+  package convenience init(players: [Player], pageSize: Int = Int.max) {
+    self.init(Self.ranked(players), pageSize: pageSize)
   }
 
   /// `players` by goals, descending; ties by name, ignoring case and accents, then in the
