@@ -110,6 +110,9 @@ extension PlayerListRoute {
   init(query: PlayerListQuery, _ place: TablePlace) {
     self.init(query: query, page: place.page, row: place.row, visited: place.visited)
   }
+
+  /// Where the route's table stands.
+  var place: TablePlace { TablePlace(page: page, row: row, visited: visited) }
 }
 
 extension RoutePath {

@@ -7,13 +7,6 @@ extension PlayerListViewModel {
   /// scenes rank or count.
   package var loadedPlayers: [Player] { matcher.players }
 
-  /// The player whose feed `id` is `id`, if any (the first, should the players repeat an id).
-  ///
-  /// - Complexity: O(1): the ids are indexed once per load.
-  func player(withID id: Int) -> Player? {
-    matcher.position(ofID: id).map { matcher.players[$0] }
-  }
-
   /// Where the player whose feed `id` is `id` stands in ``loadedPlayers``, if anywhere.
   ///
   /// - Complexity: O(1): the ids are indexed once per load.

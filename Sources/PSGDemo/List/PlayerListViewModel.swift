@@ -133,4 +133,11 @@ package final class PlayerListViewModel: PlayerTableViewModel {
     }
     return all.firstIndex(of: player)
   }
+
+  /// The player whose feed `id` is `id`, if any (the first, should the players repeat an id).
+  ///
+  /// - Complexity: O(1): the ids are indexed once per load.
+  override func player(withID id: Int) -> Player? {
+    matcher.position(ofID: id).map { matcher.players[$0] }
+  }
 }

@@ -33,8 +33,8 @@ package class PlayerTableViewModel {
 
   /// How many rows a page shows (at least 1); ``resizePage(to:)`` changes it.
   package internal(set) var pageSize: Int
-  /// Where the page shown starts in ``matches``.
-  private var pageStart = 0
+  /// Where the page shown starts in ``matches``; only the paging methods set it.
+  var pageStart = 0
 
   /// A table of `rows`, on its first page, its first row selected; its boxes are traced as
   /// the view model's type and the box's name: `TopScorersViewModel.page`.
@@ -56,80 +56,6 @@ package class PlayerTableViewModel {
     }
   }
 
-  // MARK: Pages
-
-  /// Shows the next page. Returns `false` on the last page.
-  @discardableResult
-  func showNextPage() -> Bool {
-    guard pageStart + pageSize < matches.value.count else { return false }
-    return showPage(number: page.value.number + 1)
-  }
-
-  /// Shows the previous page. Returns `false` on the first page.
-  @discardableResult
-  func showPreviousPage() -> Bool {
-    guard pageStart > 0 else { return false }
-    return showPage(number: page.value.number - 1)
-  }
-
-  /// Shows page `number` (counted from 1, ``pageSize`` rows each). Returns `false`, showing
-  /// nothing new, when there is no such page; page 1 always exists, even for no row. The
-  /// selection moves to the page's first row when the page does not hold it, so the row `Enter`
-  /// opens is always one on screen.
-  @discardableResult
-  func showPage(number: Int) -> Bool {
-    // Checked first, so `(number - 1) * pageSize` stays within the rows and cannot overflow.
-    guard number >= 1, number <= pageCount else { return false }
-    let start = (number - 1) * pageSize
-    if start != pageStart || page.value.number != number {
-      pageStart = start
-      publishPage()
-    }
-    let rows = page.value.rowIndices
-    if !rows.isEmpty, !(selectedIndex.value.map(rows.contains) ?? false) {
-      selectedIndex.value = pageStart
-    }
-    return true
-  }
-
-  /// How many pages of ``pageSize`` rows the rows fill (1 when there is none).
-  var pageCount: Int { Self.pageCount(of: matches.value.count, pageSize: pageSize) }
-
-  /// How many pages of `pageSize` rows `count` rows fill: at least 1, so no row is one empty
-  /// page.
-  nonisolated static func pageCount(of count: Int, pageSize: Int) -> Int {
-    count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1
-  }
-
-  /// Shows `rows` rows a page (at least 1), for a host that sizes pages to its room; the page
-  /// shown is the one holding the selected row, so the selection stays on screen.
-  package func resizePage(to rows: Int) {
-    let size = max(1, rows)
-    guard size != pageSize else { return }
-    pageSize = size
-    pageStart = (selectedIndex.value ?? pageStart) / size * size
-    publishPage()
-  }
-
-  /// Shows the page holding the row at `index` in ``matches``, unless it is shown.
-  private func showPage(containing index: Int) {
-    let start = index / pageSize * pageSize
-    guard start != pageStart else { return }
-    pageStart = start
-    publishPage()
-  }
-
-  private func publishPage() {
-    // Only the page's rows are copied, however many rows there are.
-    let all = matches.value
-    let end = min(all.count, pageStart + min(pageSize, all.count))
-    page.value = PlayerPage(
-      players: Array(all[min(pageStart, end)..<end]), firstRowNumber: pageStart + 1,
-      totalCount: all.count, number: pageStart / pageSize + 1)
-  }
-
-  // MARK: Rows and the selection
-
   /// The player on row `rowNumber` (counted from 1 over all ``matches``), if there is one;
   /// `nil` for any number outside the rows, `Int.min` included.
   func player(atRow rowNumber: Int) -> Player? {
@@ -146,6 +72,12 @@ package class PlayerTableViewModel {
   /// The index of `player` in ``matches``, by a scan; the list finds it faster.
   func index(of player: Player) -> Int? {
     matches.value.firstIndex(of: player)
+  }
+
+  /// The first player among ``matches`` whose feed id is `id`, by a scan; the list finds the
+  /// first in the feed's order, through its index of ids.
+  func player(withID id: Int) -> Player? {
+    matches.value.first { $0.id == id }
   }
 
   /// Marks `player` as the one last opened, selects its row, and shows the page it is on.

@@ -78,6 +78,9 @@ extension TopScorersRoute {
   init(_ place: TablePlace) {
     self.init(page: place.page, row: place.row, visited: place.visited)
   }
+
+  /// Where the route's table stands.
+  var place: TablePlace { TablePlace(page: page, row: row, visited: visited) }
 }
 
 extension RoutePath {
