@@ -22,15 +22,6 @@ protocol PlayerTableScene: DemoScene {
   func route(page number: Int) -> RoutePath
 }
 
-/// Where a player table stands, as its route names it: its page, or its selected row (counted
-/// from 1 over every row, so it opens at any page size), and the player last opened.
-struct TablePlace {
-  var page = 1
-  var row: Int?
-  /// The feed id of the player last opened.
-  var visited: Int?
-}
-
 extension PlayerTableScene {
   package var pageSize: Int? { viewModel.pageSize }
 
