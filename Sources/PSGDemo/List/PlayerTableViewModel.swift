@@ -103,14 +103,4 @@ package class PlayerTableViewModel {
     let (target, overflow) = current.addingReportingOverflow(offset)
     selectRow(at: overflow ? (offset < 0 ? 0 : Int.max) : target)
   }
-
-  /// Selects the first row (Home).
-  func selectFirstRow() {
-    selectRow(at: 0)
-  }
-
-  /// Selects the last row (End).
-  func selectLastRow() {
-    selectRow(at: matches.value.count - 1)
-  }
 }
