@@ -42,6 +42,11 @@ import Testing
     return group
   }
 
+  /// The list's boxes from its typed search on.
+  private func searchBoxes(of run: FullScreenRun) -> [String] {
+    Array(run.section("Boxes of Players").drop { !$0.hasPrefix("searchQuery") })
+  }
+
   @Test(arguments: [(80, 24), (120, 40)])
   func followsASearchAPlayerAndTheWayBack(columns: Int, rows: Int) async throws {
     let run = try await FullScreenRun(size: TerminalSize(columns: columns, rows: rows))
@@ -50,11 +55,12 @@ import Testing
     #expect(run.panel.first == "Inspector", "\(run.terminal.screenLines)")
     #expect(run.section("Coordinators") == ["AppCoordinator: Players"])
     #expect(run.section("Stack") == ["1  Players · players?row=1"])
-    #expect(shows(run.section("Boxes of Players").first, "searchQuery =  → removingDuplicates"))
+    // The table's boxes (`matches`, `page`, …) come first, its superclass's; then the search's.
+    #expect(shows(searchBoxes(of: run).first, "searchQuery =  → removingDuplicates"))
 
     // Typing: the typed query fires at once, under its key; the search waits for the delay.
     run.terminal.type("/mba")
-    let boxes = run.section("Boxes of Players")
+    let boxes = searchBoxes(of: run)
     #expect(shows(boxes.first, "searchQuery = mba → removingDuplicates"), "\(boxes)")
     // The debounced query, a box of its own, shows the chain it follows.
     #expect(
@@ -67,7 +73,7 @@ import Testing
     #expect(typing.first == "key a", "\(typing)")
     #expect(typing.dropFirst().first?.hasPrefix("binding search") == true, "\(typing)")
     run.searchScheduler.advance(by: PlayerListViewModel.defaultSearchDelay)
-    let settled = run.section("Boxes of Players")
+    let settled = searchBoxes(of: run)
     #expect(shows(settled.dropFirst().first, "settledSearchQuery = mba → PlayerListViewModel"))
     #expect(
       shows(settled.dropFirst(2).first, "  ← searchQuery · removingDuplicates · debounced 100 ms"))
@@ -166,7 +172,8 @@ import Testing
   }
 
   /// The names of the `Dynamic` properties the type `typeName` declares, in order, read from
-  /// its file in `Sources` (a type's stored properties are all in its own file).
+  /// its file in `Sources` (a type's stored properties are all in its own file), a superclass's
+  /// of the package first, as the inspector lists them.
   static func declaredBoxes(of typeName: String) throws -> [String] {
     let sources = FixtureFiles.packageRoot.appendingPathComponent("Sources")
     let paths = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }
@@ -176,9 +183,14 @@ import Testing
     // `private(set) var settled: Dynamic<String>?`, `let count = Dynamic(0)`.
     let member = try Regex(
       #"^  (?:[a-z]+(?:\([a-z]+\))? )*(?:let|var) (\w+)(?:: Dynamic<| = Dynamic[<(])"#)
-    return text.split(separator: "\n").compactMap { line in
-      (try? member.firstMatch(in: line))?.output[1].substring.map(String.init)
+    let superclass = try Regex(#"class \#(typeName): (\w+ViewModel)\b"#)
+    let inherited = try (try? superclass.firstMatch(in: text)).map {
+      try declaredBoxes(of: String($0.output[1].substring ?? ""))
     }
+    return (inherited ?? [])
+      + text.split(separator: "\n").compactMap { line in
+        (try? member.firstMatch(in: line))?.output[1].substring.map(String.init)
+      }
   }
 }
 

@@ -95,7 +95,8 @@ import Testing
         if token.isCapitalized, before.isCapitalized {
           reached.insert("\(before.text).\(token.text)")
         } else if !token.isCapitalized, token.text != "init",
-          before.kind == .punctuation && !valueEnds.contains(before.text)
+          // `1...pages` is a range, whose bound follows a `.` of its operator.
+          before.kind == .punctuation && !valueEnds.contains(before.text) && before.text != "."
             || keywordsBeforeAValue.contains(before.text)
         {
           implicit.append(token.text)
@@ -163,18 +164,22 @@ import Testing
 
   @Test func aTypeReachedAfterADotCounts() {
     var vocabulary = PackageVocabulary(sources: [])
-    vocabulary.types = ["Action", "Action.Name", "Key", "Block"]
-    vocabulary.members = ["Key": ["character", "escape"], "Block": ["text"], "Action": ["back"]]
+    vocabulary.types = ["Action", "Action.Name", "Key", "Block", "Summary"]
+    vocabulary.members = [
+      "Key": ["character", "escape"], "Block": ["text"], "Action": ["back"], "Summary": ["pages"],
+    ]
     let example = """
       extension Action.Name { static let open = Action.Name("open") }
       let action = Action(.open, keys: [.character("o")])
       let text = player.text
+      let numbers = 1...pages
       """
     let named = Self.packageTypes(namedIn: [example], declared: vocabulary.types)
     #expect(named == ["Action"])
     let reached = Self.packageTypes(
       reachedAfterADotIn: [example], vocabulary: vocabulary, named: named)
-    // `player.text` is a value's member, not an implicit one: no `Block`.
+    // `player.text` is a value's member, not an implicit one: no `Block`; nor is a range's
+    // bound: no `Summary`.
     #expect(reached == ["Action.Name", "Key"])
   }
 

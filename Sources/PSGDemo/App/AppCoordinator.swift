@@ -26,7 +26,7 @@ package final class AppCoordinator: BaseCoordinator<Never>, RouteHandling {
   /// The interface's words.
   var strings: DemoStrings { environment.strings }
   /// The players by goals, ranked once per load however many pages of the scorers open.
-  private var rankedPlayers: RankedPlayers?
+  private var rankedPlayers: PlayerMatches?
   /// The player's page open over the list, if any, for the list's covered route.
   private weak var openPage: PlayerDetailCoordinator?
 

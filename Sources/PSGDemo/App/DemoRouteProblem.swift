@@ -57,11 +57,6 @@ package enum DemoRouteProblem: AppRouteProblem {
     package var name: String
     /// The player's id, for their route.
     package var id: Int
-
-    package init(name: String, id: Int) {
-      self.name = name
-      self.id = id
-    }
   }
 
   /// The problem in English, as ``MVVMC/RouteError/description`` shows it.

@@ -8,7 +8,7 @@ import Rendering
 /// The scene only calls its ``MVVMC/PickerViewModel``; the framework's picker flow ends with the
 /// choice and its coordinator shows the comparison.
 @MainActor
-final class PlayerPickerScene: DemoScene {
+final class PlayerPickerScene: PickerScene {
   let viewModel: PickerViewModel<Player>
   /// What a leak check follows: the view model goes when the scene goes.
   var viewModelObject: AnyObject? { viewModel }
@@ -20,7 +20,7 @@ final class PlayerPickerScene: DemoScene {
   // What the bindings last delivered.
   private var query: String
   private var matches: [Int]
-  private var viewport: Viewport
+  private(set) var viewport: Viewport
 
   init(
     player: Player, viewModel: PickerViewModel<Player>, strings: DemoStrings,
@@ -104,15 +104,6 @@ final class PlayerPickerScene: DemoScene {
     return window.selectionInWindow
   }
 
-  var pageSize: Int? { viewport.pageSize }
-
-  /// The rows of the window over the matches: the table that scrolls.
-  var visibleRowCount: Int? { viewport.visibleRows.count }
-
-  func resizePage(to rows: Int) {
-    viewModel.resizePage(to: rows)
-  }
-
   /// Moves, a row number, `search`, `next` and `prev` when there is such a page, `back`, then
   /// moves by page.
   /// A line's number picks a row of the players that match.
@@ -129,13 +120,8 @@ final class PlayerPickerScene: DemoScene {
   }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    if performMove(name) { return nil }
     switch name {
-    case .moveUp: viewModel.move(.up)
-    case .moveDown: viewModel.move(.down)
-    case .pageUp: viewModel.move(.pageUp)
-    case .pageDown: viewModel.move(.pageDown)
-    case .firstRow: viewModel.move(.first)
-    case .lastRow: viewModel.move(.last)
     case .next, .previous: try turnPage(forward: name == .next)
     case .search:
       // The `/` key gives the field the focus; a typed search applies at once.

@@ -7,7 +7,7 @@ import Rendering
 /// The scene of the framework's picker flow (`PickerCoordinator.filterPicker`): it only calls
 /// its ``MVVMC/PickerViewModel``, whose outcome ends the flow.
 @MainActor
-final class FilterScene: DemoScene {
+final class FilterScene: PickerScene {
   /// The picker the scene shows: the filters, in the original app's order (numbered from 1),
   /// the highlighted one (its viewport's selection) and the outcome.
   let viewModel: PickerViewModel<PlayerFilter>
@@ -19,7 +19,7 @@ final class FilterScene: DemoScene {
   /// The search of the list under the picker, which a choice keeps.
   private let listSearch: String
   // What the bindings last delivered.
-  private var viewport: Viewport
+  private(set) var viewport: Viewport
   private var matches: [Int]
 
   /// Creates the scene for `viewModel` and binds it to the window and the matches it draws.
@@ -49,16 +49,6 @@ final class FilterScene: DemoScene {
     let highlighted = viewModel.highlightedIndex
     let isCurrent = highlighted.map { viewModel.options[$0] == current } ?? true
     return FilterPickerRoute(row: isCurrent ? nil : highlighted.map { $0 + 1 })
-  }
-
-  /// The options shown at once: all eight unless the host has fewer rows.
-  var pageSize: Int? { viewport.pageSize }
-
-  /// The options of the window: the block that scrolls.
-  var visibleRowCount: Int? { viewport.visibleRows.count }
-
-  func resizePage(to rows: Int) {
-    viewModel.resizePage(to: rows)
   }
 
   func makeScreen() -> Screen {
@@ -96,11 +86,8 @@ final class FilterScene: DemoScene {
   }
 
   func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<Void, Never>? {
+    if performMove(name) { return nil }
     switch (name, argument) {
-    case (.moveUp, _): viewModel.move(.up)
-    case (.moveDown, _): viewModel.move(.down)
-    case (.firstRow, _): viewModel.move(.first)
-    case (.lastRow, _): viewModel.move(.last)
     case (.choose, nil): viewModel.chooseHighlighted()
     case (.choose, let argument?), (.filter, let argument?):
       guard let filter = PlayerFilter(commandArgument: argument) else {

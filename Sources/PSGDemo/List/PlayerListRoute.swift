@@ -63,32 +63,21 @@ package struct PlayerListRoute: DemoRoute {
   {
     guard path == "players" else { return nil }
     let parameters = try RouteParameters(
-      query, accepting: ["filter", "search", "pinned", "page", "row", "visited"], route: route)
+      query, accepting: TablePlace.keys.union(["filter", "search", "pinned"]), route: route)
     return PlayerListRoute(
       query: try PlayerListQuery(reading: parameters, route: route),
-      page: try parameters.positiveNumber(.page) ?? 1, row: try parameters.positiveNumber(.row),
-      visited: try parameters.playerID("visited"))
+      try TablePlace(reading: parameters))
   }
-
-  /// Whether the page is left to the row or the visited player: the page that holds either
-  /// depends on the page size, they do not.
-  private var pageIsImplied: Bool { row != nil || visited != nil }
 
   /// The query, then the page, or else the row and the visited player.
   package var address: String {
-    "players"
-      + RouteParameters.text(
-        query.parameters + [
-          ("page", page > 1 && !pageIsImplied ? String(page) : nil),
-          ("row", row.map { String($0) }), ("visited", visited.map { String($0) }),
-        ])
+    "players" + RouteParameters.text(query.parameters + place.parameters)
   }
 
   /// The query's canonical form; with a row or a visited player, page 1, since they decide
   /// the page.
   package var canonical: PlayerListRoute {
-    PlayerListRoute(
-      query: query.canonical, page: pageIsImplied ? 1 : page, row: row, visited: visited)
+    PlayerListRoute(query: query.canonical, place.canonical)
   }
 
   /// Every page of the list under each filter, `pageSize` rows a page.
@@ -96,14 +85,23 @@ package struct PlayerListRoute: DemoRoute {
     PlayerFilter.allCases.flatMap { filter in
       // Counted, not ordered: a sort would cost O(n log n) to learn `players.count`.
       let count = players.count(where: filter.keeps)
-      let pages = count == 0 ? 1 : (count - 1) / max(1, pageSize) + 1
-      return (1...pages).map {
+      return (1...PlayerTableViewModel.pageCount(of: count, pageSize: pageSize)).map {
         RoutePath([
           PlayerListRoute(query: PlayerListQuery(filter: filter, search: nil), page: $0).canonical
         ])
       }
     }
   }
+}
+
+extension PlayerListRoute {
+  /// The list with `query`, where `place` stands.
+  init(query: PlayerListQuery, _ place: TablePlace) {
+    self.init(query: query, page: place.page, row: place.row, visited: place.visited)
+  }
+
+  /// Where the route's table stands.
+  var place: TablePlace { TablePlace(page: page, row: row, visited: visited) }
 }
 
 extension RoutePath {

@@ -8,9 +8,7 @@ extension PlayerListScene {
   /// opens (`scorers`).
   package var offeredActions: [Action] {
     var offered = Action.rowMoves + [Action.search, .clear, .filter, .openRow]
-    if page.hasNext { offered.append(.next) }
-    if page.hasPrevious { offered.append(.previous) }
-    offered.append(.refresh)
+    offered += pageActions + [.refresh]
     // Before the page moves, which the footer leaves out first when it is narrow.
     offered += [.scorers, .pin]
     offered += Action.pageMoves
@@ -33,11 +31,8 @@ extension PlayerListScene {
     switch name {
     case .filter:
       return RoutePath.filterPicker(filter: filter, search: searchText).canonical.destination
-    // The neighbouring pages, so that a linking renderer links `next` and `prev`.
-    case .next: return route(page: page.number + 1).destination
-    case .previous: return route(page: page.number - 1).destination
     case .scorers: return RoutePath.scorers.destination
-    default: return nil
+    default: return pageDestination(of: name)
     }
   }
 }

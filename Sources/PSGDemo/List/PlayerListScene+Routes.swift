@@ -11,9 +11,7 @@ extension PlayerListScene {
   /// (`players?search=mba&visited=32`), or else the page shown. A fresh app that opens it, in
   /// either mode, marks the same row at any page size: `players?row=1` is the first row
   /// selected, as a key-driven app shows it, where `players` marks nothing in line mode.
-  package var routeSegment: (any RouteSegment)? {
-    marksSelection ? markedRowSegment : visitedSegment
-  }
+  package var routeSegment: (any RouteSegment)? { PlayerListRoute(query: query, place) }
 
   /// Below a scene opened over it, the selected row in either mode, which opens at any page
   /// size: `players?row=11/player/id/11` is row 11 at 5 rows a page as at 50. The selection is
@@ -21,47 +19,17 @@ extension PlayerListScene {
   /// player last opened too when the page shown holds them, unless the scene above is their
   /// page, which marks them as it opens: `players?visited=32/scorers`, `players/player/id/32`.
   package var coveredRouteSegment: (any RouteSegment)? {
-    var segment = selectedRowSegment
+    var place = selectedRowPlace
     if !marksSelectedRow, let visited = visitedOnPage, !isCoveredByPage(visited) {
-      segment.visited = visited.id
+      place.visited = visited.id
     }
-    return segment
+    return PlayerListRoute(query: query, place)
   }
 
   /// Whether the table marks the selected row: always when keys drive the app; in line mode
   /// when the route shown named it, until a scene opens over the list.
   var marksSelection: Bool {
     marksSelectedRow || viewModel.routeNamedSelectedRow
-  }
-
-  /// The selected row unless it is the first; otherwise the page shown.
-  private var selectedRowSegment: PlayerListRoute {
-    guard let selectedIndex, selectedIndex > 0 else {
-      return PlayerListRoute(query: query, page: page.number)
-    }
-    // The row alone: the page that holds it depends on the terminal's height.
-    return PlayerListRoute(query: query, row: selectedIndex + 1)
-  }
-
-  /// The selected row, the first too, as the table marks it; the page shown when there is no
-  /// row.
-  private var markedRowSegment: PlayerListRoute {
-    guard let selectedIndex else { return PlayerListRoute(query: query, page: page.number) }
-    return PlayerListRoute(query: query, row: selectedIndex + 1)
-  }
-
-  /// The player last opened, by feed id, when the page shown marks them; otherwise the page
-  /// shown.
-  private var visitedSegment: PlayerListRoute {
-    guard let visitedOnPage else { return PlayerListRoute(query: query, page: page.number) }
-    // The player alone: the page that holds them depends on the terminal's height.
-    return PlayerListRoute(query: query, visited: visitedOnPage.id)
-  }
-
-  /// The player last opened, when the page shown holds them: the one line mode marks.
-  /// O(page size): only the page's rows are searched.
-  private var visitedOnPage: Player? {
-    selectedPlayer.flatMap { page.players.contains($0) ? $0 : nil }
   }
 
   /// The filter and the search, as a route names them.
@@ -72,13 +40,5 @@ extension PlayerListScene {
   /// Page `number` of the list as it is filtered and searched now.
   func route(page number: Int) -> RoutePath {
     RoutePath([PlayerListRoute(query: query, page: number)]).canonical
-  }
-
-  /// Where a row leads: the page of its player over the whole list,
-  /// `RoutePath.player(id:)`. The whole list is the route's implied start, which an address
-  /// leaves out, so the address is the page's own segment (`player/id/32`), written without
-  /// building the path: a page of rows asks for one a row, on every frame.
-  static func destination(ofPageOf player: Player) -> Destination {
-    Destination(PlayerDetailRoute(key: .id(player.id)).address)
   }
 }

@@ -10,7 +10,7 @@ import Rendering
 /// is bounded by the page size, not by the size of the feed. Commands and keys are calls on the
 /// view model, never writes to the kept values.
 @MainActor
-package final class PlayerListScene: DemoScene {
+package final class PlayerListScene: PlayerTableScene {
   /// The view model the scene shows.
   package let viewModel: PlayerListViewModel
   /// What a leak check follows: the view model goes when the scene goes.
@@ -29,7 +29,7 @@ package final class PlayerListScene: DemoScene {
   private(set) var searchText = ""
   private(set) var filter = PlayerFilter.none
   private(set) var pinned: [Int] = []
-  private(set) var page = PlayerPage(players: [], firstRowNumber: 1, totalCount: 0)
+  private(set) var page = PlayerPage()
   private(set) var selectedPlayer: Player?
   private(set) var selectedIndex: Int?
   /// The search being typed, while the search field has the focus (after `/`); `nil` otherwise.
@@ -84,7 +84,7 @@ package final class PlayerListScene: DemoScene {
     case .loaded where page.totalCount == 0:
       blocks.append(.status(Status(.empty, message: emptyMessage)))
     case .loaded:
-      blocks.append(.table(table))
+      blocks.append(table([.position, .academy]) { pinned.contains($0.id) })
       blocks.append(
         .text(
           strings.rowsShown(
@@ -109,57 +109,10 @@ package final class PlayerListScene: DemoScene {
     return strings.noPlayersMessage
   }
 
-  private var table: Table {
-    let rows = page.players.enumerated().map { offset, player in
-      Table.Row(
-        [
-          Table.Cell(
-            String(page.firstRowNumber + offset), role: .secondary,
-            data: .number(page.firstRowNumber + offset)),
-          Table.Cell(String(player.number), data: .number(player.number)),
-          Table.Cell(
-            pinned.contains(player.id) ? player.name + " " + strings.pin.pinnedMark : player.name,
-            role: .strong, data: .identifier(player.id)),
-          Table.Cell(strings.name(of: player.position), data: .position(player.position)),
-          player.isAcademyGraduate
-            ? Table.Cell(strings.academyBadge, role: .badge, data: .boolean(true))
-            : Table.Cell("", data: .boolean(false)),
-        ], destination: Self.destination(ofPageOf: player))
-    }
-    return Table(
-      columns: [
-        Table.Column("#", key: .row, role: .rowNumber, alignment: .trailing),
-        Table.Column(strings.numberColumn, key: .number, role: .value, alignment: .trailing),
-        Table.Column(strings.nameColumn, key: .name, role: .key, isFlexible: true),
-        Table.Column(strings.positionColumn, key: .position, role: .value),
-        Table.Column(strings.academyColumn, key: .academy, role: .value),
-      ],
-      rows: rows,
-      selectedRow: markedRow,
-      paging: Table.Paging(
-        firstRow: page.firstRowNumber, lastRow: page.lastRowNumber, rowCount: page.totalCount,
-        page: page.number,
-        pageCount: Table.Paging.pageCount(of: page.totalCount, pageSize: viewModel.pageSize)))
-  }
-
-  /// The row of the page to mark: the selected row when the table marks it (``marksSelection``),
-  /// otherwise the player last opened.
-  private var markedRow: Int? {
-    guard marksSelection else {
-      return selectedPlayer.flatMap { page.players.firstIndex(of: $0) }
-    }
-    guard let index = selectedIndex else { return nil }
-    let row = index - (page.firstRowNumber - 1)
-    return page.players.indices.contains(row) ? row : nil
-  }
-
   package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<
     Void, Never
   >? {
-    if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
-      viewModel.moveSelection(by: offset)
-      return nil
-    }
+    if try performTableAction(name, of: .list) { return nil }
     switch name {
     case .search:
       // The `/` key gives the search field the focus; a typed search applies at once.
@@ -189,14 +142,6 @@ package final class PlayerListScene: DemoScene {
         return nil
       }
       try open(argument)
-    case .next:
-      guard viewModel.showNextPage() else {
-        throw strings.error(.noPage(forward: true, of: .list, pages: viewModel.pageCount))
-      }
-    case .previous:
-      guard viewModel.showPreviousPage() else {
-        throw strings.error(.noPage(forward: false, of: .list, pages: viewModel.pageCount))
-      }
     case .refresh:
       return reload()
     case .back:

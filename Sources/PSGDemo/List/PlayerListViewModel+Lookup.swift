@@ -1,26 +1,11 @@
 import PlayerFeed
 
-/// Finding players by row, feed id or shirt number: what commands, routes and other scenes ask
+/// Finding players by feed id or shirt number: what commands, routes and other scenes ask
 /// of the list.
 extension PlayerListViewModel {
   /// Every loaded player, in the feed's order, whatever the filter and the search: what other
   /// scenes rank or count.
   package var loadedPlayers: [Player] { matcher.players }
-
-  /// The player on row `rowNumber` (1-based, counted over all ``matches``), if there is one;
-  /// `nil` for any number outside the rows, `Int.min` included.
-  func player(atRow rowNumber: Int) -> Player? {
-    // Compared before subtracting: `rowNumber - 1` would overflow for `Int.min`.
-    guard rowNumber >= 1, rowNumber <= matches.value.count else { return nil }
-    return matches.value[rowNumber - 1]
-  }
-
-  /// The player whose feed `id` is `id`, if any (the first, should the players repeat an id).
-  ///
-  /// - Complexity: O(1): the ids are indexed once per load.
-  func player(withID id: Int) -> Player? {
-    matcher.position(ofID: id).map { matcher.players[$0] }
-  }
 
   /// Where the player whose feed `id` is `id` stands in ``loadedPlayers``, if anywhere.
   ///

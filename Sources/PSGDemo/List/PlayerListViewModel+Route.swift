@@ -13,28 +13,6 @@ extension PlayerListViewModel {
   ///   the filter and the search are applied by then; or when a pinned id is no player's.
   func show(_ route: PlayerListRoute) throws(RouteError) {
     try route.query.apply(to: self, route: route.address)
-    let visited = try route.visited.map { id throws(RouteError) in
-      guard let player = player(withID: id) else {
-        throw RouteError(route: route.address, .noPlayer(id: id), listsAcceptedForms: false)
-      }
-      return player
-    }
-    if let row = route.row {
-      // The row decides the page: a page written at another size still finds its row.
-      guard player(atRow: row) != nil else {
-        throw RouteError(
-          route: route.address, .noRow(row, in: .list, count: matches.value.count),
-          listsAcceptedForms: false)
-      }
-      selectRow(at: row - 1)
-    } else if let visited, let index = index(of: visited) {
-      // So does the visited player, as a row does; the selection follows the page.
-      showPage(number: index / pageSize + 1)
-    } else {
-      // A page past the last, written where pages were shorter, opens the last.
-      showPage(number: min(route.page, pageCount))
-    }
-    if selectedPlayer.value != visited { selectedPlayer.value = visited }
-    routeNamedSelectedRow = route.row != nil
+    try show(route.place, selectingVisited: false, route: route.address, rows: .list)
   }
 }

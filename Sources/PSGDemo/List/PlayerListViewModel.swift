@@ -16,11 +16,12 @@ import PlayerFeed
 /// viewModel.matches.value.count         // 0: search and filter compose
 /// ```
 ///
-/// This file holds its values, loading and filtering; each other job has its file: the live
-/// search (`+Search`), pages (`+Paging`), the selected row (`+Selection`), the pinned players
-/// (`+Pins`) and finding players by row, id or shirt (`+Lookup`).
+/// Its rows, pages and selection are the player table's, shared with the top scorers
+/// (``PlayerTableViewModel``). This file holds its values, loading and filtering; each other
+/// job has its file: the live search (`+Search`), the pinned players (`+Pins`) and finding
+/// players by id or shirt (`+Lookup`).
 @MainActor
-package final class PlayerListViewModel {
+package final class PlayerListViewModel: PlayerTableViewModel {
   /// Where the list is with its feed.
   package enum LoadState: Equatable, Sendable {
     /// The feed is loading.
@@ -50,33 +51,13 @@ package final class PlayerListViewModel {
   package let filter: Dynamic<PlayerFilter>
   /// Whether the players are loading, loaded or failed.
   package let state: Dynamic<LoadState>
-  /// The players that pass the filter and the search, the pinned ones first, then in the
-  /// filter's order: a view of the loaded players, not a copy of them.
-  package let matches: Dynamic<PlayerMatches>
   /// The feed ids of the players pinned to the top of the list, in the order they were pinned.
   package let pinnedIDs: Dynamic<[Int]>
-  /// The rows shown now: a window of ``matches``.
-  package let page: Dynamic<PlayerPage>
-  /// The index in ``matches`` of the selected row, which `Enter` opens: `nil` only when there is
-  /// no match; the first row again whenever the matches change, as the page does.
-  package let selectedIndex: Dynamic<Int?>
-  /// The player last opened, marked in the list when the user comes back. Compared by value, not
-  /// by `id`: a feed may repeat an id.
-  package let selectedPlayer: Dynamic<Player?>
-
-  /// Whether the route last shown (``show(_:)``) named the selected row: line mode then marks
-  /// it, as the key-driven app that selected it did, until a scene opens over the list.
-  package internal(set) var routeNamedSelectedRow = false
-
-  /// How many rows a page shows; ``resizePage(to:)`` changes it.
-  package internal(set) var pageSize: Int
   /// How long the typed search must stay unchanged before it applies.
   package let searchDelay: Duration
 
   /// The loaded players, indexed for searches and ids.
   private(set) var matcher = PlayerMatcher(players: [])
-  /// Where the page shown starts in ``matches``; only the paging methods set it.
-  var pageStart = 0
   private let source: PlayerSource
 
   /// Creates a list that loads its players from `source`.
@@ -93,24 +74,17 @@ package final class PlayerListViewModel {
     searchDelay: Duration = PlayerListViewModel.defaultSearchDelay,
     scheduler: (any DelayScheduler)? = nil, source: @escaping PlayerSource
   ) {
-    self.pageSize = max(1, pageSize)
     self.searchDelay = max(.zero, searchDelay)
     self.source = source
     let name = "PlayerListViewModel"
     state = Dynamic(.loading, label: "\(name).state", tracer: tracer)
     searchText = Dynamic("", label: "\(name).searchText", tracer: tracer)
     filter = Dynamic(.none, label: "\(name).filter", tracer: tracer)
-    matches = Dynamic(PlayerMatches(), label: "\(name).matches", tracer: tracer)
     pinnedIDs = Dynamic([], label: "\(name).pinnedIDs", tracer: tracer)
-    page = Dynamic(
-      PlayerPage(players: [], firstRowNumber: 1, totalCount: 0),
-      label: "\(name).page", tracer: tracer)
-    selectedPlayer = Dynamic(nil, label: "\(name).selectedPlayer", tracer: tracer)
     searchQuery = Dynamic("", label: "\(name).searchQuery", tracer: tracer)
-    selectedIndex = Dynamic(nil, label: "\(name).selectedIndex", tracer: tracer)
+    super.init(PlayerMatches(), pageSize: pageSize, tracer: tracer)
     let scheduler: any DelayScheduler = scheduler ?? MainQueueScheduler()
     settledSearchQuery = bindLiveSearch(scheduler: scheduler)
-    matches.bind(self) { viewModel, matches in viewModel.selectionDidFollow(matches) }
   }
 
   /// Loads (or reloads) the players; on failure ``state`` holds the error. A reload lets go of
@@ -140,11 +114,30 @@ package final class PlayerListViewModel {
   }
 
   /// Matches the players again after the players, the search, the filter or the pins
-  /// changed, and shows the first page of them.
+  /// changed: the players that pass the filter and the search, the pinned ones first, then in
+  /// the filter's order, shown from their first page.
   func recompute() {
     matches.value = matcher.matches(
       query: searchText.value.foldedForComparison, filter: filter.value
     ).pinning(pinnedPositions)
-    showFirstPage()
+  }
+
+  /// The index of `player` in ``matches``: found through the id index when the matches are
+  /// every player in feed order (a deep link's list), else by a scan.
+  override func index(of player: Player) -> Int? {
+    let all = matches.value
+    if all.playerPositions == nil, let position = matcher.position(ofID: player.id),
+      all.indices.contains(position), all[position] == player
+    {
+      return position
+    }
+    return all.firstIndex(of: player)
+  }
+
+  /// The player whose feed `id` is `id`, if any (the first, should the players repeat an id).
+  ///
+  /// - Complexity: O(1): the ids are indexed once per load.
+  override func player(withID id: Int) -> Player? {
+    matcher.position(ofID: id).map { matcher.players[$0] }
   }
 }

@@ -9,88 +9,37 @@ import PlayerFeed
 /// listed in its ``Route``, so `back` from the detail returns here.
 @MainActor
 package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling {
-  private let rankedPlayers: RankedPlayers
-  private let pageSize: Int
-  private let opening: Opening
-  private let visitedIndex: Int?
   private let environment: DemoEnvironment
-  /// The scorers' view model while they are shown, so a page opened over them can mark its
-  /// player.
-  private weak var viewModel: TopScorersViewModel?
+  /// The scorers' view model, set where the route says before anything is shown, so a page
+  /// opened over them can mark its player.
+  private let viewModel: TopScorersViewModel
   /// The player's page open over the scorers, if any, for their covered route.
   private weak var openPage: PlayerDetailCoordinator?
 
-  /// What the scorers show first: a page, or a row a route named, on its page.
-  enum Opening: Equatable {
-    /// Page `number`, counted from 1, which must exist.
-    case page(Int)
-    /// The row at `index` among the scorers (counted from 0), selected, on its page.
-    case row(Int)
-  }
-
   /// Creates the coordinator of players already ranked (``TopScorersViewModel/ranked(_:)``),
-  /// `pageSize` rows a page, showing what `opening` names; ``start()`` pushes the scorers.
+  /// showing what `route` names; ``start()`` pushes the scorers. The route is checked here,
+  /// before anything is shown: its row or else its visited player selected (on the page that
+  /// holds it, at any page size), or else its page; the visited player marked, or none, as in a
+  /// fresh app.
   ///
-  /// - Parameters:
-  ///   - visitedIndex: The row (counted from 0) marked as the player last opened, which line
-  ///     mode shows; `nil` marks none, as in a fresh app.
-  ///   - environment: What the demo's coordinators are built with; its `marksVisitedPlayer`
-  ///     says whether a player's page opened over the scorers marks the player as the one
-  ///     last opened, which the scorers' route then names (`visited=ID`), as line mode does.
+  /// - Parameter environment: What the demo's coordinators are built with; its
+  ///   `marksVisitedPlayer` says whether a player's page opened over the scorers marks the
+  ///   player as the one last opened, which the scorers' route then names (`visited=ID`), as
+  ///   line mode does.
+  /// - Throws: ``MVVMC/RouteError`` when the row is not there or no player has the visited id.
+  /// - Complexity: O(*n*) for a visited id, a scan of the ranked players.
   init(
-    rankedPlayers: RankedPlayers, pageSize: Int, opening: Opening = .page(1),
-    visitedIndex: Int? = nil, environment: DemoEnvironment
-  ) {
-    self.rankedPlayers = rankedPlayers
-    self.pageSize = pageSize
-    self.opening = opening
-    self.visitedIndex = visitedIndex
+    _ route: TopScorersRoute, ranked: PlayerMatches, environment: DemoEnvironment
+  ) throws(RouteError) {
+    viewModel = TopScorersViewModel(
+      ranked, pageSize: environment.pageSize, tracer: environment.tracer)
+    try viewModel.show(
+      route.place, selectingVisited: true, route: route.address, rows: .scorers)
     self.environment = environment
     super.init(navigator: environment.navigator)
   }
 
-  /// The scorers `route` names below the list: on the row it names, or else the visited
-  /// player's row (each on the page that holds it), or else on its page (the last when it
-  /// names one past it); the visited player is marked, or none, as in a fresh app.
-  ///
-  /// - Throws: ``MVVMC/RouteError`` when the row is not there or no player has the visited id.
-  /// - Complexity: O(*n*) for a visited id, a scan of the ranked players.
-  convenience init(
-    _ route: TopScorersRoute, ranked: RankedPlayers, environment: DemoEnvironment
-  ) throws(RouteError) {
-    let pages = TopScorersViewModel.pageCount(of: ranked.count, pageSize: environment.pageSize)
-    let visitedIndex = try route.visited.map { id throws(RouteError) in
-      guard let index = ranked.firstIndex(where: { $0.id == id }) else {
-        throw RouteError(route: route.address, .noPlayer(id: id), listsAcceptedForms: false)
-      }
-      return index
-    }
-    if let row = route.row, row > ranked.count {
-      throw RouteError(
-        route: route.address, .noRow(row, in: .scorers, count: ranked.count),
-        listsAcceptedForms: false)
-    }
-    // A row decides the page, and so does the visited player: a page written at another size
-    // still finds them. A page past the last, written where pages were shorter, opens the last.
-    let selected = route.row.map { $0 - 1 } ?? visitedIndex
-    self.init(
-      rankedPlayers: ranked, pageSize: environment.pageSize,
-      opening: selected.map { .row($0) } ?? .page(min(route.page, pages)),
-      visitedIndex: visitedIndex, environment: environment)
-  }
-
   package override func start() {
-    let viewModel = TopScorersViewModel(
-      rankedPlayers: rankedPlayers, pageSize: pageSize, tracer: environment.tracer)
-    switch opening {
-    case .page(let number): if number > 1 { viewModel.showPage(number: number) }
-    // From the first row, which a fresh view model selects; the page follows.
-    case .row(let index):
-      viewModel.moveSelection(by: index)
-      viewModel.routeNamedSelectedRow = visitedIndex == nil
-    }
-    if let visitedIndex { viewModel.markedIndex.value = visitedIndex }
-    self.viewModel = viewModel
     let scene = TopScorersScene(
       viewModel: viewModel, router: Router(self, navigator: navigator),
       strings: environment.strings, marksSelectedRow: environment.marksSelectedRow)
@@ -121,16 +70,9 @@ package final class TopScorersCoordinator: BaseCoordinator<Void>, RouteHandling 
 
   /// In line mode, marks `player` as the one last seen, as `open N` does, so the route that
   /// names their page need not name the mark; marking them moves neither the scorers' page nor
-  /// their selection. O(*n*): a scan of the ranked players.
+  /// their selection.
   private func markVisited(_ player: Player) {
-    guard environment.marksVisitedPlayer, let viewModel else { return }
-    // The row opened is marked already: O(1) then, with no scan.
-    if let marked = viewModel.markedIndex.value, rankedPlayers.indices.contains(marked),
-      rankedPlayers[marked] == player
-    {
-      return
-    }
-    guard let index = rankedPlayers.firstIndex(of: player) else { return }
-    viewModel.markedIndex.value = index
+    guard environment.marksVisitedPlayer, viewModel.selectedPlayer.value != player else { return }
+    viewModel.selectedPlayer.value = player
   }
 }

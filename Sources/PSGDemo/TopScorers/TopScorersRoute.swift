@@ -41,36 +41,31 @@ package struct TopScorersRoute: DemoRoute {
   package static func read(path: String, query: String?, route: String) throws(RouteError) -> Self?
   {
     guard path == "scorers" else { return nil }
-    let parameters = try RouteParameters(
-      query, accepting: ["page", "row", "visited"], route: route)
-    return TopScorersRoute(
-      page: try parameters.positiveNumber(.page) ?? 1, row: try parameters.positiveNumber(.row),
-      visited: try parameters.playerID("visited"))
+    let parameters = try RouteParameters(query, accepting: TablePlace.keys, route: route)
+    return TopScorersRoute(try TablePlace(reading: parameters))
   }
-
-  /// Whether the page is left to the row or the visited player: the page that holds either
-  /// depends on the page size, they do not.
-  private var pageIsImplied: Bool { row != nil || visited != nil }
 
   /// The page, or else the row and the visited player.
-  package var address: String {
-    "scorers"
-      + RouteParameters.text([
-        ("page", page > 1 && !pageIsImplied ? String(page) : nil),
-        ("row", row.map { String($0) }), ("visited", visited.map { String($0) }),
-      ])
-  }
+  package var address: String { "scorers" + RouteParameters.text(place.parameters) }
 
   /// With a row or a visited player, page 1, since they decide the page.
-  package var canonical: TopScorersRoute {
-    TopScorersRoute(page: pageIsImplied ? 1 : page, row: row, visited: visited)
-  }
+  package var canonical: TopScorersRoute { TopScorersRoute(place.canonical) }
 
   /// Every page of the scorers of the exported players, `pageSize` rows a page.
   package static func siteRoutes(players: [Player], pageSize: Int) -> any Sequence<RoutePath> {
     let pages = TopScorersViewModel.pageCount(of: players.count, pageSize: pageSize)
     return (1...pages).map { TopScorersRoute(page: $0).overTheList }
   }
+}
+
+extension TopScorersRoute {
+  /// The scorers where `place` stands.
+  init(_ place: TablePlace) {
+    self.init(page: place.page, row: place.row, visited: place.visited)
+  }
+
+  /// Where the route's table stands.
+  var place: TablePlace { TablePlace(page: page, row: row, visited: visited) }
 }
 
 extension RoutePath {

@@ -9,7 +9,7 @@ import Rendering
 /// deliver, and builds its screen from those values; opening a row is an intent it hands to
 /// its coordinator's routes (``TopScorersCoordinator/Route``) through its router.
 @MainActor
-package final class TopScorersScene: DemoScene {
+package final class TopScorersScene: PlayerTableScene {
   /// The view model the scene shows.
   package let viewModel: TopScorersViewModel
   /// What a leak check follows: the view model goes when the scene goes.
@@ -23,10 +23,10 @@ package final class TopScorersScene: DemoScene {
   var isCoveredByPage: (Player) -> Bool = { _ in false }
 
   // What the bindings last delivered.
-  private var scorers = RankedPlayers()
-  private var selectedIndex: Int?
-  private var markedIndex: Int?
-  private var page = 1
+  private var best: [Player] = []
+  private(set) var page = PlayerPage()
+  private(set) var selectedIndex: Int?
+  private(set) var selectedPlayer: Player?
 
   /// Creates the scene and binds it to `viewModel`.
   ///
@@ -40,10 +40,12 @@ package final class TopScorersScene: DemoScene {
     self.router = router
     self.strings = strings
     self.marksSelectedRow = marksSelectedRow
-    viewModel.scorers.bindAndFire(self) { scene, scorers in scene.scorers = scorers }
-    viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
+    viewModel.matches.bindAndFire(self) { scene, scorers in
+      scene.best = Array(scorers.prefix(Self.chartSize))
+    }
     viewModel.page.bindAndFire(self) { scene, page in scene.page = page }
-    viewModel.markedIndex.bindAndFire(self) { scene, index in scene.markedIndex = index }
+    viewModel.selectedIndex.bindAndFire(self) { scene, index in scene.selectedIndex = index }
+    viewModel.selectedPlayer.bindAndFire(self) { scene, player in scene.selectedPlayer = player }
   }
 
   package var title: String { strings.topScorers.title }
@@ -53,82 +55,39 @@ package final class TopScorersScene: DemoScene {
   /// the page shown holds them (`scorers?visited=32`), or else the page shown. A fresh app
   /// that opens it, in either mode, marks the same row at any page size: `scorers?row=1` is
   /// the first row selected, where `scorers` marks nothing in line mode.
-  package var routeSegment: (any RouteSegment)? {
-    marksSelection ? markedRowSegment : visitedSegment
-  }
+  package var routeSegment: (any RouteSegment)? { TopScorersRoute(place) }
 
   /// Below a scene opened over it, the selected row in either mode, which opens at any page
   /// size (the row opened, or the first of the page shown). In line mode, the row the table
   /// marks, or else the player last opened too when the page shown holds them, unless the
   /// scene above is their page, which marks them as it opens: `scorers?row=3/player/id/20`.
   package var coveredRouteSegment: (any RouteSegment)? {
-    if marksSelectedRow { return selectedRowSegment }
-    if marksSelection { return markedRowSegment }
-    var segment = selectedRowSegment
-    if let visited = visitedOnPage, !isCoveredByPage(visited) {
-      segment.visited = visited.id
+    if marksSelection, !marksSelectedRow { return TopScorersRoute(place) }
+    var place = selectedRowPlace
+    if !marksSelectedRow, let visited = visitedOnPage, !isCoveredByPage(visited) {
+      place.visited = visited.id
       // Read back, `visited` alone selects the visited row: the first row, when it is the one
       // selected and not the one marked, is named too.
-      if segment.row == nil, selectedIndex == 0, markedIndex != 0 { segment.row = 1 }
+      if place.row == nil, selectedIndex == 0, best.first != visited { place.row = 1 }
     }
-    return segment
+    return TopScorersRoute(place)
   }
 
   /// Whether the table marks the selected row: always when keys drive the app; in line mode
   /// when the route that opened the scorers named it and no player has been opened since (who
   /// is then marked).
-  private var marksSelection: Bool {
-    marksSelectedRow || (viewModel.routeNamedSelectedRow && markedIndex == nil)
+  var marksSelection: Bool {
+    marksSelectedRow || (viewModel.routeNamedSelectedRow && selectedPlayer == nil)
   }
 
-  /// The selected row unless it is the first; otherwise the page shown.
-  private var selectedRowSegment: TopScorersRoute {
-    guard let selectedIndex, selectedIndex > 0 else { return TopScorersRoute(page: page) }
-    // The row alone: the page that holds it depends on the terminal's height.
-    return TopScorersRoute(row: selectedIndex + 1)
-  }
-
-  /// The selected row, the first too, as the table marks it; the page shown when there is no
-  /// row.
-  private var markedRowSegment: TopScorersRoute {
-    guard let selectedIndex else { return TopScorersRoute(page: page) }
-    return TopScorersRoute(row: selectedIndex + 1)
-  }
-
-  /// The player last opened, by feed id, when the page shown marks them; otherwise the page
-  /// shown.
-  private var visitedSegment: TopScorersRoute {
-    guard let visitedOnPage else { return TopScorersRoute(page: page) }
-    // The player alone: the page that holds them depends on the terminal's height.
-    return TopScorersRoute(visited: visitedOnPage.id)
-  }
-
-  /// The player last opened, when the page shown holds them: the one line mode marks. O(1).
-  private var visitedOnPage: Player? {
-    guard let markedIndex, pageRange.contains(markedIndex) else { return nil }
-    return scorers[markedIndex]
-  }
-
-  package var pageSize: Int? { viewModel.pageSize }
+  /// Page `number` of the scorers.
+  func route(page number: Int) -> RoutePath { .scorers(page: number) }
 
   /// The rows of the page's table; the chart above it does not scroll.
-  package var visibleRowCount: Int? { pageRange.count }
-
-  package func resizePage(to rows: Int) {
-    viewModel.resizePage(to: rows)
-  }
+  package var visibleRowCount: Int? { page.players.count }
 
   package func makeScreen() -> Screen {
-    Screen(
-      title: title,
-      blocks: [.chart(chart), .table(table)],
-      actions: screenActions)
-  }
-
-  /// The rows of the page shown: only those are laid out, however many players there are.
-  private var pageRange: Range<Int> {
-    let start = min(scorers.count, (page - 1) * viewModel.pageSize)
-    return start..<(start + min(viewModel.pageSize, scorers.count - start))
+    Screen(title: title, blocks: [.chart(chart), table([.goals])], actions: screenActions)
   }
 
   /// How many scorers the chart shows: the best ones, so the bars stay readable.
@@ -136,7 +95,7 @@ package final class TopScorersScene: DemoScene {
 
   /// The best scorers with at least one goal, as bars on the scale of the best.
   private var chart: BarChart {
-    let bars = scorers.prefix(Self.chartSize).filter { $0.goals > 0 }.map { player in
+    let bars = best.filter { $0.goals > 0 }.map { player in
       BarChart.Bar(
         player.name, value: player.goals,
         destination: RoutePath.player(id: player.id).destination)
@@ -144,69 +103,17 @@ package final class TopScorersScene: DemoScene {
     return BarChart(title: strings.topScorers.goalsColumn, bars: bars)
   }
 
-  private var table: Table {
-    let range = pageRange
-    let rows = scorers[range].enumerated().map { offset, player in
-      Table.Row(
-        [
-          Table.Cell(
-            String(range.lowerBound + offset + 1), role: .secondary,
-            data: .number(range.lowerBound + offset + 1)),
-          Table.Cell(String(player.number), data: .number(player.number)),
-          Table.Cell(player.name, role: .strong, data: .identifier(player.id)),
-          Table.Cell(String(player.goals), data: .number(player.goals)),
-        ], destination: RoutePath.player(id: player.id).destination)
-    }
-    return Table(
-      columns: [
-        Table.Column("#", key: .row, role: .rowNumber, alignment: .trailing),
-        Table.Column(strings.numberColumn, key: .number, role: .value, alignment: .trailing),
-        Table.Column(strings.nameColumn, key: .name, role: .key, isFlexible: true),
-        Table.Column(
-          strings.topScorers.goalsColumn, key: .goals, role: .value, alignment: .trailing),
-      ],
-      rows: rows,
-      selectedRow: (marksSelection ? selectedIndex : markedIndex).flatMap {
-        range.contains($0) ? $0 - range.lowerBound : nil
-      },
-      paging: Table.Paging(
-        firstRow: range.lowerBound + 1, lastRow: range.upperBound, rowCount: scorers.count,
-        page: page,
-        pageCount: Table.Paging.pageCount(of: scorers.count, pageSize: viewModel.pageSize)))
-  }
-
   /// Moves, `open N` (or `Enter`), `next` and `prev` when there is such a page, `back`, then
   /// moves by page.
   package var offeredActions: [Action] {
-    var offered = Action.rowMoves + [Action.openScorer]
-    if pageRange.upperBound < scorers.count { offered.append(.next) }
-    if page > 1 { offered.append(.previous) }
-    return offered + [.back] + Action.pageMoves
-  }
-
-  /// The neighbouring pages, so that a linking renderer links `next` and `prev`.
-  /// `open N` takes a row of the scorers.
-  func argument(of name: Action.Name, declared: ScreenAction.Argument) -> ScreenAction.Argument {
-    name == .open ? declared.rowNumber(among: scorers.count) : declared
-  }
-
-  package func destination(of name: Action.Name) -> Destination? {
-    switch name {
-    case .next: RoutePath.scorers(page: page + 1).destination
-    case .previous: RoutePath.scorers(page: page - 1).destination
-    default: nil
-    }
+    Action.rowMoves + [Action.openScorer] + pageActions + [.back] + Action.pageMoves
   }
 
   package func perform(_ name: Action.Name, argument: String?) throws(CommandError) -> Task<
     Void, Never
   >? {
-    if let offset = name.selectionOffset(pageSize: viewModel.pageSize) {
-      viewModel.moveSelection(by: offset)
-      return nil
-    }
+    if try performTableAction(name, of: .scorers) { return nil }
     switch name {
-    case .next, .previous: try turnPage(forward: name == .next)
     case .back:
       // The coordinator ends when its last scene goes, which frees it.
       guard let router else {
@@ -222,21 +129,17 @@ package final class TopScorersScene: DemoScene {
 
   /// Opens the scorer on row `argument`, or the selected one when a key asked (`nil`).
   private func open(_ argument: String?) throws(CommandError) {
-    let count = scorers.count
     let row = argument.map { Int($0) } ?? selectedIndex.map { $0 + 1 }
     guard let row, let player = viewModel.player(atRow: row) else {
-      throw strings.error(.noRow(argument ?? "", in: .scorers, count: count))
+      throw strings.error(.noRow(argument ?? "", in: .scorers, count: page.totalCount))
     }
     // Line mode marks the player last opened, as the list does, once back here.
-    if !marksSelectedRow { viewModel.mark(row: row - 1) }
+    if !marksSelectedRow {
+      viewModel.selectRow(at: row - 1)
+      if viewModel.selectedPlayer.value != player { viewModel.selectedPlayer.value = player }
+    }
     guard let router else { return }
     try open(
       .player(PlayerDetailRoute(key: .id(player.id))), by: .open, argument: argument, with: router)
-  }
-
-  /// `next` or `prev`: the neighbouring page, if there is one.
-  private func turnPage(forward: Bool) throws(CommandError) {
-    guard !viewModel.showPage(number: forward ? page + 1 : page - 1) else { return }
-    throw strings.error(.noPage(forward: forward, of: .scorers, pages: viewModel.pageCount))
   }
 }

@@ -32,7 +32,7 @@ import Testing
     guard let table else { return [] }
     let players: [Player]
     if let scorers = session.navigator.top as? TopScorersScene {
-      players = Array(scorers.viewModel.scorers.value[scorers.viewModel.pageRange])
+      players = scorers.viewModel.page.value.players
     } else {
       players = session.coordinator.listViewModel.page.value.players
     }

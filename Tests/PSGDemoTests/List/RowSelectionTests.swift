@@ -57,17 +57,17 @@ import Testing
 
   @Test func homeAndEndSelectTheFirstAndLastRows() async {
     let viewModel = await loadedViewModel()
-    viewModel.selectLastRow()
+    viewModel.moveSelection(by: .max)
     #expect(viewModel.selectedMatch == viewModel.matches.value.last)
     #expect(viewModel.page.value.lastRowNumber == 35)
-    viewModel.selectFirstRow()
+    viewModel.moveSelection(by: .min)
     #expect(viewModel.selectedIndex.value == 0)
     #expect(viewModel.page.value.firstRowNumber == 1)
   }
 
   @Test func newMatchesSelectTheirFirstRowOrNothing() async {
     let viewModel = await loadedViewModel()
-    viewModel.selectLastRow()
+    viewModel.moveSelection(by: .max)
     viewModel.search("sergio")
     #expect(viewModel.selectedIndex.value == 0)
     #expect(viewModel.selectedMatch?.name == "Sergio RICO")
@@ -75,7 +75,7 @@ import Testing
     #expect(viewModel.selectedIndex.value == nil)
     #expect(viewModel.selectedMatch == nil)
     viewModel.moveSelection(by: 1)
-    viewModel.selectLastRow()
+    viewModel.moveSelection(by: .max)
     #expect(viewModel.selectedIndex.value == nil)
     viewModel.clearSearch()
     #expect(viewModel.selectedIndex.value == 0)

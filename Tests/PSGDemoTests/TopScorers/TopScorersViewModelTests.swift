@@ -16,11 +16,11 @@ import Testing
 
   @Test func ranksTheSquadByGoalsMostFirst() {
     let viewModel = TopScorersViewModel(players: Squad.paris2021)
-    let goals = viewModel.scorers.value.map(\.goals)
+    let goals = viewModel.matches.value.map(\.goals)
     #expect(goals == goals.sorted(by: >))
-    #expect(viewModel.scorers.value.count == Squad.paris2021.count)
+    #expect(viewModel.matches.value.count == Squad.paris2021.count)
     #expect(
-      viewModel.scorers.value.prefix(3).map(\.name) == [
+      viewModel.matches.value.prefix(3).map(\.name) == [
         "Kylian MBAPPÉ", "Neymar Jr.", "Ángel DI MARÍA",
       ])
   }
@@ -34,7 +34,7 @@ import Testing
       player("Ewan", goals: 3, number: 5),
     ])
     #expect(
-      viewModel.scorers.value.map(\.name) == ["Bruno", "alain", "Édouard", "Ewan", "zoé"])
+      viewModel.matches.value.map(\.name) == ["Bruno", "alain", "Édouard", "Ewan", "zoé"])
   }
 
   @Test func rowsCountFromOneAndRefuseAnyOtherNumber() {
@@ -48,9 +48,9 @@ import Testing
 
   @Test func theSelectionStopsAtEitherEnd() {
     let viewModel = TopScorersViewModel(players: Squad.paris2021)
-    #expect(viewModel.selectedPlayer?.name == "Kylian MBAPPÉ")
+    #expect(viewModel.selectedMatch?.name == "Kylian MBAPPÉ")
     viewModel.moveSelection(by: 2)
-    #expect(viewModel.selectedPlayer?.name == "Ángel DI MARÍA")
+    #expect(viewModel.selectedMatch?.name == "Ángel DI MARÍA")
     viewModel.moveSelection(by: Int.max)
     #expect(viewModel.selectedIndex.value == Squad.paris2021.count - 1)
     viewModel.moveSelection(by: Int.min)
@@ -59,9 +59,9 @@ import Testing
 
   @Test func noPlayerMeansNoRowAndNoSelection() {
     let viewModel = TopScorersViewModel(players: [])
-    #expect(viewModel.scorers.value.isEmpty)
+    #expect(viewModel.matches.value.isEmpty)
     #expect(viewModel.selectedIndex.value == nil)
     viewModel.moveSelection(by: 1)
-    #expect(viewModel.selectedPlayer == nil)
+    #expect(viewModel.selectedMatch == nil)
   }
 }
