@@ -50,7 +50,8 @@ JSON from a script (`open 1`, `back`: three screens), and exported. On the large
 runs `refresh` once and ten times, `open 1` then `compare 2` (the first two players side by
 side), `open 1` then `compare` (the picker over every other player), `scorers` (every player
 ranked), the full-screen app (in a pseudo-terminal: a search, `r` to reload, Ctrl-C; then
-1,000 seeded random keys, without and with `--record`), an export, the same export again into
+1,000 seeded random keys, without and with `--record`, and recorded with the panel showing
+what each step changed), an export, the same export again into
 its site (`--force`: every page compared with its file), and again under each other renderer (`--force --renderer
 markdown`, then `json`: every page replaced); the feed of the longest ids gets the same four
 exports, since its site has fewer pages but longer names.
@@ -282,11 +283,12 @@ def in_terminal(command, keys, pause=3.0):
     return os.waitstatus_to_exitcode(status)
 
 
-def random_keys(count, seed=1):
-    """`count` keys drawn from a fixed seed, then Ctrl-C."""
+def random_keys(count, seed=1, without=()):
+    """`count` keys drawn from a fixed seed, but those `without`, then Ctrl-C."""
     keys = [b"\x1b[A", b"\x1b[B", b"\x1b[C", b"\x1b[D", b"\x1b[5~", b"\x1b[6~", b"\x1b[H",
             b"\x1b[F", b"\r", b"\x1b", b"/", b"a", b"e", b"s", b"f", b"i", b"\t", b"h", b"1",
             b"2", b"c", b"n", b"p", b"\x7f"]
+    keys = [key for key in keys if key not in without]
     generator = random.Random(seed)
     return [generator.choice(keys) for _ in range(count)] + [b"\x03"]
 
@@ -371,6 +373,12 @@ def main():
         recording = os.path.join(folder, "fuzz.jsonl")
         row("largest", "the same keys, --record", [demo, "--data", big, "--record", recording],
             terminal_input=fuzz, pause=0.02)
+        # The panel open on what each step changed (`i`, Tab, `d`, Tab), then 1,000 keys that
+        # leave it so (no `i`, no Tab), recorded: what keeping and showing the changes costs.
+        changes = [b"i", b"\t", b"d", b"\t"] + random_keys(1000, without=[b"i", b"\t"])
+        row("largest", "1,000 random keys, the changes shown, --record",
+            [demo, "--data", big, "--record", os.path.join(folder, "changes.jsonl")],
+            terminal_input=changes, pause=0.02)
         for name, (path, seq) in recordings(demo, folder).items():
             label = RECORDING_LABELS[name]
             for renderer in ["plain", "ansi", "json", "html", "markdown"]:

@@ -66,7 +66,8 @@ public final class SessionRecorder {
   }
 
   /// The next step: the app as it is now, after `command`, with the events since the previous
-  /// step and what they changed (``SessionStep/changes``). The first call makes step 0, the start; `command` is `nil` there.
+  /// step and what they changed (its `changes`). The first call makes step 0, the start;
+  /// `command` is `nil` there.
   ///
   /// - Parameters:
   ///   - command: What was pressed or typed: `key Enter`, `open 1`.

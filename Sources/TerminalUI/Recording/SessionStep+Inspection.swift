@@ -11,7 +11,7 @@ extension SessionStep {
   }
 
   /// The inspector's panel as it was after this step, as a screen: the coordinators, the
-  /// stack, the boxes, what this step changed (``changes``, when the recording keeps it), and
+  /// stack, the boxes, what this step changed (when the recording keeps it), and
   /// the events of `steps` (this step and the ones before it, in any
   /// order), grouped under the key or command that caused them, the newest step first, as the
   /// live panel groups them.
