@@ -44,6 +44,6 @@ import Testing
 
     run.terminal.type("\td")
     #expect(run.section("Changed at this step · key Esc").isEmpty, "\(run.panel)")
-    #expect(run.section("Boxes of Players").first?.hasPrefix("searchQuery") == true)
+    #expect(run.section("Boxes of Players").contains { $0.hasPrefix("searchQuery") })
   }
 }

@@ -184,7 +184,9 @@ import Testing
     #expect(run.panel[5] == "  1  Notes · notes", "\(run.screen)")
     run.terminal.type("\t")
     #expect(run.app.isInspectorFocused)
-    #expect(run.terminal.screenLines.last?.hasPrefix("↑/↓ Scroll  ←/→ Scene  ? Legend") == true)
+    #expect(
+      run.terminal.screenLines.last?.hasPrefix("↑/↓ Scroll  ←/→ Scene  d Changes  ? Legend") == true
+    )
     // The arrows scroll the panel; the scene does not move.
     run.terminal.send([0x1B, 0x5B, 0x42])  // ↓
     #expect(run.panel[0] == "Coordinators", "\(run.screen)")

@@ -125,6 +125,7 @@ extension InspectionWords: Rewordable {
       none: rewording(none), listener: rewording(listener), listeners: rewording(listeners))
     words.of = rewording(of)
     words.debouncePending = rewording(debouncePending)
+    words.changed = rewording(changed)
     words.start = rewording(start)
     words.legendTitle = rewording(legendTitle)
     words.eventWords = eventWords.reworded(rewording)
