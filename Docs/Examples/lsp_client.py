@@ -26,7 +26,9 @@ import threading
 
 from pylsp_jsonrpc.streams import JsonRpcStreamReader, JsonRpcStreamWriter
 
-from slow_feed import SQUAD, SlowFeed
+# The feed module beside this file, imported without leaving a cache in the folder.
+sys.dont_write_bytecode = True
+from slow_feed import SQUAD, SlowFeed  # noqa: E402
 
 USAGE = "usage: lsp_client.py [--demo PATH] [--log FILE] [--feed FILE] [-- PSG-DEMO OPTIONS]"
 BROKEN = 70  # EX_SOFTWARE

@@ -278,6 +278,9 @@ import Testing
       #expect(result.standardOutput.contains(line), "\(line)")
     }
     try checkMessages(loggedIn: log, atLeast: count)
+    // Importing the feed module beside it leaves no cache in the package's folder.
+    let cache = FixtureFiles.packageRoot.appendingPathComponent("Docs/Examples/__pycache__")
+    #expect(!FileManager.default.fileExists(atPath: cache.path))
   }
 
   /// What is wrong with the order of a logged session: a reply whose id no request had (or
