@@ -41,8 +41,6 @@ final class RPCSession {
   var notify: (RPCNotification) -> Void = { _ in }
   /// Where the lifecycle stands; `initialize` (`RPCSession+Initialize.swift`) starts it.
   var state = State.waiting
-  /// The id of the request being carried out, which `status` names.
-  private var runningID = RPCRequest.ID.null
   /// The exit status `exit` asked for; `nil` until it came.
   private(set) var exitStatus: Int32?
 
@@ -126,7 +124,6 @@ final class RPCSession {
     } catch {
       return RPCResponse(id: error.id, outcome: .failure(error.error))
     }
-    runningID = request.id ?? .null
     let outcome: Result<RPCResult, RPCError>
     if let id = request.id, RPCMethods.cancellable.contains(request.method) {
       outcome = await cancellably(request, id: id)
@@ -194,7 +191,7 @@ final class RPCSession {
       let line = try RPCMethods.decode(RPCMethods.Command.self, from: params).line
       // A blank line changes nothing, as in line mode: the screen shown answers it.
       guard let command = Command(parsing: line) else { return screen(of: session) }
-      return try await run(command, in: session)
+      return try await run(command, for: request, in: session)
     case "perform":
       let perform = try RPCMethods.decode(RPCMethods.Perform.self, from: params)
       guard let action = Command.keyed(perform.action) else {
@@ -214,22 +211,25 @@ final class RPCSession {
           "\(perform.action) takes no argument", parameter: "argument",
           details: ["action": .text(perform.action)])
       }
-      return try await run(Command(performing: action, argument: argument), in: session)
+      return try await run(
+        Command(performing: action, argument: argument), for: request, in: session)
     case "goto":
       let address = try RPCMethods.decode(RPCMethods.Goto.self, from: params).address
-      return try await run(Command(.goto, argument: address), in: session)
+      return try await run(Command(.goto, argument: address), for: request, in: session)
     case "inspect":
-      return try await run(Command(.inspect), in: session)
+      return try await run(Command(.inspect), for: request, in: session)
     default:
       throw .methodNotFound(request.method)
     }
   }
 
   /// Runs `command` as line mode does, and answers with the screen it leads to.
-  private func run(_ command: Command, in session: DemoSession) async throws(RPCError) -> RPCResult
-  {
+  private func run(
+    _ command: Command, for request: RPCRequest, in session: DemoSession
+  ) async throws(RPCError) -> RPCResult {
     let effect: DemoSession.Effect
-    let id = runningID
+    // `status` names the request at work.
+    let id = request.id ?? .null
     var working = false
     // Whatever the outcome, a `busy` is followed by its `idle`.
     defer { if working { notify(RPCNotification(status: .idle, request: id)) } }
